@@ -1,0 +1,2 @@
+#include "csignals.h"
+int scrollsim_placeholder(void) { return 0; }

@@ -1,0 +1,132 @@
+/// The collection view: owns the scroll state and drives its layout through UIKit's protocol.
+///
+/// Every offset change is a bounds change: the layout is asked whether to invalidate, with which
+/// context, and the next query prepares and answers. When the layout declines, the collection view
+/// keeps the supplementary attributes it already has (their frames go stale), as UIKit does.
+public struct CollectionView {
+    /// The layout.
+    public private(set) var layout: StickyFlowLayout
+    /// What the last bounds change invalidated.
+    public private(set) var lastInvalidation: InvalidationKind = .full
+    /// Supplementary attributes shown since the last invalidation, reused when the layout declines.
+    private var shown: [LayoutAttributes] = []
+    private var buffer: [LayoutAttributes] = []
+
+    public init(
+        sections: [SectionSpec], metrics: FlowMetrics, strategy: any StickyStrategy,
+        scrollView: ScrollViewState
+    ) {
+        layout = StickyFlowLayout(sections: sections, metrics: metrics, strategy: strategy, scrollView: scrollView)
+    }
+
+    /// The scroll state.
+    public var scrollView: ScrollViewState { layout.scrollView }
+    /// `bounds`: the visible rectangle in content coordinates.
+    public var bounds: Rect { layout.scrollView.bounds }
+    /// `contentOffset`.
+    public var contentOffset: Point { layout.scrollView.contentOffset }
+    /// The fault switches in force.
+    public var faults: FaultSwitches { layout.faults }
+
+    /// Moves the bounds' origin (scrolling).
+    @discardableResult
+    public mutating func setContentOffset(_ offset: Point) -> InvalidationKind {
+        setBounds(Rect(origin: offset, size: bounds.size))
+    }
+
+    /// Resizes the viewport (a terminal resize).
+    @discardableResult
+    public mutating func setViewportSize(_ size: Size) -> InvalidationKind {
+        setBounds(Rect(origin: bounds.origin, size: size))
+    }
+
+    /// Changes the bounds and asks the layout what that invalidates.
+    @discardableResult
+    public mutating func setBounds(_ newBounds: Rect) -> InvalidationKind {
+        if newBounds == bounds {
+            lastInvalidation = .none
+            return .none
+        }
+        let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let context = invalidate ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        layout.scrollView.contentOffset = newBounds.origin
+        layout.scrollView.viewportSize = newBounds.size
+        if let context {
+            layout.invalidateLayout(with: context)
+            shown.removeAll(keepingCapacity: true)
+            lastInvalidation = context.requiresRebuild ? .full : .boundsOnly
+        } else {
+            lastInvalidation = .none
+        }
+        return lastInvalidation
+    }
+
+    /// Sets the content inset (bars); invalidates supplementary positions.
+    public mutating func setContentInset(_ inset: EdgeInsets, systemInset: EdgeInsets? = nil) {
+        layout.scrollView.contentInset = inset
+        if let systemInset { layout.scrollView.systemInset = systemInset }
+        invalidate(.supplementaryPositions)
+    }
+
+    /// Switches the strategy.
+    public mutating func setStrategy(_ strategy: any StickyStrategy) {
+        layout.setStrategy(strategy)
+        shown.removeAll(keepingCapacity: true)
+        lastInvalidation = .full
+    }
+
+    /// Sets the fault switches; invalidates everything so the change shows at once.
+    public mutating func setFaults(_ faults: FaultSwitches) {
+        layout.faults = faults
+        invalidate(.everything)
+    }
+
+    /// Models a naive layout (see `StickyFlowLayout.naiveInvalidation`).
+    public mutating func setNaiveInvalidation(_ on: Bool) {
+        layout.naiveInvalidation = on
+        invalidate(.everything)
+    }
+
+    /// Replaces the data.
+    public mutating func reloadData(_ sections: [SectionSpec]) {
+        layout.reloadData(sections)
+        shown.removeAll(keepingCapacity: true)
+        lastInvalidation = .full
+    }
+
+    private mutating func invalidate(_ context: InvalidationContext) {
+        layout.invalidateLayout(with: context)
+        shown.removeAll(keepingCapacity: true)
+        lastInvalidation = context.requiresRebuild ? .full : .boundsOnly
+    }
+
+    /// `collectionViewContentSize`.
+    public mutating func contentSize() -> Size { layout.collectionViewContentSize() }
+
+    /// The attributes the collection view shows for its bounds.
+    public mutating func visibleAttributes() -> [LayoutAttributes] {
+        layoutAttributesForElements(in: bounds)
+    }
+
+    /// The attributes for `rect`, with stale supplementary frames kept while the layout is valid.
+    public mutating func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        layout.layoutAttributesForElements(in: rect, into: &buffer)
+        if lastInvalidation == .none && !shown.isEmpty {
+            for i in buffer.indices where buffer[i].kind.isSupplementary {
+                if let old = shown.first(where: { $0.key == buffer[i].key }) { buffer[i] = old }
+            }
+        }
+        for attributes in buffer where attributes.kind.isSupplementary {
+            if !shown.contains(where: { $0.key == attributes.key }) {
+                if shown.count >= 256 { shown.removeFirst(shown.count / 2) }
+                shown.append(attributes)
+            }
+        }
+        return buffer
+    }
+
+    /// The diagnostics of the last query.
+    public var diagnostics: [Diagnostic] { layout.diagnostics }
+    /// The work counters.
+    public var counters: LayoutCounters { layout.counters }
+}

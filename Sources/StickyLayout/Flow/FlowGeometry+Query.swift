@@ -1,0 +1,100 @@
+/// Range queries over the natural frames: what `super.layoutAttributesForElements(in:)` returns.
+extension FlowGeometry {
+    /// Appends the natural attributes of every cell, header and footer whose frame intersects
+    /// `rect`, section by section (header, items, footer), with zIndex 0.
+    ///
+    /// - Complexity: O(log S + log L + V), where V is the number of elements returned.
+    public func appendElements(
+        in rect: Rect, to result: inout [LayoutAttributes], counters: inout LayoutCounters
+    ) {
+        let lo = axis.minMain(rect)
+        let hi = axis.maxMain(rect)
+        if rect.isEmpty { return }
+        var section = firstSection(endingAfter: lo, counters: &counters)
+        while section < sections.count {
+            let s = sections[section]
+            if s.start >= hi { break }
+            counters.sectionsVisited += 1
+            appendElements(ofSection: section, s, in: rect, lo: lo, hi: hi, to: &result, counters: &counters)
+            section += 1
+        }
+    }
+
+    /// Appends the natural elements of one section that intersect `rect`.
+    func appendElements(
+        ofSection section: Int, _ s: SectionGeometry, in rect: Rect, lo: Double, hi: Double,
+        to result: inout [LayoutAttributes], counters: inout LayoutCounters
+    ) {
+        if s.headerLength > 0 {
+            let frame = headerFrame(section: section)
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: section), frame: frame))
+                counters.attributesProduced += 1
+            }
+        }
+        appendCells(ofSection: section, s, in: rect, lo: lo, hi: hi, to: &result, counters: &counters)
+        if s.footerLength > 0 {
+            let frame = footerFrame(section: section)
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: frame))
+                counters.attributesProduced += 1
+            }
+        }
+    }
+
+    /// Appends the cells of one section whose natural frames intersect `rect`
+    /// (`lo`/`hi`: the rect's scroll-axis span).
+    public func appendCells(
+        ofSection section: Int, _ s: SectionGeometry, in rect: Rect, lo: Double, hi: Double,
+        to result: inout [LayoutAttributes], counters: inout LayoutCounters
+    ) {
+        guard s.itemCount > 0 && s.itemsEnd > lo && s.itemsStart < hi else { return }
+        var line = firstLine(endingAfter: lo, in: s)
+        var lineStart = s.itemsStart + (line < s.lineCount ? lineOffset(line, in: s) : 0)
+        while line < s.lineCount && lineStart < hi {
+            let length = lineLength(line, in: s)
+            let first = line * s.columns
+            let last = min(first + s.columns, s.itemCount)
+            var item = first
+            while item < last {
+                let frame = itemFrame(item: item, section: section)
+                if frame.intersects(rect) {
+                    result.append(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame))
+                    counters.attributesProduced += 1
+                }
+                item += 1
+            }
+            lineStart += length + s.lineSpacing
+            line += 1
+        }
+    }
+
+    /// The natural attributes of an item, or nil when the index path does not exist
+    /// (`super.layoutAttributesForItem(at:)`).
+    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section),
+              indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount
+        else { return nil }
+        let frame = itemFrame(item: indexPath.item, section: indexPath.section)
+        return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: frame)
+    }
+
+    /// The natural attributes of a header or footer (`super.layoutAttributesForSupplementaryView`).
+    /// A zero-length header or footer yields zero-size attributes (what CS PR #96 observed);
+    /// a section that does not exist yields nil.
+    public func attributesForSupplementary(kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        switch kind {
+        case .header:
+            var frame = headerFrame(section: indexPath.section)
+            if frame.isEmpty { frame.size = .zero }
+            return LayoutAttributes(kind: .header, indexPath: indexPath, frame: frame)
+        case .footer:
+            var frame = footerFrame(section: indexPath.section)
+            if frame.isEmpty { frame.size = .zero }
+            return LayoutAttributes(kind: .footer, indexPath: indexPath, frame: frame)
+        case .cell, .parallaxHeader:
+            return nil
+        }
+    }
+}

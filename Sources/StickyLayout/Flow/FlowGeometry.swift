@@ -1,0 +1,237 @@
+/// The base flow layout, prepared: what `UICollectionViewFlowLayout` computes in `prepare()`.
+///
+/// Holds one `SectionGeometry` per section and a `VariableLines` table for sections whose items
+/// differ in length. Answers every natural-frame question ("what `super` returns") without storing
+/// per-item frames: uniform sections use a closed form, variable ones a block prefix.
+public struct FlowGeometry: Sendable {
+    /// The metrics this geometry was built from.
+    public let metrics: FlowMetrics
+    /// Cross-axis length of the collection view (its width when vertical).
+    public let crossLength: Double
+    /// One entry per section, in order; `start` is non-decreasing.
+    public let sections: [SectionGeometry]
+    /// Line tables of the variable sections.
+    public let variableLines: [VariableLines]
+    /// Layout warnings found while preparing (an item wider than its section, say).
+    public let warnings: [Diagnostic]
+
+    /// An empty geometry (before the first `prepare()`).
+    public static let empty = FlowGeometry(
+        metrics: FlowMetrics(), crossLength: 0, sections: [], variableLines: [], warnings: [])
+
+    /// The scroll direction.
+    public var axis: ScrollDirection { metrics.scrollDirection }
+
+    /// Scroll-axis length of all sections.
+    public var contentLength: Double { sections.last?.end ?? 0 }
+
+    /// `collectionViewContentSize`.
+    public var contentSize: Size {
+        axis == .vertical
+            ? Size(width: crossLength, height: contentLength)
+            : Size(width: contentLength, height: crossLength)
+    }
+
+    /// Number of sections.
+    public var numberOfSections: Int { sections.count }
+
+    /// Number of items in `section` (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].itemCount : 0
+    }
+
+    init(
+        metrics: FlowMetrics, crossLength: Double, sections: [SectionGeometry],
+        variableLines: [VariableLines], warnings: [Diagnostic]
+    ) {
+        self.metrics = metrics
+        self.crossLength = crossLength
+        self.sections = sections
+        self.variableLines = variableLines
+        self.warnings = warnings
+    }
+}
+
+// MARK: - Building
+
+extension FlowGeometry {
+    /// Lays out `specs` for a collection view `crossLength` wide (tall, when horizontal).
+    /// - Complexity: O(S) for uniform sections, plus O(n) for each variable section of n items.
+    public static func build(
+        specs: [SectionSpec], metrics: FlowMetrics, crossLength: Double,
+        counters: inout LayoutCounters, eagerFrames: Bool = false
+    ) -> FlowGeometry {
+        let axis = metrics.scrollDirection
+        var sections: [SectionGeometry] = []
+        sections.reserveCapacity(specs.count)
+        var tables: [VariableLines] = []
+        var warnings: [Diagnostic] = []
+        var position = 0.0
+        let itemCross = axis.cross(metrics.itemSize)
+        let itemMain = axis.main(metrics.itemSize)
+        for (index, spec) in specs.enumerated() {
+            let inset = spec.inset ?? metrics.sectionInset
+            let crossLeading = axis.crossLeading(inset)
+            let available = crossLength - crossLeading - axis.crossTrailing(inset)
+            let spacing = metrics.minimumInteritemSpacing
+            var columns = 1
+            if itemCross > 0 {
+                columns = max(1, floorClamped((available + spacing) / (itemCross + spacing), limit: 1 << 30))
+            } else {
+                columns = max(1, spec.itemCount)
+            }
+            if spec.itemCount > 0 && itemCross > available {
+                warnings.append(Diagnostic(
+                    severity: .note, code: "flow.itemWiderThanSection", section: index,
+                    message: "item cross size \(itemCross) exceeds the \(available) available in section \(index); UIKit logs a warning and lays out one item a line"))
+            }
+            var pitch = itemCross
+            var crossStart = crossLeading
+            if columns == 1 {
+                if itemCross < available { crossStart = crossLeading + (available - itemCross) / 2 }
+            } else {
+                pitch = itemCross + (available - Double(columns) * itemCross) / Double(columns - 1)
+            }
+            let lines = spec.itemCount == 0 ? 0 : (spec.itemCount + columns - 1) / columns
+            var itemsLength = 0.0
+            var variableIndex = -1
+            if let lengths = spec.itemLengths {
+                let table = VariableLines(lengths: lengths, columns: columns, lineSpacing: metrics.minimumLineSpacing)
+                itemsLength = table.totalLength
+                variableIndex = tables.count
+                tables.append(table)
+                counters.itemFramesComputed += lengths.count
+            } else if lines > 0 {
+                itemsLength = Double(lines) * itemMain + Double(lines - 1) * metrics.minimumLineSpacing
+            }
+            let geometry = SectionGeometry(
+                start: position,
+                headerLength: spec.header ?? axis.main(metrics.headerReferenceSize),
+                footerLength: spec.footer ?? axis.main(metrics.footerReferenceSize),
+                insetLeading: axis.leading(inset), insetTrailing: axis.trailing(inset),
+                itemCount: spec.itemCount, columns: columns, lineCount: lines,
+                itemsLength: itemsLength, crossStart: crossStart, crossPitch: pitch,
+                itemCross: itemCross, uniformLength: itemMain,
+                lineSpacing: metrics.minimumLineSpacing, variableIndex: variableIndex)
+            sections.append(geometry)
+            position = geometry.end
+        }
+        counters.sectionsVisited += specs.count
+        let built = FlowGeometry(
+            metrics: metrics, crossLength: crossLength, sections: sections, variableLines: tables,
+            warnings: warnings)
+        if eagerFrames { built.computeEveryFrame(counters: &counters) }
+        return built
+    }
+
+    /// Computes every item frame once, as an eager flow layout's `prepare()` does (used to model a
+    /// naive layout in benchmarks). Returns a checksum so the work cannot be optimised away.
+    @discardableResult
+    func computeEveryFrame(counters: inout LayoutCounters) -> Double {
+        var checksum = 0.0
+        for s in sections.indices {
+            let count = sections[s].itemCount
+            var item = 0
+            while item < count {
+                checksum += itemFrame(item: item, section: s).minY
+                item += 1
+            }
+            if sections[s].variableIndex < 0 { counters.itemFramesComputed += count }
+        }
+        return checksum
+    }
+}
+
+// MARK: - Lines and items
+
+extension FlowGeometry {
+    /// Offset of `line` from the section's first line.
+    @inline(__always)
+    func lineOffset(_ line: Int, in s: SectionGeometry) -> Double {
+        if s.variableIndex >= 0 { return variableLines[s.variableIndex].lineStart(line) }
+        return Double(line) * (s.uniformLength + s.lineSpacing)
+    }
+
+    /// Length of `line`.
+    @inline(__always)
+    func lineLength(_ line: Int, in s: SectionGeometry) -> Double {
+        if s.variableIndex >= 0 { return variableLines[s.variableIndex].lineLength(line) }
+        return s.uniformLength
+    }
+
+    /// Scroll-axis length of an item.
+    @inline(__always)
+    func itemLength(_ item: Int, in s: SectionGeometry) -> Double {
+        if s.variableIndex >= 0 { return Double(variableLines[s.variableIndex].lengths[item]) }
+        return s.uniformLength
+    }
+
+    /// First line of `s` whose end lies after the scroll-axis position `y`.
+    func firstLine(endingAfter y: Double, in s: SectionGeometry) -> Int {
+        let offset = y - s.itemsStart
+        if s.lineCount == 0 { return 0 }
+        if s.variableIndex >= 0 { return variableLines[s.variableIndex].firstLine(endingAfter: offset) }
+        let pitch = s.uniformLength + s.lineSpacing
+        if offset < 0 { return 0 }
+        var line = pitch > 0 ? floorClamped(offset / pitch, limit: s.lineCount) : 0
+        while line > 0 && Double(line - 1) * pitch + s.uniformLength > offset { line -= 1 }
+        while line < s.lineCount && Double(line) * pitch + s.uniformLength <= offset { line += 1 }
+        return line
+    }
+
+    /// The natural frame of an item (`super.layoutAttributesForItem(at:)`'s frame).
+    /// Items shorter than their line are centred in it, as the flow layout does.
+    public func itemFrame(item: Int, section: Int) -> Rect {
+        let s = sections[section]
+        let line = item / s.columns
+        let column = item % s.columns
+        let lineStart = s.itemsStart + lineOffset(line, in: s)
+        var main = lineStart
+        let length = itemLength(item, in: s)
+        if s.variableIndex >= 0 {
+            main += (lineLength(line, in: s) - length) / 2
+        }
+        return axis.rect(
+            main: main, mainLength: length,
+            cross: s.crossStart + Double(column) * s.crossPitch, crossLength: s.itemCross)
+    }
+
+    /// The natural frame of a section's header.
+    public func headerFrame(section: Int) -> Rect {
+        let s = sections[section]
+        return axis.rect(main: s.start, mainLength: s.headerLength, cross: 0, crossLength: crossLength)
+    }
+
+    /// The natural frame of a section's footer.
+    public func footerFrame(section: Int) -> Rect {
+        let s = sections[section]
+        return axis.rect(main: s.footerStart, mainLength: s.footerLength, cross: 0, crossLength: crossLength)
+    }
+
+    /// Index of the first section whose end lies after `y` (binary search), or `numberOfSections`.
+    /// Sections of zero length are skipped over like any other that ends at or before `y`.
+    public func firstSection(endingAfter y: Double, counters: inout LayoutCounters) -> Int {
+        var lo = 0
+        var hi = sections.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            counters.sectionsVisited += 1
+            if sections[mid].end > y { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// Index of the section whose span contains `y` (the last one starting at or before it),
+    /// clamped to the valid range; nil when there are no sections.
+    public func section(containing y: Double, counters: inout LayoutCounters) -> Int? {
+        if sections.isEmpty { return nil }
+        var lo = 0
+        var hi = sections.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            counters.sectionsVisited += 1
+            if sections[mid].start <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+}

@@ -1,0 +1,187 @@
+/// A flow layout with a sticky strategy: the engine's `UICollectionViewFlowLayout` subclass.
+///
+/// Follows UIKit's protocol: `prepare()` builds the geometry when an invalidation asks for it;
+/// `shouldInvalidateLayout(forBoundsChange:)` and `invalidationContext(forBoundsChange:)` decide what a
+/// bounds change costs; an origin-only change invalidates supplementary positions only, so no
+/// item frame is recomputed and `prepare()` is O(1).
+public struct StickyFlowLayout {
+    /// The data: one spec per section.
+    public private(set) var sections: [SectionSpec]
+    /// The layout's own properties.
+    public private(set) var metrics: FlowMetrics
+    /// The strategy answering the queries.
+    public private(set) var strategy: any StickyStrategy
+    /// The collection view state the layout reads (`self.collectionView`).
+    public var scrollView: ScrollViewState
+    /// Fault switches (off by default).
+    public var faults = FaultSwitches()
+    /// Model a naive layout: every bounds change invalidates everything, and `prepare()` computes
+    /// every item frame as UIKit's eager flow layout does. For benchmarks.
+    public var naiveInvalidation = false
+    /// The prepared base geometry (`super`'s state).
+    public private(set) var geometry: FlowGeometry = .empty
+    /// Work done so far.
+    public private(set) var counters = LayoutCounters()
+    /// Hazards found by the last query.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    private var pending: InvalidationContext? = .everything
+    private var groups: [SectionGroup] = []
+    /// Supplementary frames returned since the last invalidation, for the consistency check (G11).
+    private var returnedFrames: [ElementKey: Rect] = [:]
+
+    public init(
+        sections: [SectionSpec], metrics: FlowMetrics, strategy: any StickyStrategy,
+        scrollView: ScrollViewState
+    ) {
+        self.sections = sections
+        self.metrics = metrics
+        self.strategy = strategy
+        self.scrollView = scrollView
+    }
+
+    /// True while an invalidation waits for `prepare()`.
+    public var needsPrepare: Bool { pending != nil }
+
+    // MARK: Invalidation
+
+    /// Whether a change of bounds to `newBounds` invalidates the layout.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        let old = scrollView.bounds
+        if newBounds.size != old.size { return true }
+        if newBounds.origin == old.origin { return false }
+        if naiveInvalidation { return true }
+        if faults.noInvalidationOnBoundsChange { return false }
+        return strategy.invalidatesOnOriginChange(context())
+    }
+
+    /// The context for a bounds change: a cross-axis size change relays the items out; anything
+    /// else only moves supplementary views.
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        if naiveInvalidation { return .everything }
+        let axis = metrics.scrollDirection
+        if axis.cross(newBounds.size) != axis.cross(scrollView.bounds.size) {
+            return InvalidationContext(invalidateItemMetrics: true)
+        }
+        return .supplementaryPositions
+    }
+
+    /// Marks the layout invalid; the next query runs `prepare()`.
+    public mutating func invalidateLayout(with context: InvalidationContext) {
+        pending = pending.map { $0.union(context) } ?? context
+        returnedFrames.removeAll(keepingCapacity: true)
+        if !context.requiresRebuild { counters.boundsOnlyInvalidations += 1 }
+    }
+
+    /// Invalidates everything.
+    public mutating func invalidateLayout() { invalidateLayout(with: .everything) }
+
+    /// Replaces the data (a reload); invalidates everything.
+    public mutating func reloadData(_ sections: [SectionSpec]) {
+        self.sections = sections
+        invalidateLayout(with: InvalidationContext(invalidateDataSourceCounts: true))
+    }
+
+    /// Replaces the flow metrics; invalidates everything.
+    public mutating func setMetrics(_ metrics: FlowMetrics) {
+        self.metrics = metrics
+        invalidateLayout(with: InvalidationContext(invalidateItemMetrics: true))
+    }
+
+    /// Switches strategy; invalidates everything (the strategy may move any supplementary view).
+    public mutating func setStrategy(_ strategy: any StickyStrategy) {
+        self.strategy = strategy
+        invalidateLayout(with: .everything)
+    }
+
+    /// Carries out the pending invalidation: rebuilds the geometry if the context asks for it,
+    /// otherwise does nothing (O(1)).
+    public mutating func prepare() {
+        guard let context = pending else { return }
+        pending = nil
+        if context.requiresRebuild || geometry.crossLength != crossLength {
+            counters.fullPrepares += 1
+            geometry = FlowGeometry.build(
+                specs: sections, metrics: metrics, crossLength: crossLength,
+                counters: &counters, eagerFrames: naiveInvalidation)
+        }
+    }
+
+    private var crossLength: Double { metrics.scrollDirection.cross(scrollView.viewportSize) }
+
+    // MARK: Queries
+
+    /// `collectionViewContentSize`.
+    public mutating func collectionViewContentSize() -> Size {
+        prepare()
+        return strategy.contentSize(context())
+    }
+
+    /// The attributes of every element the strategy returns for `rect`.
+    public mutating func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        layoutAttributesForElements(in: rect, into: &result)
+        return result
+    }
+
+    /// The attributes the strategy returns for `rect`, written into `result` (its storage is reused).
+    public mutating func layoutAttributesForElements(in rect: Rect, into result: inout [LayoutAttributes]) {
+        prepare()
+        result.removeAll(keepingCapacity: true)
+        var ctx = context()
+        ctx.counters.queries += 1
+        strategy.layoutAttributesForElements(in: rect, context: &ctx, into: &result)
+        finish(&ctx)
+        checkConsistency(result)
+    }
+
+    /// `layoutAttributesForItem(at:)`.
+    public mutating func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        prepare()
+        var ctx = context()
+        let answer = strategy.layoutAttributesForItem(at: indexPath, context: &ctx)
+        finish(&ctx)
+        return answer
+    }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    public mutating func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        prepare()
+        var ctx = context()
+        let answer = strategy.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath, context: &ctx)
+        finish(&ctx)
+        return answer
+    }
+
+    private func context() -> StrategyContext {
+        StrategyContext(geometry: geometry, scrollView: scrollView, faults: faults, counters: counters, groups: groups)
+    }
+
+    private mutating func finish(_ ctx: inout StrategyContext) {
+        counters = ctx.counters
+        swap(&groups, &ctx.groups)
+        diagnostics = ctx.diagnostics
+        if !geometry.warnings.isEmpty { diagnostics.append(contentsOf: geometry.warnings) }
+    }
+
+    /// UIKit's rule: one index path, two different frames, no invalidation in between (spec G11).
+    private mutating func checkConsistency(_ result: [LayoutAttributes]) {
+        for attributes in result where attributes.kind.isSupplementary {
+            let key = attributes.key
+            if let earlier = returnedFrames[key] {
+                if earlier != attributes.frame {
+                    diagnostics.append(Diagnostic(
+                        severity: .inconsistency, code: "uikit.attributesChangedWithoutInvalidation",
+                        section: key.indexPath.section,
+                        message: "layout attributes for \(key) changed from y \(earlier.minY) to y \(attributes.frame.minY) without invalidating the layout (UIKit raises NSInternalInconsistencyException)"))
+                    returnedFrames[key] = attributes.frame
+                }
+            } else {
+                if returnedFrames.count >= 4096 { returnedFrames.removeAll(keepingCapacity: true) }
+                returnedFrames[key] = attributes.frame
+            }
+        }
+    }
+}

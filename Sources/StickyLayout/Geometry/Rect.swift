@@ -1,0 +1,48 @@
+/// An axis-aligned rectangle with its origin at the top-left, y growing downward.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+
+    /// True when the width or the height is zero (or negative).
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// As `CGRectIntersectsRect` with half-open edges: an empty rectangle intersects nothing.
+    public func intersects(_ other: Rect) -> Bool {
+        if isEmpty || other.isEmpty { return false }
+        return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The rectangle shrunk by `insets` on each edge.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,15 @@
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// True when both dimensions are zero (`CGSizeEqualToSize(CGSizeZero, size)`).
+    public var isZero: Bool { width == 0 && height == 0 }
+}

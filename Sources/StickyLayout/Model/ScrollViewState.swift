@@ -1,0 +1,29 @@
+/// The scroll view the layout reads: offset, viewport size and insets (`UIScrollView`'s state).
+///
+/// `bounds` is `(contentOffset, viewportSize)`: scrolling changes its origin, resizing its size.
+public struct ScrollViewState: Hashable, Sendable {
+    /// `contentOffset`; any value is legal, including overscroll beyond either end.
+    public var contentOffset: Point
+    /// The size of the visible area (the whole scroll view, including the area under insets).
+    public var viewportSize: Size
+    /// `contentInset` as set by the app (bars drawn over the content).
+    public var contentInset: EdgeInsets
+    /// Extra inset the system adds (safe area, a refreshing refresh control); part of `adjustedContentInset`.
+    public var systemInset: EdgeInsets
+
+    public init(
+        contentOffset: Point = .zero, viewportSize: Size, contentInset: EdgeInsets = .zero,
+        systemInset: EdgeInsets = .zero
+    ) {
+        self.contentOffset = contentOffset
+        self.viewportSize = viewportSize
+        self.contentInset = contentInset
+        self.systemInset = systemInset
+    }
+
+    /// `contentInset` plus the system inset (iOS 11's `adjustedContentInset`).
+    public var adjustedContentInset: EdgeInsets { contentInset + systemInset }
+
+    /// The visible rectangle in content coordinates.
+    public var bounds: Rect { Rect(origin: contentOffset, size: viewportSize) }
+}

@@ -1,0 +1,139 @@
+/// CSStickyHeaderFlowLayout (spec section 5): sticky headers and a parallax header.
+///
+/// Everything from `super` is copied and shifted down by the parallax height P; headers get zIndex
+/// 1024, all else 1 (with transform z -1). Headers pin at `bounds.minY + contentInset.top` (+ the
+/// minimum parallax height when always-on-top), clamped to the last cell in the rect. A re-inserted
+/// header comes from `super` *unshifted* (a latent bug, harmless while pinned).
+///
+/// Parallax header (R = reference, M = minimum height):
+/// ```
+/// y = MIN(R - M, bounds.minY + inset.top); height = MAX(0, R - y)      // stretches when y < 0
+/// progressiveness = (height - M) / (R - M)
+/// alwaysOnTop && height <= M: y = offset + inset.top, zIndex 2000
+/// disableStretching && height > R: height = R (y not corrected: a gap opens)
+/// ```
+public struct CSStrategy: StickyStrategy {
+    public var options: StrategyOptions
+
+    public init(options: StrategyOptions = StrategyOptions()) { self.options = options }
+
+    public var kind: StrategyKind { .cs }
+
+    private var parallaxHeight: Double { options.csParallaxHeaderReferenceSize.height }
+
+    public func layoutAttributesForElements(
+        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
+    ) {
+        let start = result.count
+        let p = parallaxHeight
+        context.appendSuperElements(in: rect.offsetBy(dx: 0, dy: -p), to: &result)
+        let raise = !context.faults.noZIndexRaise
+        var cellZeroInRect = false
+        for i in start..<result.count {
+            result[i].frame.origin.y += p
+            result[i].naturalFrame = result[i].frame
+            if result[i].kind == .header {
+                result[i].zIndex = raise ? 1024 : 0
+            } else {
+                result[i].zIndex = raise ? 1 : 0
+                result[i].transformZ = raise ? -1 : 0
+            }
+            if result[i].kind == .cell && result[i].indexPath == IndexPath(item: 0, section: 0) { cellZeroInRect = true }
+        }
+        if !options.csDisableStickyHeaders {
+            context.summarise(result, from: start)
+            let pin = pinLine(context)
+            for g in context.groups where g.lastCell >= 0 {
+                let lastMaxY = result[g.lastCell].frame.maxY
+                if g.header >= 0 {
+                    if result[g.header].frame.size.isZero { continue }
+                    update(&result[g.header], floor: result[g.header].frame.minY, pin: pin, lastMaxY: lastMaxY, raise: raise)
+                } else if !context.faults.noReinsertion,
+                          var header = context.geometry.attributesForSupplementary(kind: .header, at: IndexPath(item: 0, section: g.section)),
+                          !header.frame.size.isZero {
+                    let unshiftedFloor = header.frame.minY
+                    header.naturalFrame = header.frame.offsetBy(dx: 0, dy: p)
+                    header.isReinserted = true
+                    update(&header, floor: unshiftedFloor, pin: pin, lastMaxY: lastMaxY, raise: raise)
+                    let shifted = clampHi(pin, unshiftedFloor + p, lastMaxY - header.frame.height)
+                    if p != 0 && shifted != header.frame.minY {
+                        context.report(.note, "cs.unshiftedReinsertedHeader", section: g.section,
+                                       "the re-inserted header's floor is not shifted by the parallax height: y \(header.frame.minY) instead of \(shifted)")
+                    }
+                    result.append(header)
+                }
+            }
+        }
+        if p != 0 {
+            if rect.minY <= 0 || cellZeroInRect || options.csParallaxHeaderAlwaysOnTop {
+                result.append(parallaxHeader(context: &context))
+            } else {
+                context.report(.note, "cs.uninitialisedParallaxFlag", section: nil,
+                               "visibleParallexHeader is never initialised: with the rect below the top and cell [0,0] outside it, emission is undefined; not emitted")
+            }
+        }
+    }
+
+    private func pinLine(_ context: StrategyContext) -> Double {
+        var pin = context.bounds.minY + context.contentInset.top
+        if options.csAdjustedInsetPatch { pin += context.scrollView.adjustedContentInset.top }
+        if options.csParallaxHeaderAlwaysOnTop { pin += options.csParallaxHeaderMinimumReferenceSize.height }
+        return pin
+    }
+
+    private func update(_ header: inout LayoutAttributes, floor: Double, pin: Double, lastMaxY: Double, raise: Bool) {
+        header.zIndex = raise ? 1024 : 0
+        header.transformZ = 0
+        header.isHidden = false
+        header.frame.origin.y = clampHi(pin, floor, lastMaxY - header.frame.height)
+    }
+
+    /// The parallax header's attributes for the current bounds.
+    func parallaxHeader(context: inout StrategyContext) -> LayoutAttributes {
+        let r = parallaxHeight
+        let m = options.csParallaxHeaderMinimumReferenceSize.height
+        let width = options.csParallaxHeaderReferenceSize.width > 0
+            ? options.csParallaxHeaderReferenceSize.width : context.geometry.crossLength
+        let natural = Rect(x: 0, y: 0, width: width, height: r)
+        var y = min(r - m, context.bounds.minY + context.contentInset.top)
+        var height = max(0, r - y)
+        var progressiveness: Double? = (height - m) / (r - m)
+        if r == m {
+            progressiveness = nil
+            context.report(.undefined, "cs.parallaxZeroRange", section: nil,
+                           "parallax reference height equals minimum height: progressiveness = 0/0 (NaN or ±inf in the original)")
+        }
+        var z = 0
+        if options.csParallaxHeaderAlwaysOnTop && height <= m {
+            y = context.contentOffset.y + context.contentInset.top
+            z = 2000
+        }
+        if options.csDisableStretching && height > r { height = r }
+        return LayoutAttributes(
+            kind: .parallaxHeader, indexPath: IndexPath(item: 0, section: 0),
+            frame: Rect(x: 0, y: y, width: width, height: height), naturalFrame: natural,
+            zIndex: z, progressiveness: progressiveness)
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        guard var a = context.geometry.attributesForItem(at: indexPath) else { return nil }
+        a.frame.origin.y += parallaxHeight
+        a.naturalFrame = a.frame
+        return a
+    }
+
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
+    ) -> LayoutAttributes? {
+        if kind == .parallaxHeader {
+            return parallaxHeight != 0 ? parallaxHeader(context: &context) : nil
+        }
+        return context.geometry.attributesForSupplementary(kind: kind, at: indexPath)
+    }
+
+    public func contentSize(_ context: StrategyContext) -> Size {
+        var size = context.geometry.contentSize
+        size.height += parallaxHeight
+        return size
+    }
+}

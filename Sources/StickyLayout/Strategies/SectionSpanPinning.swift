@@ -1,0 +1,88 @@
+/// Pinning computed from section spans alone, independent of the query rect: the model shared by
+/// UIKit's `pinToVisibleBounds` and CSS `position: sticky` (spec sections 6.1 and 8).
+///
+/// ```
+/// header: lo = natural start, hi = section end - h       (pushed off by the next section)
+///         farWins (UIKit):     MIN(MAX(pin, lo), hi)
+///         naturalWins (CSS):   MAX(MIN(pin, hi), lo)
+/// footer: lo = section start, hi = natural start
+///         MIN(MAX(viewEnd - insetEnd - f, lo), hi)       (both)
+/// ```
+/// Works along the scroll axis, so horizontal layouts pin on x.
+struct SectionSpanPinning {
+    var pinHeaders: Bool
+    var pinFooters: Bool
+    /// Header clamp order: true = natural side wins (CSS), false = far side wins (UIKit).
+    var naturalWins: Bool
+    /// Empty sections keep their natural frames (UIKit, as reported).
+    var emptySectionsStayNatural: Bool
+    /// zIndex of headers and footers (cells stay 0).
+    var supplementaryZ: Int
+
+    /// Appends, section by section, the pinned header, the cells and the pinned footer of every
+    /// section whose span intersects `rect`; a header or footer only when its final frame intersects.
+    func append(in rect: Rect, inset: EdgeInsets, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+        let geometry = context.geometry
+        let axis = geometry.axis
+        let lo = axis.minMain(rect)
+        let hi = axis.maxMain(rect)
+        if rect.isEmpty { return }
+        var section = geometry.firstSection(endingAfter: lo, counters: &context.counters)
+        while section < geometry.sections.count {
+            let s = geometry.sections[section]
+            if s.start >= hi { break }
+            context.counters.sectionsVisited += 1
+            if s.headerLength > 0, let header = self.header(section, inset: inset, context: context) {
+                emit(header, rect: rect, context: &context, into: &result)
+            }
+            geometry.appendCells(ofSection: section, s, in: rect, lo: lo, hi: hi, to: &result, counters: &context.counters)
+            if s.footerLength > 0, let footer = self.footer(section, inset: inset, context: context) {
+                emit(footer, rect: rect, context: &context, into: &result)
+            }
+            section += 1
+        }
+    }
+
+    private func emit(_ a: LayoutAttributes, rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+        var a = a
+        let naturalIn = a.naturalFrame.intersects(rect)
+        if !naturalIn && context.faults.noReinsertion { return }
+        guard a.frame.intersects(rect) else { return }
+        a.isReinserted = !naturalIn
+        context.counters.attributesProduced += 1
+        result.append(a)
+    }
+
+    /// The header's attributes for the current bounds, whatever the query rect.
+    func header(_ section: Int, inset: EdgeInsets, context: StrategyContext) -> LayoutAttributes? {
+        let geometry = context.geometry
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let s = geometry.sections[section]
+        let axis = geometry.axis
+        let natural = geometry.headerFrame(section: section)
+        var a = LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: section), frame: natural,
+                                 zIndex: context.faults.noZIndexRaise ? 0 : supplementaryZ)
+        guard pinHeaders, !(emptySectionsStayNatural && s.itemCount == 0) else { return a }
+        let pin = axis.minMain(context.bounds) + axis.leading(inset)
+        let floor = s.start
+        let ceiling = s.end - s.headerLength
+        let y = naturalWins ? clampLo(pin, floor, ceiling) : clampHi(pin, floor, ceiling)
+        a.frame = axis.settingMinMain(natural, to: y)
+        return a
+    }
+
+    /// The footer's attributes for the current bounds, whatever the query rect.
+    func footer(_ section: Int, inset: EdgeInsets, context: StrategyContext) -> LayoutAttributes? {
+        let geometry = context.geometry
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let s = geometry.sections[section]
+        let axis = geometry.axis
+        let natural = geometry.footerFrame(section: section)
+        var a = LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: natural,
+                                 zIndex: context.faults.noZIndexRaise ? 0 : supplementaryZ)
+        guard pinFooters, !(emptySectionsStayNatural && s.itemCount == 0) else { return a }
+        let pin = axis.maxMain(context.bounds) - axis.trailing(inset) - s.footerLength
+        a.frame = axis.settingMinMain(natural, to: clampHi(pin, s.start, s.footerStart))
+        return a
+    }
+}

@@ -1,0 +1,58 @@
+/// A sticky strategy: the overrides a `UICollectionViewFlowLayout` subclass makes.
+///
+/// Each strategy is a value with no state of its own; everything it reads (the base layout's
+/// natural frames, the bounds, the insets) comes through `StrategyContext`, which plays `super`
+/// and `self.collectionView`.
+public protocol StickyStrategy: Sendable {
+    /// Which strategy this is.
+    var kind: StrategyKind { get }
+
+    /// `shouldInvalidateLayout(forBoundsChange:)` for a change of the bounds' origin only.
+    /// Size changes are decided by the layout (a cross-axis change relays out).
+    func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool
+
+    /// `layoutAttributesForElements(in:)`: appends this strategy's answer for `rect` to `result`.
+    func layoutAttributesForElements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes])
+
+    /// `layoutAttributesForItem(at:)`.
+    func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes?
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes?
+
+    /// `collectionViewContentSize`.
+    func contentSize(_ context: StrategyContext) -> Size
+}
+
+extension StickyStrategy {
+    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { true }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        context.geometry.attributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
+    ) -> LayoutAttributes? {
+        context.geometry.attributesForSupplementary(kind: kind, at: indexPath)
+    }
+
+    public func contentSize(_ context: StrategyContext) -> Size { context.geometry.contentSize }
+}
+
+extension StrategyKind {
+    /// A strategy of this kind with `options`.
+    public func make(_ options: StrategyOptions = StrategyOptions()) -> any StickyStrategy {
+        switch self {
+        case .plain: PlainStrategy()
+        case .floating: FloatingStrategy(barHeight: options.floatingBarHeight)
+        case .evadne: EvadneStrategy()
+        case .yl: YLStrategy(disableStickyFlow: options.ylDisableStickyFlow, stickySections: options.ylStickySections)
+        case .myntra: MyntraStrategy()
+        case .cs: CSStrategy(options: options)
+        case .uikit: UIKitPinStrategy(pinHeaders: options.uikitPinHeaders, pinFooters: options.uikitPinFooters)
+        case .css: CSSStickyStrategy(stickyHeaders: options.cssStickyHeaders, stickyFooters: options.cssStickyFooters)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// YLStickyHeaderFlowLayout (seed 003, spec section 3).
+///
+/// For each section with a cell in the rect: its header (re-inserted from `super` if missing and
+/// not zero-size) gets `y = MIN(MAX(bounds.minY + contentInset.top, natural.y), lastCellInRect.maxY - h)`.
+/// Headers in the rect get zIndex 1024, everything else 1; a re-inserted header keeps the base
+/// zIndex 0 and so draws under the cells. `stickySections` limits which sections stick.
+public struct YLStrategy: StickyStrategy {
+    /// `disableStickyFlow`: return `super` unchanged and do not invalidate on scroll.
+    public var disableStickyFlow: Bool
+    /// `stickySections`: nil = all sections; an empty list disables sticky flow (the setter's quirk).
+    public var stickySections: [Int]?
+
+    public init(disableStickyFlow: Bool = false, stickySections: [Int]? = nil) {
+        self.stickySections = stickySections
+        self.disableStickyFlow = disableStickyFlow || (stickySections?.isEmpty ?? false)
+    }
+
+    public var kind: StrategyKind { .yl }
+
+    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { !disableStickyFlow }
+
+    private func haveSection(_ s: Int) -> Bool { stickySections.map { $0.contains(s) } ?? true }
+
+    public func layoutAttributesForElements(
+        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
+    ) {
+        let start = result.count
+        context.appendSuperElements(in: rect, to: &result)
+        if disableStickyFlow { return }
+        let raise = !context.faults.noZIndexRaise
+        for i in start..<result.count {
+            result[i].zIndex = result[i].kind == .header ? (raise ? 1024 : 0) : (raise ? 1 : 0)
+        }
+        context.summarise(result, from: start)
+        let pin = context.bounds.minY + context.contentInset.top
+        for g in context.groups where g.lastCell >= 0 {
+            let lastMaxY = result[g.lastCell].frame.maxY
+            if g.header >= 0 {
+                let h = result[g.header].frame.height
+                if !result[g.header].frame.size.isZero && haveSection(g.section) {
+                    result[g.header].frame.origin.y = clampHi(pin, result[g.header].frame.minY, lastMaxY - h)
+                }
+            } else if !context.faults.noReinsertion && haveSection(g.section),
+                      var header = context.geometry.attributesForSupplementary(kind: .header, at: IndexPath(item: 0, section: g.section)),
+                      !header.frame.size.isZero {
+                header.isReinserted = true
+                header.frame.origin.y = clampHi(pin, header.frame.minY, lastMaxY - header.frame.height)
+                if raise && header.zIndex < 1 {
+                    context.report(.note, "yl.reinsertedHeaderBelowCells", section: g.section,
+                                   "the re-inserted header keeps the base zIndex 0 while cells are 1: it draws under the cells")
+                }
+                result.append(header)
+            }
+        }
+    }
+}

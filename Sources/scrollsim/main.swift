@@ -1,0 +1,2 @@
+import StickyLayout
+print(StrategyKind.allCases.map(\.rawValue).joined(separator: " "))
