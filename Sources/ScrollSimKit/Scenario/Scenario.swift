@@ -1,0 +1,72 @@
+import StickyLayout
+
+/// A scenario: the data, flow metrics, scroll-view insets and strategy options the simulator shows,
+/// plus the labels it draws. Loaded from a JSON file or taken from the built-in library.
+public struct Scenario: Sendable {
+    /// Short name (`g1`, `contacts`, …).
+    public var name: String
+    /// One or two sentences: what to look at.
+    public var summary: String
+    /// Flow layout properties.
+    public var metrics: FlowMetrics
+    /// Sections, in order.
+    public var sections: [SectionSpec]
+    /// Header titles by section; missing entries are drawn as "Section N".
+    public var sectionTitles: [String]
+    /// Optional cell labels by section; missing entries are drawn as "Item N".
+    public var itemLabels: [[String]]
+    /// `contentInset` (a navigation bar on top, a toolbar below).
+    public var contentInset: EdgeInsets
+    /// Extra inset the system adds (safe area, a refreshing refresh control).
+    public var systemInset: EdgeInsets
+    /// Strategy options (YL sticky sections, CS parallax header, …).
+    public var options: StrategyOptions
+    /// The strategy shown first, when the command line names none.
+    public var defaultStrategy: StrategyKind
+    /// The viewport to use when the command line gives no size (headless commands only).
+    public var viewport: Size?
+
+    public init(
+        name: String, summary: String = "", metrics: FlowMetrics, sections: [SectionSpec],
+        sectionTitles: [String] = [], itemLabels: [[String]] = [], contentInset: EdgeInsets = .zero,
+        systemInset: EdgeInsets = .zero, options: StrategyOptions = StrategyOptions(),
+        defaultStrategy: StrategyKind = .uikit, viewport: Size? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.metrics = metrics
+        self.sections = sections
+        self.sectionTitles = sectionTitles
+        self.itemLabels = itemLabels
+        self.contentInset = contentInset
+        self.systemInset = systemInset
+        self.options = options
+        self.defaultStrategy = defaultStrategy
+        self.viewport = viewport
+    }
+
+    /// The title drawn in a section's header (and footer).
+    public func title(forSection section: Int) -> String {
+        section < sectionTitles.count ? sectionTitles[section] : "Section \(section)"
+    }
+
+    /// The label drawn in a cell.
+    public func label(forItem item: Int, section: Int) -> String {
+        if section < itemLabels.count, item < itemLabels[section].count { return itemLabels[section][item] }
+        return "Item \(item)"
+    }
+
+    /// Total number of items.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
+    /// A collection view showing this scenario with `strategy`, scrolled to `offset`.
+    public func makeCollectionView(strategy: StrategyKind, viewport: Size, offset: Double = 0) -> CollectionView {
+        var axisOffset = Point(x: 0, y: offset)
+        if metrics.scrollDirection == .horizontal { axisOffset = Point(x: offset, y: 0) }
+        return CollectionView(
+            sections: sections, metrics: metrics, strategy: strategy.make(options),
+            scrollView: ScrollViewState(
+                contentOffset: axisOffset, viewportSize: viewport, contentInset: contentInset,
+                systemInset: systemInset))
+    }
+}

@@ -1,2 +1,0 @@
-import StickyLayout
-print(StrategyKind.allCases.map(\.rawValue).joined(separator: " "))
