@@ -12,7 +12,7 @@ public enum ScenarioSource {
         let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { String($0) }
         return Scenario(
             name: "contacts", summary: "A to Z sections of names.",
-            metrics: FlowMetrics(itemSize: Size(width: 1000, height: 1), headerReferenceSize: Size(width: 0, height: 1)),
+            metrics: FlowMetrics(itemSize: Size(width: 0, height: 1), headerReferenceSize: Size(width: 0, height: 1)),
             sections: letters.map { _ in SectionSpec(itemCount: 6) }, sectionTitles: letters)
     }
 }

@@ -67,18 +67,18 @@ extension FlowGeometry {
         var tables: [VariableLines] = []
         var warnings: [Diagnostic] = []
         var position = 0.0
-        let itemCross = axis.cross(metrics.itemSize)
+        let itemCrossSetting = axis.cross(metrics.itemSize)
         let itemMain = axis.main(metrics.itemSize)
         for (index, spec) in specs.enumerated() {
             let inset = spec.inset ?? metrics.sectionInset
             let crossLeading = axis.crossLeading(inset)
             let available = crossLength - crossLeading - axis.crossTrailing(inset)
             let spacing = metrics.minimumInteritemSpacing
+            // A cross size of 0 fills the section's available length (a list-style delegate).
+            let itemCross = itemCrossSetting > 0 ? itemCrossSetting : max(0, available)
             var columns = 1
             if itemCross > 0 {
                 columns = max(1, floorClamped((available + spacing) / (itemCross + spacing), limit: 1 << 30))
-            } else {
-                columns = max(1, spec.itemCount)
             }
             if spec.itemCount > 0 && itemCross > available {
                 warnings.append(Diagnostic(

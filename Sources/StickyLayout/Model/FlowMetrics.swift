@@ -3,6 +3,7 @@ public struct FlowMetrics: Hashable, Sendable {
     /// Scroll direction; positions are computed along this axis.
     public var scrollDirection: ScrollDirection
     /// Default item size; the cross-axis length also sets how many items share a line.
+    /// A cross-axis length of 0 fills the section's available width (one item a line).
     public var itemSize: Size
     /// Spacing between lines (rows in a vertical layout).
     public var minimumLineSpacing: Double
