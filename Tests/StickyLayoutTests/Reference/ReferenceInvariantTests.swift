@@ -73,4 +73,23 @@ struct ReferenceInvariantTests {
             return nil  // seed 000: glued, unclamped by design
         }
     }
+
+    /// Plain/UIKit/CSS emit in flow order (lead's convention): section by section, header, cells by
+    /// item, footer. The reference builds its answer in that order, so the sequences must be equal.
+    @Test("span strategies keep flow order", arguments: [StrategyKind.plain, .uikit, .css])
+    func flowOrder(_ kind: StrategyKind) {
+        for config in Self.scenes(kind) {
+            let reference = ReferenceLayout(config)
+            var engine = config.engine(kind)
+            for offset in refOffsets(reference, kind) {
+                engine.setContentOffset(Point(x: 0, y: offset))
+                let got = engine.layoutAttributesForElements(in: engine.bounds).map(\.key)
+                let want = reference.attributes(kind, offset: offset, rect: engine.bounds).map(\.key)
+                if got != want {
+                    Issue.record("order differs strategy=\(kind.rawValue) offset=\(offset): \(got) vs \(want)\n\(config)")
+                    return
+                }
+            }
+        }
+    }
 }
