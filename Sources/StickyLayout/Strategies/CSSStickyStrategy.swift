@@ -18,7 +18,7 @@ public struct CSSStickyStrategy: StickyStrategy {
 
     private var pinning: SectionSpanPinning {
         SectionSpanPinning(pinHeaders: stickyHeaders, pinFooters: stickyFooters, naturalWins: true,
-                           emptySectionsStayNatural: false, supplementaryZ: 1)
+                           emptySectionsStayNatural: false, supplementaryZ: 1, unpinnedZ: 0)
     }
 
     public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { stickyHeaders || stickyFooters }

@@ -17,7 +17,7 @@ public struct UIKitPinStrategy: StickyStrategy {
 
     private var pinning: SectionSpanPinning {
         SectionSpanPinning(pinHeaders: pinHeaders, pinFooters: pinFooters, naturalWins: false,
-                           emptySectionsStayNatural: true, supplementaryZ: 10)
+                           emptySectionsStayNatural: true, supplementaryZ: 10, unpinnedZ: 10)
     }
 
     public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { pinHeaders || pinFooters }
