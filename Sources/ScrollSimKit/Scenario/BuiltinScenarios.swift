@@ -81,6 +81,8 @@ enum BuiltinScenarios {
         s.metrics.scrollDirection = .horizontal
         s.metrics.itemSize = Size(width: 10, height: 3)
         s.metrics.headerReferenceSize = Size(width: 4, height: 0)
+        // A bottom inset of 11 leaves 9 rows: the 3 items stack at y 0, 3, 6 (last.maxY 9), as the spec has it.
+        s.metrics.sectionInset = EdgeInsets(bottom: 11)
         return s
     }
 
