@@ -73,6 +73,12 @@ struct ScenarioLoaderTests {
         let s = try ScenarioTestSupport.decode(#"{"generate": {"sections": 2, "items": 7, "itemHeightPattern": [1, 2, 3]}}"#)
         #expect(s.sections[1].itemLengths == [1, 2, 3, 1, 2, 3, 1])
         #expect(s.itemCount == 14)
+        let short = try ScenarioTestSupport.decode(#"{"generate": {"sections": 1, "items": 2, "itemHeightPattern": [1, 2, 3]}}"#)
+        #expect(short.sections[0].itemLengths == [1, 2])
+        let empty = try ScenarioTestSupport.decode(#"{"generate": {"sections": 1, "items": 0, "itemHeightPattern": [4]}}"#)
+        #expect(empty.sections[0].itemLengths == [])
+        let byPattern = try ScenarioTestSupport.decode(#"{"generate": {"sections": 1, "itemHeightPattern": [4, 5]}}"#)
+        #expect(byPattern.sections[0].itemLengths == [4, 5])
     }
 
     @Test func itemsMayRepeatTheHeightCount() throws {

@@ -156,13 +156,19 @@ public enum ScenarioDecoder {
             throw g.error("items", "\(sectionCount) sections × \(items) items is too many; the limit is \(ScenarioLimits.maxTotalItems) items in all")
         }
         var lengths: [Float]?
-        if let pattern {
-            lengths = (0..<items).map { pattern[$0 % pattern.count] }
-        }
+        if let pattern { lengths = repeated(pattern, count: items) }
         let spec = SectionSpec(
             itemCount: items, itemLengths: lengths, header: try g.number("header"), footer: try g.number("footer"),
             inset: try g.insets("inset"))
         specs.append(contentsOf: repeatElement(spec, count: sectionCount))
+    }
+
+    /// `pattern` repeated to exactly `count` entries, by doubling (O(log n) block copies).
+    static func repeated(_ pattern: [Float], count: Int) -> [Float] {
+        var out = Array(pattern.prefix(count))
+        out.reserveCapacity(count)
+        while out.count < count { out.append(contentsOf: out.prefix(count - out.count)) }
+        return out
     }
 
     static func tooMany(_ s: JSONFieldReader, _ key: String, _ total: Int) -> ScenarioError {
