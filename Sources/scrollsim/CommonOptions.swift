@@ -7,7 +7,7 @@ import StickyLayout
 /// Values are parsed in `resolve()` so a bad value is one line on stderr and exit code 2.
 struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "A built-in scenario name or a scenario JSON file (default: contacts).",
+        "A scenario JSON file (docs/scenario-format.md) or a built-in: \(ScenarioSource.builtinNames.joined(separator: ", ")) (default: \(ScenarioSource.defaultName)).",
         valueName: "file|name"))
     var scenario: String?
 
