@@ -28,9 +28,9 @@ struct MarkdownTable {
             return "| " + padded.joined(separator: " | ") + " |"
         }
         let rule = widths.enumerated().map { i, w in
-            numeric.contains(i) ? String(repeating: "-", count: max(w - 1, 1)) + ":" : String(repeating: "-", count: w)
+            numeric.contains(i) ? String(repeating: "-", count: max(w - 1, 2)) + ":" : String(repeating: "-", count: max(w, 3))
         }
-        var out = [line(headers), "|-" + rule.joined(separator: "-|-") + "-|"]
+        var out = [line(headers), "| " + rule.joined(separator: " | ") + " |"]
         out += rows.map(line)
         return out.joined(separator: "\n")
     }

@@ -11,6 +11,8 @@ struct Options {
     var strategy: StrategyKind = .uikit
     /// Internal: `--memory-probe HEIGHTS SHAPE N` measures one workload in a fresh process.
     var memoryProbe: (heights: Heights, shape: Shape, items: Int)?
+    /// `--profile ITEMS HEIGHTS STEP SECONDS`: loop bounds-only steps for a profiler.
+    var profile: (items: Int, heights: Heights, step: StepKind, seconds: Double)?
 
     static let usage = """
         usage: scrollsim-bench [--quick] [--section layout|prepare|memory|all] [--strategy KIND]
@@ -18,6 +20,8 @@ struct Options {
           --section NAME     layout: bounds-only vs naive scroll steps; prepare: full prepare and open
                              times; memory: resident bytes per item; all (default)
           --strategy KIND    sticky strategy (default uikit): \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
+          --profile ITEMS uniform|variable one-row|random SECONDS
+                             loop bounds-only steps at 80x24 (for perf record); prints the step count
         Prints Markdown tables on standard output.
         """
 
@@ -46,6 +50,14 @@ struct Options {
                     return .failure(UsageError("--memory-probe HEIGHTS SHAPE N"))
                 }
                 options.memoryProbe = (h, s, n)
+            case "--profile":
+                guard let n = rest.popFirst().flatMap({ Int($0) }),
+                      let h = rest.popFirst().flatMap(Heights.init(rawValue:)),
+                      let k = rest.popFirst().flatMap({ $0 == "random" ? StepKind.randomJump : StepKind(rawValue: $0) }),
+                      let t = rest.popFirst().flatMap({ Double($0) }) else {
+                    return .failure(UsageError("--profile ITEMS uniform|variable one-row|random SECONDS"))
+                }
+                options.profile = (n, h, k, t)
             case "-h", "--help":
                 return .failure(UsageError(nil))
             default:

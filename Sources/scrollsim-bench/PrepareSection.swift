@@ -21,7 +21,7 @@ struct PrepareSection {
             """)
         var table = MarkdownTable(
             ["items", "heights", "sections", "data", "open p50", "open ≤ 1 s",
-             "full prepare p50", "p99", "ns/item", "item frames/prepare", "naive prepare p50", "naive ns/item", "n"],
+             "full prepare p50", "p99", "ns/item", "item frames/prepare", "naive prepare p50", "naive ns/item", "reps open/prep/naive"],
             numeric: Set([0, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]))
         for shape in Shape.allCases {
             for heights in Heights.allCases {

@@ -20,6 +20,12 @@ if let probe = options.memoryProbe {
     exit(0)
 }
 
+if let profile = options.profile {
+    print(ProfileMode.run(items: profile.items, heights: profile.heights, step: profile.step,
+                          seconds: profile.seconds, strategy: options.strategy))
+    exit(0)
+}
+
 print("# ScrollSim layout benchmark\n")
 print(MachineInfo.header(options: options))
 print()
