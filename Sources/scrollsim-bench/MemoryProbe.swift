@@ -17,6 +17,11 @@ struct MemoryProbe {
 
     static func run(heights: Heights, shape: Shape, items: Int) -> MemoryProbe {
         var probe = MemoryProbe()
+        // Touch the code, the allocator's arenas and the runtime's metadata first (they would
+        // otherwise count as about 0.9 MiB of "data" and "engine" memory).
+        let warmSections = Workload(items: 1_000, heights: heights, shape: shape).makeSections()
+        var warmView = Workload.collectionView(warmSections, viewport: Viewport.small.size, strategy: .uikit)
+        blackHole(warmView.visibleAttributes().count)
         probe.baseline = residentBytes()
         let sections = Workload(items: items, heights: heights, shape: shape).makeSections()
         probe.afterData = residentBytes()
@@ -30,6 +35,7 @@ struct MemoryProbe {
             + geometry.variableLines.reduce(0) { $0 + arrayBytes($1.blockStarts) }
         withExtendedLifetime(sections) {}
         withExtendedLifetime(view) {}
+        withExtendedLifetime(warmView) {}
         return probe
     }
 
