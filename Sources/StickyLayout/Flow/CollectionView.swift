@@ -112,13 +112,15 @@ public struct CollectionView {
     /// already on screen keep the attributes they were shown with (UIKit does not re-ask for them).
     public mutating func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         layout.layoutAttributesForElements(in: rect, into: &buffer)
-        let reuse = lastInvalidation == .none && !shown.isEmpty
-        var next: [LayoutAttributes] = []
-        for i in buffer.indices where buffer[i].kind.isSupplementary {
-            if reuse, let old = shown.first(where: { $0.key == buffer[i].key }) { buffer[i] = old }
-            next.append(buffer[i])
+        if lastInvalidation == .none && !shown.isEmpty {
+            for i in buffer.indices where buffer[i].kind.isSupplementary {
+                if let old = shown.firstIndex(where: { $0.kind == buffer[i].kind && $0.indexPath == buffer[i].indexPath }) {
+                    buffer[i] = shown[old]
+                }
+            }
         }
-        shown = next
+        shown.removeAll(keepingCapacity: true)
+        for i in buffer.indices where buffer[i].kind.isSupplementary { shown.append(buffer[i]) }
         return buffer
     }
 

@@ -21,7 +21,7 @@ public struct CSSStickyStrategy: StickyStrategy {
                            emptySectionsStayNatural: false, supplementaryZ: 1, unpinnedZ: 0)
     }
 
-    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { stickyHeaders || stickyFooters }
+    public var invalidatesOnOriginChange: Bool { stickyHeaders || stickyFooters }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]

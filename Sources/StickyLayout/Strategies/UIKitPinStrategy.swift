@@ -20,7 +20,7 @@ public struct UIKitPinStrategy: StickyStrategy {
                            emptySectionsStayNatural: true, supplementaryZ: 10, unpinnedZ: 10)
     }
 
-    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { pinHeaders || pinFooters }
+    public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
