@@ -23,9 +23,9 @@ public struct Asciicast: Sendable {
 
     /// The file's text.
     public func encoded() -> String {
-        var out = "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONString.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
+        var out = "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
         for event in events {
-            out += "[\(formatTime(event.time)), \"o\", \(JSONString.quote(event.data))]\n"
+            out += "[\(formatTime(event.time)), \"o\", \(JSONWriter.quote(event.data))]\n"
         }
         return out
     }
@@ -36,29 +36,5 @@ public struct Asciicast: Sendable {
         let fraction = micro % 1_000_000
         let digits = String(fraction)
         return "\(seconds).\(String(repeating: "0", count: 6 - digits.count))\(digits)"
-    }
-}
-
-/// JSON string quoting without Foundation.
-enum JSONString {
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
