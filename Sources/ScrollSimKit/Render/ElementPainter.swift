@@ -12,7 +12,7 @@ struct ElementPainter {
         for attributes in ordered where !attributes.isHidden {
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
             let painter = boxPainter(for: attributes.kind)
-            let marker = attributes.isPinned && attributes.kind.isSupplementary ? glyphs.pinned : nil
+            let marker = attributes.isPinned && (attributes.kind == .header || attributes.kind == .footer) ? glyphs.pinned : nil
             painter.paint(
                 rect, label: labels.label(for: attributes), marker: marker, markerRole: .pinnedMarker,
                 into: &frame, clip: viewport)

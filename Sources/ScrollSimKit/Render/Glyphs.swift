@@ -42,7 +42,7 @@ public struct Glyphs: Hashable, Sendable {
     /// UTF-8 box drawing.
     public static let unicode = Glyphs(
         cell: BoxGlyphs("┌┐└┘─│"), header: BoxGlyphs("╔╗╚╝═║"), footer: BoxGlyphs("┏┓┗┛━┃"),
-        parallax: BoxGlyphs("▛▜▙▟▀▌"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
+        parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
         track: "│", thumb: "┃", divider: "│", pinned: "◆ pinned", ellipsis: "…", separator: " · ",
         arrows: "↑↓", isASCII: false)
 
