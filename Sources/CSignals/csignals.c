@@ -48,6 +48,17 @@ int ss_install_termination_flags(void) {
     result |= sigaction(SIGTERM, &action, 0);
     result |= sigaction(SIGHUP, &action, 0);
     result |= sigaction(SIGQUIT, &action, 0);
+    /* A parent may have left these blocked (test runners do); the loop depends on them. */
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGINT);
+    sigaddset(&unblock, SIGTERM);
+    sigaddset(&unblock, SIGHUP);
+    sigaddset(&unblock, SIGQUIT);
+    sigaddset(&unblock, SIGWINCH);
+    sigaddset(&unblock, SIGTSTP);
+    sigaddset(&unblock, SIGCONT);
+    result |= sigprocmask(SIG_UNBLOCK, &unblock, 0);
     return result;
 }
 
