@@ -108,6 +108,21 @@ struct LiveViewTests {
         #expect(after.contains("shell-ok"), "typed text echoes and runs: the shell is usable")
     }
 
+    @Test(arguments: ["C-c", "HUP"]) func interruptAndHangupRestoreTheTerminal(_ how: String) throws {
+        guard let tmux = try start() else { return }
+        if how == "HUP" {
+            let panePID = try tmux.display("#{pane_pid}")
+            let pid = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output.split(separator: "\n").first.map(String.init) ?? ""
+            _ = try TmuxSession.run(["kill", "-HUP", pid])
+        } else {
+            try tmux.keys(how)
+        }
+        let code = how == "HUP" ? "EXIT=129" : "EXIT=130"
+        let screen = try tmux.waitUntil { $0.contains(code) }
+        #expect(screen.contains(code))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
     @Test func notATerminalGivesOneLineError() throws {
         let result = try TmuxSession.run(["sh", "-c", "\(Binary.path) </dev/null 2>&1 | cat"], environment: ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
         let lines = result.output.split(separator: "\n")

@@ -1,5 +1,3 @@
-import StickyLayout
-
 /// How a run of the simulator ended.
 public enum LoopExit: Hashable, Sendable {
     /// The user quit (`q`, Ctrl-C as a key).

@@ -1,5 +1,3 @@
-import StickyLayout
-
 /// The display toggles the renderer honours.
 public struct ViewToggles: Hashable, Sendable {
     /// Ghost outlines at pinned elements' natural frames.
