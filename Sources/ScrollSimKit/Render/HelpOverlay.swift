@@ -12,7 +12,7 @@ struct HelpOverlay {
         Panel(glyphs: glyphs).paint(title: "ScrollSim help · ? or Esc closes", area: box, into: &frame)
         let inner = box.insetBy(1)
         var row = inner.y
-        let keyColumn = 22
+        let keyColumn = 23
         for entry in Keymap.help where row < inner.maxY {
             frame.write(" " + glyphs.text(entry.keys), column: inner.x, row: row, role: .panelTitle, clip: inner)
             frame.write(glyphs.text(entry.action), column: inner.x + keyColumn, row: row, role: .panel, clip: inner)
@@ -23,8 +23,8 @@ struct HelpOverlay {
             let mark = kind == current ? "▶" : " "
             let name = glyphs.text("\(mark)\(index + 1) \(kind.rawValue)")
             frame.write(" " + name, column: inner.x, row: row, role: .panelTitle, clip: inner)
-            let summary = glyphs.text(kind.summary).truncated(toColumns: inner.width - 13, ellipsis: glyphs.ellipsis)
-            frame.write(summary, column: inner.x + 12, row: row, role: .panel, clip: inner)
+            let summary = glyphs.text(kind.summary).truncated(toColumns: inner.width - 15, ellipsis: glyphs.ellipsis)
+            frame.write(summary, column: inner.x + 14, row: row, role: .panel, clip: inner)
             row += 1
         }
     }

@@ -12,7 +12,7 @@ struct InspectorPanel {
         var lines: [(String, StyleRole)] = []
         let bounds = snapshot.bounds
         lines.append(("bounds y \(InsetBars.number(bounds.minY)) h \(InsetBars.number(bounds.height)) · \(snapshot.attributes.count) attrs", .panelTitle))
-        lines.append(("kind   path     y   h  z  flags (top first)", .panelTitle))
+        lines.append(("kind   path      y   h     z flags", .panelTitle))
         for a in PaintOrder.sorted(snapshot.attributes).reversed() {  // topmost first
             lines.append((Self.line(for: a), .panel))
         }
@@ -30,7 +30,7 @@ struct InspectorPanel {
         }
     }
 
-    /// One attribute: `header [2,0]  14   1  10 P R`.
+    /// One attribute: `header [2,0]     14   1  1024 P`, then its flags (Pinned, Reinserted, Hidden).
     static func line(for a: LayoutAttributes) -> String {
         let kind: String
         switch a.kind {
@@ -45,7 +45,7 @@ struct InspectorPanel {
         if a.isPinned { flags += "P" }
         if a.isReinserted { flags += "R" }
         if a.isHidden { flags += "H" }
-        return "\(kind) \(path)\(pad(y, 4))\(pad(h, 4))\(pad(String(a.zIndex), 3))  \(flags)"
+        return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(flags)"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
