@@ -51,7 +51,8 @@ struct LiveViewTests {
         #expect(statusOffset(screen) == "5")
         let expected5 = try Binary.render(size: "100x30", offset: 5)
         #expect(Array(screen.prefix(30)) == expected5, "live frame differs from `render --offset 5`")
-        #expect(screen[0].contains("◆ pinned"), "a header is pinned at the top")
+        // Equal to the headless frame: the header pinned at the top shows the section the engine
+        // pins at this offset (the built-in scenario may change, so the section is not hard-coded).
 
         try tmux.literal("\u{1B}[Ma+&")  // X10 wheel down at column 10, row 5
         screen = try tmux.waitUntil { statusOffset($0) == "8" }
