@@ -76,13 +76,16 @@ static void crash_handler(int signal_number, siginfo_t *info, void *context) {
         struct sigaction *previous = &previous_actions[i];
         if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction) {
             previous->sa_sigaction(signal_number, info, context);
-            return;
-        }
-        if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler) {
+        } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler) {
             previous->sa_handler(signal_number);
-            return;
         }
-        sigaction(signal_number, previous, 0);
+        /* The previous handler (the Swift backtracer) returned: die of the signal, never carry on
+           with curses ended underneath a running loop. */
+        signal(signal_number, SIG_DFL);
+        sigset_t only;
+        sigemptyset(&only);
+        sigaddset(&only, signal_number);
+        sigprocmask(SIG_UNBLOCK, &only, 0);
         raise(signal_number);
         return;
     }
