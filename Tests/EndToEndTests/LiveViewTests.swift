@@ -3,10 +3,13 @@ import Testing
 
 /// The built `scrollsim` binary.
 enum Binary {
+    /// Next to the test bundle (the same build products directory), else the package's .build/debug.
     static var path: String {
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [".build/debug/scrollsim", ".build/release/scrollsim"].map { root.appendingPathComponent($0).path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+        let candidates = [bundleDirectory.appendingPathComponent("scrollsim").path]
+            + [".build/debug/scrollsim", ".build/release/scrollsim"].map { root.appendingPathComponent($0).path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
     /// `scrollsim render` output for the same size and offset: the frame the live view must show.
