@@ -1,5 +1,41 @@
 #ifndef SCROLLSIM_NCURSES_SHIM_H
 #define SCROLLSIM_NCURSES_SHIM_H
+
+/* SwiftPM drops pkg-config's -D_XOPEN_SOURCE, so enable the wide-character API here. */
 #define NCURSES_WIDECHAR 1
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+
+/* C globals behind functions: Swift 6 strict concurrency never sees a shared mutable var. */
+static inline WINDOW *ss_stdscr(void) { return stdscr; }
+static inline WINDOW *ss_curscr(void) { return curscr; }
+static inline int ss_lines(void) { return LINES; }
+static inline int ss_cols(void) { return COLS; }
+static inline FILE *ss_stdout(void) { return stdout; }
+static inline FILE *ss_stdin(void) { return stdin; }
+static inline int ss_color_pair(int n) { return (int)COLOR_PAIR(n); }
+static inline void ss_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
+
+/* True when tigetstr returned a usable capability (not NULL, not (char *)-1). */
+static inline int ss_has_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
+
+/* Macros Swift cannot import, re-exported as constants. */
+static const mmask_t SS_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t SS_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t SS_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
+static const mmask_t SS_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+static const attr_t SS_A_NORMAL = A_NORMAL;
+static const attr_t SS_A_BOLD = A_BOLD;
+static const attr_t SS_A_REVERSE = A_REVERSE;
+static const attr_t SS_A_DIM = A_DIM;
+static const attr_t SS_A_UNDERLINE = A_UNDERLINE;
+static const int SS_CODESET = CODESET;
+
 #endif

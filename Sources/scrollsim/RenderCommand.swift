@@ -1,9 +1,66 @@
 import ArgumentParser
+import ScrollSimKit
+import StickyLayout
 
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Prints the frame the live view would show, as text.")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Prints the frame the live view would show, as text.",
+        discussion: "Uses the live view's render code, so the output is what `scrollsim` draws at that size and offset.")
+
+    @OptionGroup var session: SessionOptions
+
+    @Option(name: .long, help: "Terminal size as COLUMNSxROWS.")
+    var size: String = "80x24"
+
+    @Option(name: .long, help: "Content offset along the scroll axis (negative or past the end shows overscroll).")
+    var offset: Double = 0
+
+    @Flag(name: .long, help: "Draw ghost outlines at pinned elements' natural frames.")
+    var ghost = false
+
+    @Flag(name: .long, help: "Show the inspector panel.")
+    var inspector = false
+
+    @Flag(name: .long, help: "Show the help overlay.")
+    var help = false
+
+    @Option(name: .long, help: "Turn on a fault: no-invalidation, no-reinsertion, no-zindex (repeatable).")
+    var fault: [String] = []
+
+    @Flag(name: .long, help: "Draw with ASCII characters only.")
+    var ascii = false
+
+    @Flag(name: .long, help: "Clamp the offset instead of showing overscroll.")
+    var noBounce = false
 
     func run() throws {
-        throw ValidationError("not implemented yet")
+        do {
+            print(try renderText())
+        } catch let failure as CommandFailure {
+            Diagnostics.fail(failure)
+        }
+    }
+
+    func renderText() throws -> String {
+        guard let terminalSize = TerminalSize(parsing: size) else {
+            throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use e.g. --size 80x24")
+        }
+        let scenario = try session.loadScenario()
+        var faults = FaultSwitches()
+        for name in fault {
+            guard let switchName = Fault(rawValue: name) else {
+                let names = Fault.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure("unknown fault '\(name)'; use one of: \(names)")
+            }
+            faults[keyPath: switchName.keyPath] = true
+        }
+        let settings = SessionSettings(
+            strategies: try session.strategies(default: scenario.defaultStrategy),
+            toggles: ViewToggles(ghost: ghost, inspector: inspector, help: help, bounce: !noBounce),
+            faults: faults, asciiOnly: ascii)
+        var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
+        simulator.place(atOffset: offset)
+        return simulator.render(into: terminalSize).text
     }
 }

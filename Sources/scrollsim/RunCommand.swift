@@ -1,9 +1,34 @@
 import ArgumentParser
+import CursesBackend
+import ScrollSimKit
 
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Runs the live simulator in the terminal.")
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Runs the live simulator in the terminal (the default command).",
+        discussion: "Keys: arrows/j/k scroll, PgUp/PgDn/space a page, g/G ends, 1-8/Tab strategy, o ghost, i inspector, e bounce, n/r/z faults, ? help, q quit.")
+
+    @OptionGroup var session: SessionOptions
+
+    @Flag(name: .long, help: "Clamp scrolling at the ends instead of rubber-banding.")
+    var noBounce = false
 
     func run() throws {
-        throw ValidationError("not implemented yet")
+        let exitCode: Int32
+        do {
+            let scenario = try session.loadScenario()
+            let strategies = try session.strategies(default: scenario.defaultStrategy)
+            let bounce = !noBounce
+            exitCode = try LiveSimulator.run { utf8, size in
+                let settings = SessionSettings(
+                    strategies: strategies, toggles: ViewToggles(bounce: bounce), asciiOnly: !utf8)
+                return SimulatorSession(scenario: scenario, settings: settings, size: size)
+            }
+        } catch let failure as CommandFailure {
+            Diagnostics.fail(failure)
+        } catch let failure as TerminalSetupError {
+            Platform.exitWithMessage("scrollsim: \(failure)", code: 1)
+        }
+        if exitCode != 0 { Platform.exit(exitCode) }
     }
 }

@@ -1,0 +1,132 @@
+import CNcursesw
+import ScrollSimKit
+
+/// The ncurses backend: owns the screen from `open()` to `close()`.
+///
+/// Draws every row of each frame and refreshes once, never clearing, so ncurses' own diff turns
+/// an unchanged frame into no output and a one-row scroll into a scroll-region shift.
+public final class CursesTerminal: TerminalBackend {
+    /// True when the locale is UTF-8 (else draw ASCII).
+    public let isUTF8: Bool
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let theme: Theme
+    private var isOpen = true
+    private var spuriousErrors = 0
+
+    /// Checks the environment, then starts curses on the terminal.
+    /// - Throws: `TerminalSetupError` (nothing on screen changed).
+    public static func open() throws -> CursesTerminal {
+        let utf8 = Platform.adoptEnvironmentLocale()
+        guard Platform.stdinIsTerminal else { throw TerminalSetupError.notATerminal(stream: "standard input") }
+        guard Platform.stdoutIsTerminal else { throw TerminalSetupError.notATerminal(stream: "standard output") }
+        let term = Platform.environment("TERM")
+        guard let term, !term.isEmpty else { throw TerminalSetupError.unusableTerm(nil) }
+        if term == "dumb" { throw TerminalSetupError.noCursorAddressing(term) }
+        Platform.installSignalFlags()
+        guard let screen = newterm(nil, ss_stdout(), ss_stdin()) else { throw TerminalSetupError.unusableTerm(term) }
+        _ = set_term(screen)
+        guard ss_has_capability("cup") != 0 else {
+            endwin()
+            delscreen(screen)
+            throw TerminalSetupError.noCursorAddressing(term)
+        }
+        return CursesTerminal(utf8: utf8)
+    }
+
+    private init(utf8: Bool) {
+        isUTF8 = utf8
+        window = ss_stdscr()
+        _ = cbreak()
+        _ = noecho()
+        _ = nonl()
+        _ = keypad(window, true)
+        _ = curs_set(0)
+        _ = set_escdelay(25)
+        _ = mousemask(SS_ALL_MOUSE_EVENTS, nil)
+        _ = mouseinterval(0)
+        Self.defineKeyAliases()
+        theme = Theme(colors: !Platform.noColorRequested)
+        Platform.installCrashHandler { _ = endwin() }
+    }
+
+    /// Sequences some terminals send without keypad mode (after Ctrl-Z/fg, or a TERM mismatch).
+    private static func defineKeyAliases() {
+        let aliases: [(String, Int32)] = [
+            ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
+            ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END),
+            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+        ]
+        for (sequence, code) in aliases { _ = define_key(sequence, code) }
+    }
+
+    public var size: TerminalSize { TerminalSize(columns: Int(ss_cols()), rows: Int(ss_lines())) }
+
+    public func draw(_ frame: Frame) {
+        let rows = min(frame.size.rows, Int(ss_lines()))
+        for row in 0..<rows {
+            _ = wmove(window, Int32(row), 0)
+            for run in frame.runs(row: row) {
+                let look = theme.look(run.role)
+                _ = wattr_set(window, look.attributes, look.pair, nil)
+                _ = waddstr(window, run.text)
+            }
+        }
+        _ = wattr_set(window, SS_A_NORMAL, 0, nil)
+    }
+
+    public func flush() { _ = wrefresh(window) }
+
+    public func invalidate() { _ = clearok(ss_curscr(), true) }
+
+    public func readEvents(timeoutMilliseconds: Int?) -> [InputEvent] {
+        if let signal = Platform.pendingSignal { return [.signal(signal)] }
+        var events: [InputEvent] = []
+        let timeout = Int32(timeoutMilliseconds ?? -1)
+        wtimeout(window, timeout)
+        let started = Platform.monotonicSeconds()
+        while events.count < 512 {
+            var value: wint_t = 0
+            let result = wget_wch(window, &value)
+            if Platform.takeResumed() {
+                events.append(.redraw)
+            }
+            if result == ERR {
+                if let signal = Platform.pendingSignal { return [.signal(signal)] }
+                if events.isEmpty { noteEmptyWait(started: started, timeout: timeout) }
+                if spuriousErrors > 200 { return [.signal(1)] }  // input is gone (EOF): behave as SIGHUP
+                break
+            }
+            spuriousErrors = 0
+            if result == KEY_CODE_YES {
+                events += KeyDecoder.functionKey(Int32(value)) { self.size }
+            } else {
+                events += KeyDecoder.character(UInt32(value))
+            }
+            wtimeout(window, 0)  // drain whatever is already queued, then render once
+        }
+        return events
+    }
+
+    /// Counts waits that ended at once without a signal (stdin closed), so the loop cannot spin.
+    private func noteEmptyWait(started: Double, timeout: Int32) {
+        let elapsed = (Platform.monotonicSeconds() - started) * 1000
+        let expected = timeout < 0 ? 1000 : Double(timeout)
+        if elapsed < expected / 2 && Platform.lastErrorNumber != Platform.interrupted {
+            spuriousErrors += 1
+        } else {
+            spuriousErrors = 0
+        }
+    }
+
+    /// Restores the terminal (cursor, modes, main screen). Safe to call more than once.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        Platform.disarmCrashHandler()
+        _ = curs_set(1)
+        _ = mousemask(0, nil)
+        endwin()
+    }
+
+    deinit { close() }
+}

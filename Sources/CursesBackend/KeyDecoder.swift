@@ -1,0 +1,51 @@
+import CNcursesw
+import ScrollSimKit
+
+/// Turns what `wget_wch` returned into input events.
+enum KeyDecoder {
+    /// A function key (`wget_wch` returned `KEY_CODE_YES`).
+    static func functionKey(_ code: Int32, size: () -> TerminalSize) -> [InputEvent] {
+        switch code {
+        case KEY_UP: return [.key(.up)]
+        case KEY_DOWN: return [.key(.down)]
+        case KEY_LEFT: return [.key(.left)]
+        case KEY_RIGHT: return [.key(.right)]
+        case KEY_PPAGE: return [.key(.pageUp)]
+        case KEY_NPAGE: return [.key(.pageDown)]
+        case KEY_HOME, KEY_A1: return [.key(.home)]
+        case KEY_END, KEY_C1: return [.key(.end)]
+        case KEY_BTAB: return [.key(.backTab)]
+        case KEY_ENTER: return [.key(.enter)]
+        case KEY_RESIZE: return [.resize(size())]
+        case KEY_MOUSE: return mouseEvents()
+        case KEY_F0 + 1...KEY_F0 + 12: return [.key(.function(Int(code - KEY_F0)))]
+        default: return []
+        }
+    }
+
+    /// A character (`wget_wch` returned `OK`).
+    static func character(_ value: UInt32) -> [InputEvent] {
+        switch value {
+        case 9: return [.key(.tab)]
+        case 10, 13: return [.key(.enter)]
+        case 27: return [.key(.escape)]
+        case 1...26: return [.key(.control(Character(Unicode.Scalar(UInt8(value) + 96))))]
+        case 0, 28...31, 127: return []
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return [] }
+            return [.key(.character(Character(scalar)))]
+        }
+    }
+
+    /// Wheel notches from the queued mouse events (BUTTON4 = wheel up, BUTTON5 = wheel down).
+    private static func mouseEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = MEVENT()
+        while getmouse(&event) == OK {
+            if event.bstate & SS_BUTTON4_PRESSED != 0 { events.append(.wheel(up: true)) }
+            if event.bstate & SS_BUTTON5_PRESSED != 0 { events.append(.wheel(up: false)) }
+            if events.count > 64 { break }
+        }
+        return events
+    }
+}

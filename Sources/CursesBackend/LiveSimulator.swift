@@ -1,0 +1,19 @@
+import ScrollSimKit
+
+/// Runs the live view: opens the terminal, runs the loop, restores the terminal on every exit.
+public enum LiveSimulator {
+    /// Runs a session built by `makeSession` (told whether the terminal is UTF-8 and its size);
+    /// returns the process exit code (0 for quit, 128 + n for signal n).
+    /// - Throws: `TerminalSetupError` before anything was drawn.
+    public static func run(_ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession) throws -> Int32 {
+        let terminal = try CursesTerminal.open()
+        defer { terminal.close() }
+        var session = makeSession(terminal.isUTF8, terminal.size)
+        var loop = SimulatorLoop()
+        let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds)
+        switch exit {
+        case .quit: return 0
+        case .signal(let number): return 128 + number
+        }
+    }
+}

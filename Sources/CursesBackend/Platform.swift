@@ -1,0 +1,90 @@
+import CSignals
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every operating-system call the program makes: terminal checks, locale, environment,
+/// signals, clock and exit. Nothing else in the package talks to the OS.
+public enum Platform {
+    /// True when standard input is a terminal.
+    public static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    /// True when standard output is a terminal.
+    public static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// An environment variable, nil when unset.
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// True when `NO_COLOR` is set to a non-empty value (no-color.org).
+    public static var noColorRequested: Bool { !(environment("NO_COLOR") ?? "").isEmpty }
+
+    /// Sets the locale from the environment; returns true when its character set is UTF-8.
+    public static func adoptEnvironmentLocale() -> Bool {
+        _ = setlocale(LC_ALL, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+
+    /// Seconds on a monotonic clock.
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+    }
+
+    /// Installs flag handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGCONT (no SA_RESTART).
+    public static func installSignalFlags() {
+        _ = ss_install_termination_flags()
+        _ = ss_install_continue_flag()
+    }
+
+    /// The first termination signal received, or nil.
+    public static var pendingSignal: Int32? {
+        let number = ss_pending_signal()
+        return number == 0 ? nil : number
+    }
+
+    /// True once after the process was resumed (SIGCONT).
+    public static func takeResumed() -> Bool { ss_take_continued() != 0 }
+
+    /// Installs the crash handler that runs `restore` (C function) then chains to the previous handler.
+    public static func installCrashHandler(_ restore: @convention(c) () -> Void) {
+        _ = ss_install_crash_handler(restore)
+        ss_set_restore_armed(1)
+    }
+
+    /// Stops the crash handler from restoring the terminal (it is restored already).
+    public static func disarmCrashHandler() { ss_set_restore_armed(0) }
+
+    /// The last OS error number.
+    public static var lastErrorNumber: Int32 { errno }
+    /// `EINTR`.
+    public static let interrupted = EINTR
+
+    /// Writes one line to standard error.
+    public static func writeError(_ line: String) {
+        let text = line + "\n"
+        _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// Prints `message` on standard error and exits with `code`.
+    public static func exitWithMessage(_ message: String, code: Int32) -> Never {
+        writeError(message)
+        exit(code)
+    }
+
+    /// Exits with `code`.
+    public static func exit(_ code: Int32) -> Never {
+        fflush(nil)
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #else
+        Darwin.exit(code)
+        #endif
+    }
+}

@@ -1,0 +1,19 @@
+/// Why the live view cannot start: each message is one line naming the problem and the fix.
+public enum TerminalSetupError: Error, Sendable, CustomStringConvertible {
+    case notATerminal(stream: String)
+    case unusableTerm(String?)
+    case noCursorAddressing(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal(let stream):
+            "\(stream) is not a terminal; run it in a terminal, or use `scrollsim render --size 80x24 --offset N` for text output"
+        case .unusableTerm(let term?):
+            "TERM='\(term)' is not a terminal type this system knows; set TERM (e.g. xterm-256color), or use `scrollsim render` for text output"
+        case .unusableTerm(nil):
+            "TERM is not set; set TERM (e.g. xterm-256color), or use `scrollsim render` for text output"
+        case .noCursorAddressing(let term):
+            "TERM='\(term)' cannot move the cursor; use a full terminal (e.g. TERM=xterm-256color), or `scrollsim render` for text output"
+        }
+    }
+}

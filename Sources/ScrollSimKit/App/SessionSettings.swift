@@ -1,0 +1,20 @@
+import StickyLayout
+
+/// How a session starts: the strategies (one, or several side by side), toggles and faults.
+public struct SessionSettings: Hashable, Sendable {
+    /// One strategy per pane; two or more make a split view.
+    public var strategies: [StrategyKind]
+    /// Display toggles.
+    public var toggles: ViewToggles
+    /// Fault switches applied to every pane.
+    public var faults: FaultSwitches
+    /// Draw with ASCII only (no UTF-8 locale).
+    public var asciiOnly: Bool
+
+    public init(strategies: [StrategyKind], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false) {
+        self.strategies = strategies.isEmpty ? [.uikit] : strategies
+        self.toggles = toggles
+        self.faults = faults
+        self.asciiOnly = asciiOnly
+    }
+}

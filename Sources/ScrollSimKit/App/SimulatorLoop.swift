@@ -1,0 +1,51 @@
+/// How a run of the simulator ended.
+public enum LoopExit: Hashable, Sendable {
+    /// The user quit (`q`, Ctrl-C as a key).
+    case quit
+    /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP); exit with 128 + the number.
+    case signal(Int32)
+}
+
+/// The run loop, written once for every backend: draw a frame, wait for input, drain every queued
+/// event and apply them all, then draw one frame for the whole batch.
+///
+/// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
+/// coming; otherwise it waits `idleInterval` (signals also end a wait early).
+public struct SimulatorLoop {
+    /// Milliseconds between animation frames.
+    public var frameInterval = 16
+    /// Milliseconds to wait for input while idle.
+    public var idleInterval = 250
+    /// Frames drawn so far.
+    public private(set) var framesDrawn = 0
+
+    public init() {}
+
+    /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds.
+    public mutating func run(_ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double) -> LoopExit {
+        draw(&session, on: backend)
+        while true {
+            let timeout = session.needsTicks ? frameInterval : idleInterval
+            var events = backend.readEvents(timeoutMilliseconds: timeout)
+            if events.isEmpty { events = [.tick] }
+            var changed = false
+            let now = clock()
+            for event in events {
+                if case .signal(let number) = event { return .signal(number) }
+                changed = session.handle(event, at: now) || changed
+                if session.isFinished { return .quit }
+            }
+            // A burst of input ends with a tick so a bounce that is already due springs back.
+            if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
+            if session.takeRedrawRequest() { backend.invalidate() }
+            if changed { draw(&session, on: backend) }
+        }
+    }
+
+    private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend) {
+        let frame = session.render(into: backend.size)
+        backend.draw(frame)
+        backend.flush()
+        framesDrawn += 1
+    }
+}

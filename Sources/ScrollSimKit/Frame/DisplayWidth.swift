@@ -1,0 +1,75 @@
+/// How many terminal columns text takes, as `wcwidth` does: 0 for combining marks and format
+/// characters, 2 for East Asian wide and fullwidth characters and emoji, 1 otherwise.
+public enum DisplayWidth {
+    /// Columns taken by one grapheme: the widest of its scalars, at most 2.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            width = max(width, of(scalar))
+            if width == 2 { break }
+        }
+        return width
+    }
+
+    /// Columns taken by a string.
+    public static func of(_ text: String) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// Columns taken by one scalar.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        if value < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels and final consonants
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return isWide(value) ? 2 : 1
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) blocks.
+    private static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension String {
+    /// The longest prefix that fits in `columns` display columns, with `…` when cut (if it fits).
+    public func truncated(toColumns columns: Int, ellipsis: Character? = "…") -> String {
+        if columns <= 0 { return "" }
+        if DisplayWidth.of(self) <= columns { return self }
+        let ellipsisWidth = ellipsis.map { DisplayWidth.of($0) } ?? 0
+        let budget = columns - ellipsisWidth
+        var result = ""
+        var used = 0
+        for character in self {
+            let w = DisplayWidth.of(character)
+            if used + w > budget { break }
+            result.append(character)
+            used += w
+        }
+        if let ellipsis, budget >= 0 { result.append(ellipsis) }
+        return result
+    }
+
+    /// The string padded with spaces to `columns` display columns (truncated when longer).
+    public func padded(toColumns columns: Int) -> String {
+        let cut = truncated(toColumns: columns, ellipsis: nil)
+        let missing = columns - DisplayWidth.of(cut)
+        return missing > 0 ? cut + String(repeating: " ", count: missing) : cut
+    }
+}

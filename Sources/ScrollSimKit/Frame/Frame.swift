@@ -1,0 +1,114 @@
+/// A width-aware grid of terminal cells: what one screen shows.
+///
+/// Writes are clipped to the frame and to an optional clip rectangle, never wrap, and keep wide
+/// graphemes whole: overwriting either half of a wide grapheme blanks the other half, and a wide
+/// grapheme that would straddle the clip edge is drawn as a space.
+public struct Frame: Hashable, Sendable {
+    /// Columns and rows.
+    public let size: TerminalSize
+    /// Cells, row by row.
+    public private(set) var cells: [Cell]
+
+    /// A blank frame.
+    public init(size: TerminalSize, fill: Cell = .blank) {
+        self.size = size
+        cells = Array(repeating: fill, count: size.columns * size.rows)
+    }
+
+    /// The whole frame as a rectangle.
+    public var bounds: ScreenRect { ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows) }
+
+    /// The cell at a column and row (blank outside the frame).
+    public subscript(column: Int, row: Int) -> Cell {
+        guard bounds.contains(column: column, row: row) else { return .blank }
+        return cells[row * size.columns + column]
+    }
+
+    /// Puts one grapheme at a column and row, clipped to `clip` (and the frame).
+    /// - Returns: the columns the grapheme takes (0 for a zero-width grapheme).
+    @discardableResult
+    public mutating func put(
+        _ character: Character, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
+    ) -> Int {
+        let width = DisplayWidth.of(character)
+        if width == 0 { return 0 }
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard row >= area.y, row < area.maxY else { return width }
+        if width == 2 {
+            let leftIn = area.contains(column: column, row: row)
+            let rightIn = area.contains(column: column + 1, row: row)
+            if leftIn && rightIn {
+                store(Cell(character, width: 2, role: role), at: column, row: row)
+                store(.continuation(role: role), at: column + 1, row: row)
+            } else if leftIn {
+                store(Cell(" ", role: role), at: column, row: row)
+            } else if rightIn {
+                store(Cell(" ", role: role), at: column + 1, row: row)
+            }
+            return 2
+        }
+        if area.contains(column: column, row: row) {
+            store(Cell(character, role: role), at: column, row: row)
+        }
+        return 1
+    }
+
+    /// Writes text from a column on one row, clipped; never wraps.
+    /// - Returns: the display width of the text.
+    @discardableResult
+    public mutating func write(
+        _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
+    ) -> Int {
+        var x = column
+        for character in text {
+            x += put(character, column: x, row: row, role: role, clip: clip)
+        }
+        return x - column
+    }
+
+    /// Fills a rectangle with one grapheme, clipped.
+    public mutating func fill(_ rect: ScreenRect, with character: Character = " ", role: StyleRole, clip: ScreenRect? = nil) {
+        let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
+        if area.isEmpty { return }
+        let step = max(1, DisplayWidth.of(character))
+        for row in area.y..<area.maxY {
+            var x = area.x
+            while x < area.maxX {
+                put(character, column: x, row: row, role: role, clip: area)
+                x += step
+            }
+        }
+    }
+
+    /// Changes the role of every cell in a rectangle, keeping the characters.
+    public mutating func restyle(_ rect: ScreenRect, role: StyleRole) {
+        let area = rect.intersection(bounds)
+        if area.isEmpty { return }
+        for row in area.y..<area.maxY {
+            for column in area.x..<area.maxX { cells[row * size.columns + column].role = role }
+        }
+    }
+
+    /// Copies `other` into this frame with its top-left corner at (`column`, `row`), clipped.
+    public mutating func blit(_ other: Frame, column: Int, row: Int) {
+        for y in 0..<other.size.rows {
+            for x in 0..<other.size.columns {
+                let cell = other[x, y]
+                if cell.isContinuation { continue }
+                put(cell.character, column: column + x, row: row + y, role: cell.role)
+            }
+        }
+    }
+
+    private mutating func store(_ cell: Cell, at column: Int, row: Int) {
+        let index = row * size.columns + column
+        let old = cells[index]
+        if old.isContinuation && column > 0 {
+            cells[index - 1] = Cell(" ", role: cells[index - 1].role)
+        }
+        if old.width == 2 && column + 1 < size.columns && cell.width != 2 {
+            cells[index + 1] = Cell(" ", role: cells[index + 1].role)
+        }
+        cells[index] = cell
+    }
+}

@@ -1,0 +1,40 @@
+/// What a frame cell shows, so a backend can pick colours and attributes for it.
+///
+/// The renderer never names colours: it tags cells with a role, and each backend maps roles to
+/// its own palette (or to bold/reverse only, under `NO_COLOR` or on a monochrome terminal).
+public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
+    /// Empty background.
+    case plain
+    /// A cell's border.
+    case cellBorder
+    /// A cell's label.
+    case cellLabel
+    /// A section header's body and border.
+    case header
+    /// A section footer's body and border.
+    case footer
+    /// The parallax header.
+    case parallax
+    /// The marker on a pinned element.
+    case pinnedMarker
+    /// A ghost outline: where a pinned element would sit naturally.
+    case ghost
+    /// A content-inset bar (navigation bar, toolbar).
+    case insetBar
+    /// The scroll indicator's track.
+    case indicatorTrack
+    /// The scroll indicator's thumb.
+    case indicatorThumb
+    /// The status line.
+    case status
+    /// A warning in the status line (faults on, diagnostics, overscroll).
+    case statusWarn
+    /// The key hint line.
+    case hint
+    /// A panel or overlay body (inspector, help).
+    case panel
+    /// A panel or overlay title.
+    case panelTitle
+    /// Divider between split panes.
+    case divider
+}

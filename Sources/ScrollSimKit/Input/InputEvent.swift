@@ -1,0 +1,15 @@
+/// Something that happened at the terminal, as the backend reports it.
+public enum InputEvent: Hashable, Sendable {
+    /// A key press.
+    case key(Key)
+    /// One mouse-wheel notch; `up` scrolls toward the top of the content.
+    case wheel(up: Bool)
+    /// The terminal was resized to this size.
+    case resize(TerminalSize)
+    /// No input for a while (the run loop's timeout expired): time for spring-back steps.
+    case tick
+    /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP): the number.
+    case signal(Int32)
+    /// The terminal asked for a full redraw (resumed after Ctrl-Z, Ctrl-L).
+    case redraw
+}

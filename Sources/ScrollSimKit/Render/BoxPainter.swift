@@ -1,0 +1,73 @@
+/// Draws one element as a character box with a label, sized to its screen rectangle:
+/// - 3+ rows: a full outline with the label on the first inner row;
+/// - 2 rows: the label set into the top edge, the bottom edge below;
+/// - 1 row: the side edges with the label between them.
+///
+/// The box is opaque (its interior is filled) and clipped to `clip`. Nothing depends on which
+/// screen row the box lands on, so a shifted box draws as the same rows shifted.
+struct BoxPainter {
+    var glyphs: BoxGlyphs
+    var border: StyleRole
+    var fillRole: StyleRole
+    var labelRole: StyleRole
+    var ellipsis: Character
+
+    func paint(
+        _ rect: ScreenRect, label: String, marker: String?, markerRole: StyleRole,
+        into frame: inout Frame, clip: ScreenRect
+    ) {
+        if rect.isEmpty || rect.intersection(clip).isEmpty { return }
+        frame.fill(rect, role: fillRole, clip: clip)
+        if rect.width < 2 { return }
+        let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
+        let labelRow: Int
+        if rect.height == 1 {
+            frame.put(glyphs.vertical, column: left, row: top, role: border, clip: clip)
+            frame.put(glyphs.vertical, column: right, row: top, role: border, clip: clip)
+            labelRow = top
+        } else {
+            horizontalEdge(row: top, from: left, to: right, corners: (glyphs.topLeft, glyphs.topRight), frame: &frame, clip: clip)
+            horizontalEdge(row: bottom, from: left, to: right, corners: (glyphs.bottomLeft, glyphs.bottomRight), frame: &frame, clip: clip)
+            if rect.height > 2 {
+                for row in (top + 1)..<bottom {
+                    frame.put(glyphs.vertical, column: left, row: row, role: border, clip: clip)
+                    frame.put(glyphs.vertical, column: right, row: row, role: border, clip: clip)
+                }
+            }
+            labelRow = rect.height == 2 ? top : top + 1
+        }
+        // Label and marker sit between the side edges, one space in.
+        let inner = rect.width - 4
+        if inner <= 0 { return }
+        var markerText = ""
+        if let marker, inner >= DisplayWidth.of(marker) + 4 {
+            markerText = marker
+        } else if let marker, let first = marker.first, inner >= 6 {
+            markerText = String(first)
+        }
+        let markerWidth = DisplayWidth.of(markerText)
+        let labelBudget = inner - (markerWidth > 0 ? markerWidth + 1 : 0)
+        let text = rect.height == 2 ? " \(label) " : label
+        let shown = text.truncated(toColumns: labelBudget + (rect.height == 2 ? 1 : 0), ellipsis: ellipsis)
+        let labelColumn = rect.height == 2 ? left + 1 : left + 2
+        frame.write(shown, column: labelColumn, row: labelRow, role: labelRole, clip: clip)
+        if markerWidth > 0 {
+            let markerColumn = right - 1 - markerWidth
+            let decorated = rect.height == 2 ? " \(markerText)" : markerText
+            frame.write(decorated, column: markerColumn - (rect.height == 2 ? 1 : 0), row: labelRow, role: markerRole, clip: clip)
+        }
+    }
+
+    private func horizontalEdge(
+        row: Int, from left: Int, to right: Int, corners: (Character, Character), frame: inout Frame, clip: ScreenRect
+    ) {
+        guard row >= clip.y, row < clip.maxY else { return }
+        frame.put(corners.0, column: left, row: row, role: border, clip: clip)
+        if right - left > 1 {
+            for column in (left + 1)..<right {
+                frame.put(glyphs.horizontal, column: column, row: row, role: border, clip: clip)
+            }
+        }
+        frame.put(corners.1, column: right, row: row, role: border, clip: clip)
+    }
+}

@@ -1,0 +1,54 @@
+import StickyLayout
+
+/// Turns a `Scene` into a `Frame`: the one render path shared by the live view, `scrollsim render`,
+/// and tests.
+///
+/// Every row is drawn from content, never from its screen position, so a scroll by one row
+/// produces the same body rows shifted by one (ncurses then scrolls instead of repainting).
+public struct FrameRenderer: Sendable {
+    /// The character set.
+    public var glyphs: Glyphs
+    /// Element labels.
+    public var labels: LabelProvider
+
+    public init(glyphs: Glyphs, labels: LabelProvider) {
+        self.glyphs = glyphs
+        self.labels = labels
+    }
+
+    /// Draws `scene` into a new frame of `scene.size`.
+    public func render(_ scene: Scene) -> Frame {
+        var frame = Frame(size: scene.size)
+        guard let layout = ScreenLayout(size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector) else {
+            TooSmallMessage.paint(
+                have: scene.size, need: ScreenLayout.minimumSize(paneCount: scene.panes.count), glyphs: glyphs, into: &frame)
+            return frame
+        }
+        let showFocus = scene.panes.count > 1
+        for (index, snapshot) in scene.panes.enumerated() where index < layout.panes.count {
+            let pane = layout.panes[index]
+            ElementPainter(glyphs: glyphs, labels: labels).paint(snapshot, viewport: pane.viewport, ghosts: scene.toggles.ghost, into: &frame)
+            InsetBars(glyphs: glyphs).paint(snapshot, viewport: pane.viewport, into: &frame)
+            ScrollIndicator(glyphs: glyphs).paint(snapshot, column: pane.indicatorColumn, rows: pane.viewport, into: &frame)
+            StatusLine(glyphs: glyphs).paint(
+                snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
+        }
+        for column in layout.dividers {
+            for row in 0..<(scene.size.rows - 1) {
+                frame.put(glyphs.divider, column: column, row: row, role: .divider)
+            }
+        }
+        let focused = scene.panes.indices.contains(scene.focusedPane) ? scene.focusedPane : 0
+        if let area = layout.inspector, !scene.panes.isEmpty {
+            InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], area: area, into: &frame)
+        }
+        HintLine(glyphs: glyphs).paint(
+            scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
+            row: layout.hintRow, width: scene.size.columns, into: &frame)
+        if scene.toggles.help, !scene.panes.isEmpty {
+            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
+            HelpOverlay(glyphs: glyphs).paint(current: scene.panes[focused].strategy, over: body, into: &frame)
+        }
+        return frame
+    }
+}

@@ -1,0 +1,80 @@
+/// The characters of one box outline.
+public struct BoxGlyphs: Hashable, Sendable {
+    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+
+    public init(_ six: String) {
+        let c = Array(six)
+        precondition(c.count == 6, "six glyphs: ┌┐└┘─│")
+        (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (c[0], c[1], c[2], c[3], c[4], c[5])
+    }
+}
+
+/// Every character the renderer draws that is not a label: UTF-8 box drawing, or plain ASCII for
+/// terminals whose locale is not UTF-8.
+public struct Glyphs: Hashable, Sendable {
+    /// Cells: light lines.
+    public var cell: BoxGlyphs
+    /// Section headers: double lines.
+    public var header: BoxGlyphs
+    /// Section footers: heavy lines.
+    public var footer: BoxGlyphs
+    /// The parallax header.
+    public var parallax: BoxGlyphs
+    /// Ghost outlines (natural frames of pinned elements).
+    public var ghost: BoxGlyphs
+    /// Panels and overlays.
+    public var panel: BoxGlyphs
+    /// Scroll indicator track and thumb.
+    public var track, thumb: Character
+    /// Split-view divider.
+    public var divider: Character
+    /// Marks a pinned element.
+    public var pinned: String
+    /// Ends truncated text.
+    public var ellipsis: Character
+    /// Separates status fields.
+    public var separator: String
+    /// Up and down arrows in the hint line.
+    public var arrows: String
+    /// True for the ASCII set.
+    public var isASCII: Bool
+
+    /// UTF-8 box drawing.
+    public static let unicode = Glyphs(
+        cell: BoxGlyphs("┌┐└┘─│"), header: BoxGlyphs("╔╗╚╝═║"), footer: BoxGlyphs("┏┓┗┛━┃"),
+        parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
+        track: "│", thumb: "┃", divider: "│", pinned: "◆ pinned", ellipsis: "…", separator: " · ",
+        arrows: "↑↓", isASCII: false)
+
+    /// Plain ASCII, for terminals without UTF-8.
+    public static let ascii = Glyphs(
+        cell: BoxGlyphs("++++-|"), header: BoxGlyphs("####=#"), footer: BoxGlyphs("++++~|"),
+        parallax: BoxGlyphs("%%%%%%"), ghost: BoxGlyphs("....:."), panel: BoxGlyphs("++++-|"),
+        track: "|", thumb: "#", divider: "|", pinned: "* pinned", ellipsis: "~", separator: " | ",
+        arrows: "up/dn", isASCII: true)
+}
+
+extension Glyphs {
+    /// The renderer's own text for this glyph set: unchanged for UTF-8; for ASCII, the few
+    /// non-ASCII symbols it uses are spelled in ASCII and anything else becomes `?`.
+    public func text(_ text: String) -> String {
+        guard isASCII else { return text }
+        var result = ""
+        for character in text {
+            if character.isASCII { result.append(character); continue }
+            switch character {
+            case "·": result.append("|")
+            case "×": result.append("x")
+            case "↑": result.append("^")
+            case "↓": result.append("v")
+            case "←": result.append("<")
+            case "→": result.append(">")
+            case "…": result.append("~")
+            case "◆", "▶": result.append("*")
+            case "─": result.append("-")
+            default: result.append("?")
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+import StickyLayout
+
+/// The inspector: the attributes returned for the current bounds (in paint order, one line each:
+/// kind, index path, frame origin and height, zIndex, flags) and the engine's diagnostics.
+struct InspectorPanel {
+    var glyphs: Glyphs
+
+    func paint(_ snapshot: PaneSnapshot, area: ScreenRect, into frame: inout Frame) {
+        Panel(glyphs: glyphs).paint(title: "inspector · \(snapshot.strategy.rawValue)", area: area, into: &frame)
+        let inner = area.insetBy(1)
+        if inner.isEmpty { return }
+        var lines: [(String, StyleRole)] = []
+        let bounds = snapshot.bounds
+        lines.append(("bounds y \(InsetBars.number(bounds.minY)) h \(InsetBars.number(bounds.height)) · \(snapshot.attributes.count) attrs", .panelTitle))
+        lines.append(("kind   path      y   h     z flags", .panelTitle))
+        for a in PaintOrder.sorted(snapshot.attributes).reversed() {  // topmost first
+            lines.append((Self.line(for: a), .panel))
+        }
+        lines.append(("diagnostics: \(snapshot.diagnostics.count)", snapshot.diagnostics.isEmpty ? .panelTitle : .statusWarn))
+        for diagnostic in snapshot.diagnostics {
+            lines.append((diagnostic.description, .panel))
+        }
+        for (index, line) in lines.prefix(inner.height).enumerated() {
+            let text = glyphs.text(line.0).truncated(toColumns: inner.width - 1, ellipsis: glyphs.ellipsis)
+            frame.write(" " + text, column: inner.x, row: inner.y + index, role: line.1, clip: inner)
+        }
+        if lines.count > inner.height {
+            let more = glyphs.text(" +\(lines.count - inner.height) more ")
+            frame.write(more, column: area.maxX - 1 - DisplayWidth.of(more), row: area.maxY - 1, role: .panelTitle, clip: area)
+        }
+    }
+
+    /// One attribute: `header [2,0]     14   1  1024 P`, then its flags (Pinned, Reinserted, Hidden).
+    static func line(for a: LayoutAttributes) -> String {
+        let kind: String
+        switch a.kind {
+        case .cell: kind = "cell  "
+        case .header: kind = "header"
+        case .footer: kind = "footer"
+        case .parallaxHeader: kind = "plx   "
+        }
+        let path = "[\(a.indexPath.section),\(a.indexPath.item)]".padded(toColumns: 7)
+        let y = InsetBars.number(a.frame.minY.rounded()), h = InsetBars.number(a.frame.height)
+        var flags = ""
+        if a.isPinned { flags += "P" }
+        if a.isReinserted { flags += "R" }
+        if a.isHidden { flags += "H" }
+        return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(flags)"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+/// A bordered panel with a title in its top edge.
+struct Panel {
+    var glyphs: Glyphs
+
+    func paint(title: String, area: ScreenRect, into frame: inout Frame) {
+        let box = BoxPainter(glyphs: glyphs.panel, border: .panel, fillRole: .panel, labelRole: .panel, ellipsis: glyphs.ellipsis)
+        box.paint(area, label: "", marker: nil, markerRole: .panel, into: &frame, clip: area)
+        let text = " \(glyphs.text(title)) ".truncated(toColumns: area.width - 4, ellipsis: glyphs.ellipsis)
+        frame.write(text, column: area.x + 2, row: area.y, role: .panelTitle, clip: area)
+    }
+}

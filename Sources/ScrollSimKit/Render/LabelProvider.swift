@@ -1,0 +1,48 @@
+import StickyLayout
+
+/// The text drawn in each element, taken from the scenario and sanitised once.
+public struct LabelProvider: Sendable {
+    private var titles: [String]
+    private var items: [[String]]
+    private let sanitizer: LabelSanitizer
+    /// True when labels are reduced to ASCII.
+    public let asciiOnly: Bool
+
+    /// Labels for `scenario`; `asciiOnly` replaces non-ASCII characters.
+    public init(scenario: Scenario, asciiOnly: Bool) {
+        self.asciiOnly = asciiOnly
+        sanitizer = LabelSanitizer(asciiOnly: asciiOnly)
+        let sanitizer = sanitizer
+        titles = scenario.sections.indices.map { sanitizer.sanitize(scenario.title(forSection: $0)) }
+        items = scenario.itemLabels.map { $0.map { sanitizer.sanitize($0) } }
+    }
+
+    /// A section's title.
+    public func title(_ section: Int) -> String {
+        section >= 0 && section < titles.count ? titles[section] : "Section \(section)"
+    }
+
+    /// An item's label.
+    public func item(_ item: Int, section: Int) -> String {
+        if section >= 0, section < items.count, item >= 0, item < items[section].count { return items[section][item] }
+        return "Item \(item)"
+    }
+
+    /// The label of an element.
+    public func label(for attributes: LayoutAttributes) -> String {
+        let path = attributes.indexPath
+        switch attributes.kind {
+        case .cell: return "\(item(path.item, section: path.section)) (\(title(path.section)))"
+        case .header: return title(path.section)
+        case .footer: return "end of \(title(path.section))"
+        case .parallaxHeader: return "Parallax header \(Int(attributes.frame.height.rounded())) rows"
+        }
+    }
+}
+
+extension LabelProvider {
+    /// A scenario name made safe to draw.
+    public func sanitizedScenarioName(_ name: String) -> String { sanitizerForNames.sanitize(name) }
+
+    private var sanitizerForNames: LabelSanitizer { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 40) }
+}

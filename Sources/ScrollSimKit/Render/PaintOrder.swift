@@ -1,0 +1,16 @@
+import StickyLayout
+
+/// The order elements are painted in: ascending zIndex, stable; at equal zIndex supplementary
+/// views first and cells after, so equal-z cells cover headers (UIKit leaves that order undefined,
+/// and cells covering headers is what users saw with the zIndex fault).
+public enum PaintOrder {
+    /// `attributes` sorted for painting (hidden elements are kept; the painter skips them).
+    public static func sorted(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        attributes.enumerated().sorted { a, b in
+            if a.element.zIndex != b.element.zIndex { return a.element.zIndex < b.element.zIndex }
+            let aCell = a.element.kind == .cell, bCell = b.element.kind == .cell
+            if aCell != bCell { return !aCell }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,52 @@
+import StickyLayout
+
+/// Everything the renderer needs from one collection view at one moment: a plain value, so
+/// rendering is a pure function of snapshots (and testable without a session).
+public struct PaneSnapshot: Sendable {
+    /// The strategy shown.
+    public var strategy: StrategyKind
+    /// The collection view's bounds (content coordinates): what the viewport shows.
+    public var bounds: Rect
+    /// The attributes returned for the bounds, in the order the layout returned them.
+    public var attributes: [LayoutAttributes]
+    /// `collectionViewContentSize`.
+    public var contentSize: Size
+    /// `contentInset` (bars drawn over the content).
+    public var contentInset: EdgeInsets
+    /// The system's extra inset.
+    public var systemInset: EdgeInsets
+    /// The scroll axis.
+    public var direction: ScrollDirection
+    /// The resting range of the offset along the scroll axis.
+    public var minimumOffset: Double
+    public var maximumOffset: Double
+    /// What the last step invalidated.
+    public var invalidation: InvalidationKind
+    /// The engine's diagnostics for the last query.
+    public var diagnostics: [Diagnostic]
+    /// The fault switches in force.
+    public var faults: FaultSwitches
+
+    public init(
+        strategy: StrategyKind, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,
+        contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, direction: ScrollDirection = .vertical,
+        minimumOffset: Double = 0, maximumOffset: Double = 0, invalidation: InvalidationKind = .none,
+        diagnostics: [Diagnostic] = [], faults: FaultSwitches = FaultSwitches()
+    ) {
+        self.strategy = strategy
+        self.bounds = bounds
+        self.attributes = attributes
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.systemInset = systemInset
+        self.direction = direction
+        self.minimumOffset = minimumOffset
+        self.maximumOffset = maximumOffset
+        self.invalidation = invalidation
+        self.diagnostics = diagnostics
+        self.faults = faults
+    }
+
+    /// The offset along the scroll axis.
+    public var offset: Double { direction.main(bounds.origin) }
+}

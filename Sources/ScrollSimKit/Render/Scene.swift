@@ -1,0 +1,40 @@
+/// The display toggles the renderer honours.
+public struct ViewToggles: Hashable, Sendable {
+    /// Ghost outlines at pinned elements' natural frames.
+    public var ghost = false
+    /// The inspector panel.
+    public var inspector = false
+    /// The help overlay.
+    public var help = false
+    /// Rubber-band overscroll (shown in the hint line).
+    public var bounce = true
+
+    public init(ghost: Bool = false, inspector: Bool = false, help: Bool = false, bounce: Bool = true) {
+        self.ghost = ghost
+        self.inspector = inspector
+        self.help = help
+        self.bounce = bounce
+    }
+}
+
+/// One moment of the simulator, ready to draw: the panes' snapshots plus what is toggled on.
+public struct Scene: Sendable {
+    /// The terminal size to draw for.
+    public var size: TerminalSize
+    /// One snapshot per pane, left to right.
+    public var panes: [PaneSnapshot]
+    /// The pane keys apply to (and the inspector shows).
+    public var focusedPane: Int
+    /// Display toggles.
+    public var toggles: ViewToggles
+    /// The scenario's name, for the hint line.
+    public var scenarioName: String
+
+    public init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "") {
+        self.size = size
+        self.panes = panes
+        self.focusedPane = focusedPane
+        self.toggles = toggles
+        self.scenarioName = scenarioName
+    }
+}

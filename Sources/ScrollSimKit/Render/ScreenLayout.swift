@@ -1,0 +1,76 @@
+/// Where everything goes on the screen: panes side by side (each a viewport plus a scroll
+/// indicator column and a status line below), dividers between them, an optional inspector on the
+/// right, and the key hint line at the bottom.
+public struct ScreenLayout: Hashable, Sendable {
+    /// One pane's areas.
+    public struct Pane: Hashable, Sendable {
+        /// The collection view's viewport: its size is the bounds size.
+        public var viewport: ScreenRect
+        /// The scroll indicator's column (right of the viewport).
+        public var indicatorColumn: Int
+        /// The pane's status line.
+        public var status: ScreenRect
+    }
+
+    /// Smallest viewport that still shows something useful.
+    public static let minimumViewport = TerminalSize(columns: 16, rows: 4)
+    /// Rows below the panes: the status line and the hint line.
+    public static let chromeRows = 2
+    /// Preferred inspector width.
+    public static let inspectorWidth = 44
+
+    public var size: TerminalSize
+    public var panes: [Pane]
+    /// Columns of the dividers between panes.
+    public var dividers: [Int]
+    /// The inspector panel, when shown and there is room.
+    public var inspector: ScreenRect?
+    /// The key hint line.
+    public var hintRow: Int
+
+    /// The layout for `paneCount` panes, or nil when the terminal is too small for them.
+    public init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool) {
+        let count = max(1, paneCount)
+        let bodyRows = size.rows - Self.chromeRows
+        let paneMinimum = Self.minimumViewport.columns + 1
+        let needed = count * paneMinimum + (count - 1)
+        guard bodyRows >= Self.minimumViewport.rows, size.columns >= needed else { return nil }
+        var inspectorWidth = 0
+        if wantsInspector {
+            let room = size.columns - needed - 1
+            inspectorWidth = min(Self.inspectorWidth, room)
+            if inspectorWidth < 24 { inspectorWidth = 0 }
+        }
+        let paneArea = size.columns - (inspectorWidth > 0 ? inspectorWidth + 1 : 0)
+        let paneWidth = (paneArea - (count - 1)) / count
+        var panes: [Pane] = []
+        var dividers: [Int] = []
+        var x = 0
+        for index in 0..<count {
+            let width = paneWidth
+            panes.append(Pane(
+                viewport: ScreenRect(x: x, y: 0, width: width - 1, height: bodyRows),
+                indicatorColumn: x + width - 1,
+                status: ScreenRect(x: x, y: bodyRows, width: width, height: 1)))
+            x += width
+            if index < count - 1 {
+                dividers.append(x)
+                x += 1
+            }
+        }
+        self.size = size
+        self.panes = panes
+        self.dividers = dividers
+        self.inspector = inspectorWidth > 0
+            ? ScreenRect(x: size.columns - inspectorWidth, y: 0, width: inspectorWidth, height: bodyRows + 1) : nil
+        if inspectorWidth > 0 { self.dividers.append(size.columns - inspectorWidth - 1) }
+        hintRow = size.rows - 1
+    }
+
+    /// The smallest terminal that fits `paneCount` panes.
+    public static func minimumSize(paneCount: Int) -> TerminalSize {
+        let count = max(1, paneCount)
+        return TerminalSize(
+            columns: count * (minimumViewport.columns + 1) + (count - 1), rows: minimumViewport.rows + chromeRows)
+    }
+}

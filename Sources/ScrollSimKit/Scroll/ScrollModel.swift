@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc  // exp() only
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The scroll position along the scroll axis, as UIScrollView keeps it: clamped between the
+/// minimum and maximum offsets, or (with `bounces`) pulled past them with rubber-band resistance
+/// and sprung back once input stops.
+///
+/// Deterministic: callers pass the time (seconds, any monotonic origin) to every input and tick.
+public struct ScrollModel: Hashable, Sendable {
+    /// The smallest resting offset: `-adjustedContentInset.top`.
+    public private(set) var minimum: Double = 0
+    /// The largest resting offset: content length plus the trailing inset minus the viewport.
+    public private(set) var maximum: Double = 0
+    /// Viewport length along the scroll axis (the rubber band's dimension).
+    public private(set) var viewportLength: Double = 1
+    /// Rubber-band past the ends; when false, offsets are clamped.
+    public var bounces: Bool {
+        didSet { if !bounces { position = clamped(position) } }
+    }
+    /// Seconds without input before the spring-back starts.
+    public var springDelay = 0.08
+    /// Time constant of the spring-back's exponential decay, in seconds.
+    public var springTimeConstant = 0.06
+
+    /// Where input has moved the content, without rubber-band resistance.
+    private var position: Double = 0
+    private var lastInput: Double = -.infinity
+    private var lastTick: Double?
+
+    public init(bounces: Bool = true) {
+        self.bounces = bounces
+    }
+
+    /// The content offset to show: `position` inside the limits, rubber-banded outside them,
+    /// rounded to whole rows while overscrolled.
+    public var offset: Double {
+        if position < minimum {
+            return minimum - RubberBand.offset(forPull: minimum - position, dimension: viewportLength).rounded()
+        }
+        if position > maximum {
+            return maximum + RubberBand.offset(forPull: position - maximum, dimension: viewportLength).rounded()
+        }
+        return position
+    }
+
+    /// True while the offset is past either end.
+    public var isOverscrolled: Bool { position < minimum || position > maximum }
+
+    /// Updates the limits from the content length, the viewport length and the insets along the axis.
+    public mutating func setLimits(contentLength: Double, viewportLength: Double, leadingInset: Double, trailingInset: Double) {
+        minimum = -leadingInset
+        maximum = max(minimum, contentLength + trailingInset - viewportLength)
+        self.viewportLength = max(1, viewportLength)
+        if !bounces { position = clamped(position) }
+    }
+
+    /// Moves by `delta` (user input at `time`): one for one inside the limits, with resistance past them.
+    public mutating func scroll(by delta: Double, at time: Double) {
+        lastInput = time
+        lastTick = nil
+        position += delta
+        if !bounces { position = clamped(position) }
+    }
+
+    /// Jumps to an offset, clamped (Home/End): no overscroll.
+    public mutating func scroll(to target: Double, at time: Double) {
+        lastInput = time
+        lastTick = nil
+        position = clamped(target)
+    }
+
+    /// Places the content at exactly `target` (headless rendering): past either end only with
+    /// `bounces`, as the rubber band would show it; the spring-back then starts from there.
+    public mutating func place(atOffset target: Double, at time: Double) {
+        lastInput = time
+        lastTick = nil
+        guard bounces else { position = clamped(target); return }
+        let excess = target < minimum ? minimum - target : target > maximum ? target - maximum : 0
+        guard excess > 0 else { position = target; return }
+        // Invert the rubber band: the pull that shows `excess` rows (capped just under the viewport).
+        let band = min(excess, viewportLength - 0.5)
+        let pull = viewportLength / RubberBand.coefficient * (1 / (1 - band / viewportLength) - 1)
+        position = target < minimum ? minimum - pull : maximum + pull
+    }
+
+    /// Advances the spring-back to `time`; returns true when the offset changed.
+    @discardableResult
+    public mutating func tick(at time: Double) -> Bool {
+        guard isOverscrolled else { lastTick = nil; return false }
+        let start = lastInput + springDelay
+        guard time > start else { return false }
+        let before = offset
+        let elapsed = time - max(start, lastTick ?? start)
+        lastTick = time
+        let limit = clamped(position)
+        let decay = springTimeConstant > 0 ? exp(-elapsed / springTimeConstant) : 0
+        position = limit + (position - limit) * decay
+        if abs(offset - limit) < 1 || abs(position - limit) < 0.5 { position = limit }
+        return offset != before
+    }
+
+    /// True while a spring-back is pending or running (the run loop should keep ticking).
+    public var needsTicks: Bool { isOverscrolled }
+
+    private func clamped(_ value: Double) -> Double { min(max(value, minimum), maximum) }
+}

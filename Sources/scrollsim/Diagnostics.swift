@@ -1,0 +1,8 @@
+import CursesBackend
+
+/// Prints a one-line error and exits: never a stack trace.
+enum Diagnostics {
+    static func fail(_ failure: CommandFailure) -> Never {
+        Platform.exitWithMessage("scrollsim: \(failure.message)", code: failure.exitCode)
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import ScrollSimKit
+import StickyLayout
+
+/// Options shared by the live view and `render`: scenario, strategy or split.
+struct SessionOptions: ParsableArguments {
+    @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
+    var scenario: String?
+
+    @Option(name: .long, help: "The strategy to show (see `scrollsim strategies`).")
+    var strategy: String?
+
+    @Option(name: .long, help: "Two or more strategies side by side, comma-separated (e.g. uikit,css).")
+    var split: String?
+
+    /// The scenario, or a one-line error (exit code 2).
+    func loadScenario() throws -> Scenario {
+        do {
+            return try ScenarioSource.resolve(scenario)
+        } catch let error as ScenarioError {
+            throw CommandFailure(error.message)
+        }
+    }
+
+    /// The strategies to show, one per pane.
+    func strategies(default fallback: StrategyKind) throws -> [StrategyKind] {
+        if let split {
+            let names = split.split(separator: ",").map { String($0).trimmingSpaces }
+            guard names.count >= 2 else {
+                throw CommandFailure("--split needs two or more strategies separated by commas, e.g. --split uikit,css")
+            }
+            return try names.map(Self.strategy(named:))
+        }
+        return [try strategy.map(Self.strategy(named:)) ?? fallback]
+    }
+
+    static func strategy(named name: String) throws -> StrategyKind {
+        if let kind = StrategyKind(rawValue: name.lowercased()) { return kind }
+        let names = StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
+        throw CommandFailure("unknown strategy '\(name)'; use one of: \(names)")
+    }
+}
+
+/// A user error: printed as one line, exit code 2.
+struct CommandFailure: Error, CustomStringConvertible {
+    var message: String
+    var exitCode: Int32 = 2
+    init(_ message: String, exitCode: Int32 = 2) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+    var description: String { message }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// The built `scrollsim` binary.
+enum Binary {
+    /// Next to the test bundle (the same build products directory), else the package's .build/debug.
+    static var path: String {
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [bundleDirectory.appendingPathComponent("scrollsim").path]
+            + [".build/debug/scrollsim", ".build/release/scrollsim"].map { root.appendingPathComponent($0).path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }
+
+    /// `scrollsim render` output for the same size and offset: the frame the live view must show.
+    static func render(size: String, offset: Int) throws -> [String] {
+        let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+        let result = try TmuxSession.run([path, "render", "--size", size, "--offset", "\(offset)"], environment: env)
+        var lines = result.output.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+
+/// Drives the real binary inside a private tmux server (LANG=C.UTF-8, TERM=tmux-256color).
+/// Skipped locally when tmux is missing; fails in CI (`CI` set) instead.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
+struct LiveViewTests {
+    func start(columns: Int = 100, rows: Int = 30) throws -> TmuxSession? {
+        guard TmuxSession.isAvailable else {
+            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
+            return nil
+        }
+        #expect(FileManager.default.isExecutableFile(atPath: Binary.path), "build first: swift build")
+        let tmux = try TmuxSession(columns: columns, rows: rows)
+        try tmux.type("\(Binary.path); echo EXIT=$?")
+        let screen = try tmux.waitUntil { $0.contains { $0.contains("offset 0/") } }
+        #expect(screen.contains { $0.contains("offset 0/") }, "the live view did not start:\n\(screen.joined(separator: "\n"))")
+        return tmux
+    }
+
+    func statusOffset(_ screen: [String]) -> String? {
+        screen.first { $0.contains(" offset ") }.flatMap { line in
+            line.components(separatedBy: " offset ").last?.components(separatedBy: "/").first
+        }
+    }
+
+    @Test func keysAndWheelScrollAndThePinnedHeaderMatchesTheHeadlessFrame() throws {
+        guard let tmux = try start() else { return }
+        try tmux.keys("j", "j", "Down", "j", "Down")
+        var screen = try tmux.waitUntil { statusOffset($0) == "5" }
+        #expect(statusOffset(screen) == "5")
+        let expected5 = try Binary.render(size: "100x30", offset: 5)
+        #expect(Array(screen.prefix(30)) == expected5, "live frame differs from `render --offset 5`")
+        // Equal to the headless frame: the header pinned at the top shows the section the engine
+        // pins at this offset (the built-in scenario may change, so the section is not hard-coded).
+
+        try tmux.literal("\u{1B}[Ma+&")  // X10 wheel down at column 10, row 5
+        screen = try tmux.waitUntil { statusOffset($0) == "8" }
+        #expect(statusOffset(screen) == "8")
+        #expect(Array(screen.prefix(30)) == (try Binary.render(size: "100x30", offset: 8)))
+
+        try tmux.keys("NPage")
+        screen = try tmux.waitUntil { statusOffset($0) != "8" }
+        let paged = Int(statusOffset(screen) ?? "") ?? 0
+        #expect(paged > 20)
+        #expect(Array(screen.prefix(30)) == (try Binary.render(size: "100x30", offset: paged)))
+        #expect(screen[0] != expected5[0], "the pinned header changed section after a page")
+
+        try tmux.keys("q")
+        screen = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(screen.contains("EXIT=0"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+
+    @Test func resizingTheTerminalRelaysOut() throws {
+        guard let tmux = try start() else { return }
+        try tmux.keys("j", "j", "j")
+        _ = try tmux.waitUntil { statusOffset($0) == "3" }
+        try tmux.resize(columns: 72, rows: 20)
+        let screen = try tmux.waitUntil { $0.count >= 20 && $0[18].contains("content 71×") }
+        // The same frame as `render`, except that the live view's last step was the resize: a full relayout.
+        var expected = try Binary.render(size: "72x20", offset: 3)
+        expected[18] = expected[18].replacingOccurrences(of: "inval bounds-only", with: "inval full")
+        #expect(Array(screen.prefix(20)) == expected, "after resize:\n\(screen.joined(separator: "\n"))")
+        try tmux.resize(columns: 12, rows: 4)
+        let small = try tmux.waitUntil { $0.joined().contains("small") }
+        #expect(small.joined().contains("small"))
+        try tmux.resize(columns: 100, rows: 30)
+        let back = try tmux.waitUntil { $0.contains { $0.contains("content 99×") } }
+        #expect(back.contains { $0.contains("offset 3/") })
+        try tmux.keys("q")
+    }
+
+    @Test func sigtermLeavesANormalShell() throws {
+        guard let tmux = try start() else { return }
+        #expect(try tmux.display("#{alternate_on}") == "1")
+        let panePID = try tmux.display("#{pane_pid}")
+        let children = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output
+        let pid = children.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(!pid.isEmpty)
+        _ = try TmuxSession.run(["kill", "-TERM", pid])
+        let screen = try tmux.waitUntil { $0.contains("EXIT=143") }
+        #expect(screen.contains("EXIT=143"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try tmux.display("#{cursor_flag}") == "1")
+        #expect(try tmux.display("#{mouse_any_flag}#{mouse_standard_flag}") == "00")
+        try tmux.type("echo shell-ok")
+        let after = try tmux.waitUntil { $0.contains("shell-ok") && $0.filter { $0 == "shell-ok" }.count >= 1 }
+        #expect(after.contains("shell-ok"), "typed text echoes and runs: the shell is usable")
+    }
+
+    @Test(arguments: ["C-c", "HUP"]) func interruptAndHangupRestoreTheTerminal(_ how: String) throws {
+        guard let tmux = try start() else { return }
+        if how == "HUP" {
+            let panePID = try tmux.display("#{pane_pid}")
+            let pid = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output.split(separator: "\n").first.map(String.init) ?? ""
+            _ = try TmuxSession.run(["kill", "-HUP", pid])
+        } else {
+            try tmux.keys(how)
+        }
+        let code = how == "HUP" ? "EXIT=129" : "EXIT=130"
+        let screen = try tmux.waitUntil { $0.contains(code) }
+        #expect(screen.contains(code))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    @Test func notATerminalGivesOneLineError() throws {
+        let result = try TmuxSession.run(["sh", "-c", "\(Binary.path) </dev/null 2>&1 | cat"], environment: ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(result.output.contains("not a terminal"))
+        #expect(result.output.contains("scrollsim render"))
+    }
+}

@@ -1,0 +1,79 @@
+import ScrollSimKit
+import Testing
+
+@Suite struct ScrollModelTests {
+    func model(bounces: Bool = true) -> ScrollModel {
+        var model = ScrollModel(bounces: bounces)
+        model.setLimits(contentLength: 100, viewportLength: 20, leadingInset: 2, trailingInset: 1)
+        return model
+    }
+
+    @Test func limitsComeFromContentViewportAndInsets() {
+        let model = model()
+        #expect(model.minimum == -2)
+        #expect(model.maximum == 81)
+    }
+
+    @Test func scrollingInsideTheLimitsIsOneForOne() {
+        var model = model()
+        model.scroll(by: 7, at: 0)
+        #expect(model.offset == 7)
+        #expect(!model.isOverscrolled)
+    }
+
+    @Test func pullingPastTheTopRubberBands() {
+        var model = model()
+        model.scroll(to: -2, at: 0)
+        model.scroll(by: -10, at: 0)
+        #expect(model.isOverscrolled)
+        #expect(model.offset < -2)
+        #expect(model.offset > -12)  // resistance: less than the pull
+        let once = model.offset
+        model.scroll(by: -10, at: 0)
+        #expect(model.offset < once)
+        #expect(model.offset - once > -10)
+    }
+
+    @Test func springsBackOnceInputStops() {
+        var model = model()
+        model.scroll(to: 81, at: 0)
+        model.scroll(by: 8, at: 1.0)
+        let pulled = model.offset
+        #expect(pulled > 81)
+        let movedEarly = model.tick(at: 1.01)
+        #expect(!movedEarly)  // still within the delay after input
+        #expect(model.offset == pulled)
+        var time = 1.0
+        while model.isOverscrolled && time < 3 {
+            time += 0.016
+            model.tick(at: time)
+        }
+        #expect(model.offset == 81)
+        #expect(time < 1.6)
+        #expect(!model.needsTicks)
+    }
+
+    @Test func withoutBounceOffsetsAreClamped() {
+        var model = model(bounces: false)
+        model.scroll(by: -10, at: 0)
+        #expect(model.offset == -2)
+        model.scroll(by: 500, at: 0)
+        #expect(model.offset == 81)
+        model.place(atOffset: -9, at: 0)
+        #expect(model.offset == -2)
+    }
+
+    @Test func placeShowsAnExactOverscroll() {
+        var model = model()
+        model.place(atOffset: -5, at: 0)
+        #expect(model.offset == -5)
+        model.place(atOffset: 84, at: 0)
+        #expect(model.offset == 84)
+    }
+
+    @Test func rubberBandNeverExceedsTheViewport() {
+        #expect(RubberBand.offset(forPull: 1_000_000, dimension: 20) < 20)
+        #expect(RubberBand.offset(forPull: 1, dimension: 20) < 1)
+        #expect(RubberBand.offset(forPull: 0, dimension: 20) == 0)
+    }
+}
