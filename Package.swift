@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "StickyLayout"),
-        .target(name: "ScrollSimKit", dependencies: ["StickyLayout"]),
+        .target(
+            name: "ScrollSimKit", dependencies: ["StickyLayout"],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]

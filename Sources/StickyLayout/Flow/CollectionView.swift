@@ -8,7 +8,7 @@ public struct CollectionView {
     public private(set) var layout: StickyFlowLayout
     /// What the last bounds change invalidated.
     public private(set) var lastInvalidation: InvalidationKind = .full
-    /// Supplementary attributes shown since the last invalidation, reused when the layout declines.
+    /// Supplementary attributes on screen after the last query, reused when the layout declines.
     private var shown: [LayoutAttributes] = []
     private var buffer: [LayoutAttributes] = []
 
@@ -108,20 +108,19 @@ public struct CollectionView {
         layoutAttributesForElements(in: bounds)
     }
 
-    /// The attributes for `rect`, with stale supplementary frames kept while the layout is valid.
+    /// The attributes for `rect`. While the layout has not been invalidated, supplementary views
+    /// already on screen keep the attributes they were shown with (UIKit does not re-ask for them).
     public mutating func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         layout.layoutAttributesForElements(in: rect, into: &buffer)
         if lastInvalidation == .none && !shown.isEmpty {
             for i in buffer.indices where buffer[i].kind.isSupplementary {
-                if let old = shown.first(where: { $0.key == buffer[i].key }) { buffer[i] = old }
+                if let old = shown.firstIndex(where: { $0.kind == buffer[i].kind && $0.indexPath == buffer[i].indexPath }) {
+                    buffer[i] = shown[old]
+                }
             }
         }
-        for attributes in buffer where attributes.kind.isSupplementary {
-            if !shown.contains(where: { $0.key == attributes.key }) {
-                if shown.count >= 256 { shown.removeFirst(shown.count / 2) }
-                shown.append(attributes)
-            }
-        }
+        shown.removeAll(keepingCapacity: true)
+        for i in buffer.indices where buffer[i].kind.isSupplementary { shown.append(buffer[i]) }
         return buffer
     }
 

@@ -27,8 +27,11 @@ public struct StickyFlowLayout {
 
     private var pending: InvalidationContext? = .everything
     private var groups: [SectionGroup] = []
-    /// Supplementary frames returned since the last invalidation, for the consistency check (G11).
+    /// Supplementary frames of the first answer since the last invalidation (the common case: one
+    /// query a step), and of later ones once a second query arrives: the consistency check (G11).
+    private var firstAnswer: [(key: ElementKey, frame: Rect)] = []
     private var returnedFrames: [ElementKey: Rect] = [:]
+    private var queriesSinceInvalidation = 0
 
     public init(
         sections: [SectionSpec], metrics: FlowMetrics, strategy: any StickyStrategy,
@@ -52,7 +55,7 @@ public struct StickyFlowLayout {
         if newBounds.origin == old.origin { return false }
         if naiveInvalidation { return true }
         if faults.noInvalidationOnBoundsChange { return false }
-        return strategy.invalidatesOnOriginChange(context())
+        return strategy.invalidatesOnOriginChange
     }
 
     /// The context for a bounds change: a cross-axis size change relays the items out; anything
@@ -69,7 +72,9 @@ public struct StickyFlowLayout {
     /// Marks the layout invalid; the next query runs `prepare()`.
     public mutating func invalidateLayout(with context: InvalidationContext) {
         pending = pending.map { $0.union(context) } ?? context
-        returnedFrames.removeAll(keepingCapacity: true)
+        firstAnswer.removeAll(keepingCapacity: true)
+        if !returnedFrames.isEmpty { returnedFrames.removeAll(keepingCapacity: true) }
+        queriesSinceInvalidation = 0
         if !context.requiresRebuild { counters.boundsOnlyInvalidations += 1 }
     }
 
@@ -168,19 +173,30 @@ public struct StickyFlowLayout {
 
     /// UIKit's rule: one index path, two different frames, no invalidation in between (spec G11).
     private mutating func checkConsistency(_ result: [LayoutAttributes]) {
-        for attributes in result where attributes.kind.isSupplementary {
-            let key = attributes.key
+        queriesSinceInvalidation += 1
+        if queriesSinceInvalidation == 1 {
+            for i in result.indices where result[i].kind.isSupplementary {
+                firstAnswer.append((result[i].key, result[i].frame))
+            }
+            return
+        }
+        if returnedFrames.isEmpty {
+            for (key, frame) in firstAnswer where returnedFrames[key] == nil { returnedFrames[key] = frame }
+        }
+        for i in result.indices where result[i].kind.isSupplementary {
+            let key = result[i].key
+            let frame = result[i].frame
             if let earlier = returnedFrames[key] {
-                if earlier != attributes.frame {
+                if earlier != frame {
                     diagnostics.append(Diagnostic(
                         severity: .inconsistency, code: "uikit.attributesChangedWithoutInvalidation",
                         section: key.indexPath.section,
-                        message: "layout attributes for \(key) changed from y \(earlier.minY) to y \(attributes.frame.minY) without invalidating the layout (UIKit raises NSInternalInconsistencyException)"))
-                    returnedFrames[key] = attributes.frame
+                        message: "layout attributes for \(key) changed from y \(earlier.minY) to y \(frame.minY) without invalidating the layout (UIKit raises NSInternalInconsistencyException)"))
+                    returnedFrames[key] = frame
                 }
             } else {
                 if returnedFrames.count >= 4096 { returnedFrames.removeAll(keepingCapacity: true) }
-                returnedFrames[key] = attributes.frame
+                returnedFrames[key] = frame
             }
         }
     }

@@ -18,10 +18,10 @@ public struct CSSStickyStrategy: StickyStrategy {
 
     private var pinning: SectionSpanPinning {
         SectionSpanPinning(pinHeaders: stickyHeaders, pinFooters: stickyFooters, naturalWins: true,
-                           emptySectionsStayNatural: false, supplementaryZ: 1)
+                           emptySectionsStayNatural: false, supplementaryZ: 1, unpinnedZ: 0)
     }
 
-    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { stickyHeaders || stickyFooters }
+    public var invalidatesOnOriginChange: Bool { stickyHeaders || stickyFooters }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]

@@ -5,7 +5,7 @@ public struct PlainStrategy: StickyStrategy {
 
     public var kind: StrategyKind { .plain }
 
-    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { false }
+    public var invalidatesOnOriginChange: Bool { false }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]

@@ -16,8 +16,10 @@ struct SectionSpanPinning {
     var naturalWins: Bool
     /// Empty sections keep their natural frames (UIKit, as reported).
     var emptySectionsStayNatural: Bool
-    /// zIndex of headers and footers (cells stay 0).
+    /// zIndex of pinned headers and footers (cells stay 0).
     var supplementaryZ: Int
+    /// zIndex of headers and footers whose kind does not pin (CSS: not positioned, so 0).
+    var unpinnedZ: Int
 
     /// Appends, section by section, the pinned header, the cells and the pinned footer of every
     /// section whose span intersects `rect`; a header or footer only when its final frame intersects.
@@ -61,7 +63,7 @@ struct SectionSpanPinning {
         let axis = geometry.axis
         let natural = geometry.headerFrame(section: section)
         var a = LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: section), frame: natural,
-                                 zIndex: context.faults.noZIndexRaise ? 0 : supplementaryZ)
+                                 zIndex: context.faults.noZIndexRaise ? 0 : (pinHeaders ? supplementaryZ : unpinnedZ))
         guard pinHeaders, !(emptySectionsStayNatural && s.itemCount == 0) else { return a }
         let pin = axis.minMain(context.bounds) + axis.leading(inset)
         let floor = s.start
@@ -79,7 +81,7 @@ struct SectionSpanPinning {
         let axis = geometry.axis
         let natural = geometry.footerFrame(section: section)
         var a = LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: natural,
-                                 zIndex: context.faults.noZIndexRaise ? 0 : supplementaryZ)
+                                 zIndex: context.faults.noZIndexRaise ? 0 : (pinFooters ? supplementaryZ : unpinnedZ))
         guard pinFooters, !(emptySectionsStayNatural && s.itemCount == 0) else { return a }
         let pin = axis.maxMain(context.bounds) - axis.trailing(inset) - s.footerLength
         a.frame = axis.settingMinMain(natural, to: clampHi(pin, s.start, s.footerStart))

@@ -9,7 +9,7 @@ public protocol StickyStrategy: Sendable {
 
     /// `shouldInvalidateLayout(forBoundsChange:)` for a change of the bounds' origin only.
     /// Size changes are decided by the layout (a cross-axis change relays out).
-    func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool
+    var invalidatesOnOriginChange: Bool { get }
 
     /// `layoutAttributesForElements(in:)`: appends this strategy's answer for `rect` to `result`.
     func layoutAttributesForElements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes])
@@ -26,7 +26,7 @@ public protocol StickyStrategy: Sendable {
 }
 
 extension StickyStrategy {
-    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { true }
+    public var invalidatesOnOriginChange: Bool { true }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
         context.geometry.attributesForItem(at: indexPath)

@@ -17,10 +17,10 @@ public struct UIKitPinStrategy: StickyStrategy {
 
     private var pinning: SectionSpanPinning {
         SectionSpanPinning(pinHeaders: pinHeaders, pinFooters: pinFooters, naturalWins: false,
-                           emptySectionsStayNatural: true, supplementaryZ: 10)
+                           emptySectionsStayNatural: true, supplementaryZ: 10, unpinnedZ: 10)
     }
 
-    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { pinHeaders || pinFooters }
+    public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]

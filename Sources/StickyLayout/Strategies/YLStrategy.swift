@@ -17,7 +17,7 @@ public struct YLStrategy: StickyStrategy {
 
     public var kind: StrategyKind { .yl }
 
-    public func invalidatesOnOriginChange(_ context: StrategyContext) -> Bool { !disableStickyFlow }
+    public var invalidatesOnOriginChange: Bool { !disableStickyFlow }
 
     private func haveSection(_ s: Int) -> Bool { stickySections.map { $0.contains(s) } ?? true }
 

@@ -1,0 +1,61 @@
+import StickyLayout
+
+/// A parsed demo script: steps with the line each came from.
+///
+/// The format is one command a line; `#` starts a comment; blank lines are ignored:
+/// ```
+/// scenario contacts            # built-in name or a JSON file (relative to the script)
+/// size 80x24                   # record only
+/// strategy uikit               # or: split uikit,evadne,css
+/// speed 10                     # rows per second for later scrolls
+/// caption "Headers pin at the top"
+/// scroll 12                    # rows; negative scrolls up; "scroll 12 at 4" overrides the speed
+/// scrollto top                 # top, bottom, or an offset
+/// pause 1.5                    # seconds
+/// toggle ghost on              # ghost, inspector, help, bounce
+/// fault reinsertion on         # invalidation, reinsertion, zindex
+/// ```
+public struct DemoScript: Sendable {
+    /// The steps, in order, with their 1-based line numbers.
+    public var steps: [(line: Int, step: DemoStep)]
+    /// Where the script was read from (for messages and relative paths).
+    public var path: String
+
+    public init(steps: [(line: Int, step: DemoStep)], path: String) {
+        self.steps = steps
+        self.path = path
+    }
+
+    /// Parses `text`; `path` names the script in error messages.
+    /// - Throws: `DemoScriptError` naming the path, the line and the fix.
+    public static func parse(_ text: String, path: String) throws -> DemoScript {
+        var steps: [(line: Int, step: DemoStep)] = []
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let words = try DemoLexer.words(String(raw), path: path, line: number)
+            guard let command = words.first else { continue }
+            let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst())).parse()
+            steps.append((number, step))
+        }
+        if steps.isEmpty {
+            throw DemoScriptError(path: path, line: 1, message: "the script has no steps; start with e.g. `scenario contacts`")
+        }
+        return DemoScript(steps: steps, path: path)
+    }
+}
+
+/// A malformed script: one line naming the file, the line and what to write instead.
+public struct DemoScriptError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var message: String
+
+    public init(path: String, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(path):\(line): \(message)" }
+}

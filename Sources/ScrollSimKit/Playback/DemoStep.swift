@@ -1,0 +1,49 @@
+import StickyLayout
+
+/// One step of a demo script.
+public enum DemoStep: Hashable, Sendable {
+    /// Open a scenario (a built-in name, or a file path relative to the script).
+    case scenario(String)
+    /// The terminal size used by `record` (the live player uses the real terminal).
+    case size(columns: Int, rows: Int)
+    /// Show one strategy.
+    case strategy(StrategyKind)
+    /// Show several strategies side by side, scrolling together.
+    case split([StrategyKind])
+    /// Default scroll speed for later `scroll` steps, in rows per second.
+    case speed(Double)
+    /// Scroll by `rows` (negative scrolls up) at `rowsPerSecond` (nil = the current speed).
+    case scroll(rows: Int, rowsPerSecond: Double?)
+    /// Jump to an offset.
+    case scrollTo(ScrollTarget)
+    /// Wait, drawing nothing new (springs back if overscrolled).
+    case pause(seconds: Double)
+    /// Show a caption line until the next caption (an empty string clears it).
+    case caption(String)
+    /// Turn a view toggle on or off.
+    case toggle(DemoToggle, Bool)
+    /// Turn an engine fault switch on or off.
+    case fault(DemoFault, Bool)
+}
+
+/// Where `scrollto` goes.
+public enum ScrollTarget: Hashable, Sendable {
+    case top
+    case bottom
+    case offset(Double)
+}
+
+/// View toggles a script can set.
+public enum DemoToggle: String, Hashable, Sendable, CaseIterable {
+    case ghost, inspector, help, bounce
+}
+
+/// Engine fault switches a script can set.
+public enum DemoFault: String, Hashable, Sendable, CaseIterable {
+    /// `FaultSwitches.noInvalidationOnBoundsChange`.
+    case invalidation
+    /// `FaultSwitches.noReinsertion`.
+    case reinsertion
+    /// `FaultSwitches.noZIndexRaise`.
+    case zindex
+}

@@ -1,0 +1,105 @@
+import StickyLayout
+
+/// Turns one script line's words into a `DemoStep`, or a line-numbered error.
+struct DemoStepParser {
+    let path: String
+    let line: Int
+    let command: String
+    let arguments: [String]
+
+    static let commands = ["scenario", "size", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault"]
+
+    func parse() throws -> DemoStep {
+        switch command {
+        case "scenario":
+            return .scenario(try single("a built-in scenario name or a JSON file path"))
+        case "size":
+            let text = try single("a size such as 80x24")
+            let parts = text.lowercased().split(separator: "x")
+            guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (20...1000).contains(c), (5...500).contains(r) else {
+                throw fail("`\(text)` is not a size; use COLUMNSxROWS with 20-1000 columns and 5-500 rows, e.g. 80x24")
+            }
+            return .size(columns: c, rows: r)
+        case "strategy":
+            return .strategy(try strategy(try single("a strategy name")))
+        case "split":
+            let names = try single("a comma-separated list of strategies").split(separator: ",").map(String.init)
+            guard (2...4).contains(names.count) else { throw fail("split takes 2 to 4 strategies, e.g. `split uikit,evadne`") }
+            return .split(try names.map(strategy))
+        case "speed":
+            return .speed(try number(try single("rows per second"), in: 0.1...1000, what: "a speed in rows per second"))
+        case "scroll":
+            return try scroll()
+        case "scrollto":
+            let target = try single("top, bottom or an offset")
+            switch target.lowercased() {
+            case "top": return .scrollTo(.top)
+            case "bottom": return .scrollTo(.bottom)
+            default: return .scrollTo(.offset(try number(target, in: -1e7...1e8, what: "top, bottom or an offset")))
+            }
+        case "pause":
+            return .pause(seconds: try number(try single("seconds"), in: 0...600, what: "a pause in seconds (0-600)"))
+        case "caption":
+            return .caption(arguments.joined(separator: " "))
+        case "toggle":
+            let (name, on) = try nameAndSwitch()
+            guard let toggle = DemoToggle(rawValue: name) else {
+                throw fail("unknown toggle `\(name)`; use one of \(DemoToggle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .toggle(toggle, on)
+        case "fault":
+            let (name, on) = try nameAndSwitch()
+            guard let fault = DemoFault(rawValue: name) else {
+                throw fail("unknown fault `\(name)`; use one of \(DemoFault.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .fault(fault, on)
+        default:
+            throw fail("unknown command `\(command)`; use one of \(Self.commands.joined(separator: ", "))")
+        }
+    }
+
+    private func fail(_ message: String) -> DemoScriptError {
+        DemoScriptError(path: path, line: line, message: message)
+    }
+
+    private func single(_ what: String) throws -> String {
+        guard arguments.count == 1 else {
+            throw fail("`\(command)` takes one argument: \(what)")
+        }
+        return arguments[0]
+    }
+
+    private func number(_ text: String, in range: ClosedRange<Double>, what: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw fail("`\(text)` is not valid here; expected \(what)")
+        }
+        return value
+    }
+
+    private func strategy(_ name: String) throws -> StrategyKind {
+        guard let kind = StrategyKind(rawValue: name.lowercased()) else {
+            throw fail("unknown strategy `\(name)`; use one of \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return kind
+    }
+
+    private func scroll() throws -> DemoStep {
+        guard arguments.count == 1 || (arguments.count == 3 && arguments[1].lowercased() == "at") else {
+            throw fail("write `scroll ROWS` or `scroll ROWS at SPEED`, e.g. `scroll 12 at 4`")
+        }
+        guard let rows = Int(arguments[0]), abs(rows) <= 10_000_000 else {
+            throw fail("`\(arguments[0])` is not a whole number of rows")
+        }
+        let speed = arguments.count == 3 ? try number(arguments[2], in: 0.1...1000, what: "a speed in rows per second") : nil
+        return .scroll(rows: rows, rowsPerSecond: speed)
+    }
+
+    private func nameAndSwitch() throws -> (String, Bool) {
+        guard arguments.count == 2 else { throw fail("write `\(command) NAME on` or `\(command) NAME off`") }
+        switch arguments[1].lowercased() {
+        case "on": return (arguments[0].lowercased(), true)
+        case "off": return (arguments[0].lowercased(), false)
+        default: throw fail("`\(arguments[1])` must be on or off")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import StickyLayout
+
+extension LayoutRun {
+    /// The run as JSON (format: docs/layout-json.md). `pretty` puts one value a line.
+    public func json(pretty: Bool = true) -> String {
+        var w = JSONWriter(pretty: pretty)
+        w.beginObject()
+        w.integer("formatVersion", 1)
+        w.string("scenario", scenario)
+        w.string("strategy", strategy.rawValue)
+        w.string("scrollDirection", scrollDirection.rawValue)
+        w.beginObject("size", inline: true)
+        w.number("width", size.width)
+        w.number("height", size.height)
+        w.endObject()
+        if let span {
+            w.beginObject("rect", inline: true)
+            w.number("start", span.start)
+            w.number("end", span.end)
+            w.endObject()
+        }
+        w.beginArray("steps")
+        for step in steps { step.write(to: &w) }
+        w.endArray()
+        w.endObject()
+        return w.text + (pretty ? "\n" : "")
+    }
+}
+
+extension LayoutStep {
+    func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.number("offset", offset)
+        w.rect("bounds", bounds)
+        w.rect("queryRect", queryRect)
+        w.beginObject("contentSize", inline: true)
+        w.number("width", contentSize.width)
+        w.number("height", contentSize.height)
+        w.endObject()
+        w.string("invalidation", invalidation.rawValue)
+        w.beginArray("elements")
+        for a in elements {
+            w.beginObject(inline: true)
+            w.string("kind", a.kind.rawValue)
+            w.integer("section", a.indexPath.section)
+            w.integer("item", a.indexPath.item)
+            w.rect("frame", a.frame)
+            w.rect("naturalFrame", a.naturalFrame)
+            w.integer("zIndex", a.zIndex)
+            w.bool("hidden", a.isHidden)
+            w.bool("pinned", a.isPinned)
+            w.bool("reinserted", a.isReinserted)
+            w.number("transformZ", a.transformZ)
+            w.number("progressiveness", a.progressiveness)
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("diagnostics")
+        for d in diagnostics {
+            w.beginObject(inline: true)
+            w.string("severity", d.severity.rawValue)
+            w.string("code", d.code)
+            w.integer("section", d.section)
+            w.string("message", d.message)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
+}
+
+extension JSONWriter {
+    mutating func rect(_ key: String, _ r: Rect) {
+        beginObject(key, inline: true)
+        number("x", r.minX)
+        number("y", r.minY)
+        number("width", r.width)
+        number("height", r.height)
+        endObject()
+    }
+}

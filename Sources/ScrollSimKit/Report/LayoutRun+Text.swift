@@ -1,0 +1,57 @@
+import StickyLayout
+
+extension LayoutRun {
+    /// The run as aligned text columns, one block a step.
+    public func text() -> String {
+        var out = "scenario \(scenario)  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
+        if let span { out += "  rect \(n(span.start)),\(n(span.end))" }
+        out += "\nflags: P pinned (frame differs from natural), R re-inserted, H hidden\n"
+        for (i, step) in steps.enumerated() {
+            out += "\nstep \(i)  offset \(n(step.offset))  bounds \(r(step.bounds))  content \(n(step.contentSize.width))x\(n(step.contentSize.height))  invalidated \(step.invalidation.rawValue)"
+            if step.queryRect != step.bounds { out += "  query \(r(step.queryRect))" }
+            out += "\n"
+            var rows = [["kind", "sec", "item", "x", "y", "w", "h", natLabel, "z", "flags"]]
+            for a in step.elements {
+                var flags = ""
+                if a.isPinned { flags += "P" }
+                if a.isReinserted { flags += "R" }
+                if a.isHidden { flags += "H" }
+                rows.append([
+                    a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
+                    n(a.frame.minX), n(a.frame.minY), n(a.frame.width), n(a.frame.height),
+                    n(scrollDirection == .vertical ? a.naturalFrame.minY : a.naturalFrame.minX),
+                    String(a.zIndex), flags.isEmpty ? "-" : flags,
+                ])
+            }
+            out += TextTable.render(rows, leftAligned: [0, 9], indent: "  ")
+            if step.elements.isEmpty { out += "  (no elements)\n" }
+            for d in step.diagnostics { out += "  ! \(d)\n" }
+        }
+        return out
+    }
+
+    private var natLabel: String { scrollDirection == .vertical ? "natY" : "natX" }
+    private func n(_ d: Double) -> String { JSONWriter.number(d) }
+    private func r(_ rect: Rect) -> String { "(\(n(rect.minX)),\(n(rect.minY)) \(n(rect.width))x\(n(rect.height)))" }
+}
+
+/// Aligned text columns.
+enum TextTable {
+    /// `rows` as lines of columns separated by two spaces; columns in `leftAligned` are padded on the right.
+    static func render(_ rows: [[String]], leftAligned: Set<Int>, indent: String) -> String {
+        guard let columns = rows.map(\.count).max() else { return "" }
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var out = ""
+        for row in rows {
+            var line = indent
+            for (i, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                if i > 0 { line += "  " }
+                line += leftAligned.contains(i) ? cell + (i == row.count - 1 ? "" : pad) : pad + cell
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+}

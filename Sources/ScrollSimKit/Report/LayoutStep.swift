@@ -1,0 +1,75 @@
+import StickyLayout
+
+/// One step of a scripted scroll: the bounds change and everything the layout answered after it.
+public struct LayoutStep: Sendable {
+    /// The scroll-axis content offset of this step.
+    public var offset: Double
+    /// The collection view's bounds after the change.
+    public var bounds: Rect
+    /// The rectangle queried: the bounds, or the `--rect` span.
+    public var queryRect: Rect
+    /// `collectionViewContentSize` after the change.
+    public var contentSize: Size
+    /// What the bounds change invalidated (the first step is the initial layout: `full`).
+    public var invalidation: InvalidationKind
+    /// The attributes returned for `queryRect`, in the order the layout returned them.
+    public var elements: [LayoutAttributes]
+    /// The hazards the engine reported for the query.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A scripted scroll over one scenario and strategy: the input of `scrollsim layout`, and its steps.
+public struct LayoutRun: Sendable {
+    public var scenario: String
+    public var strategy: StrategyKind
+    public var scrollDirection: ScrollDirection
+    public var size: Size
+    /// The queried scroll-axis span, when fixed (`--rect`); nil queries the bounds.
+    public var span: QuerySpan?
+    public var steps: [LayoutStep]
+
+    /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
+    /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
+    public init(scenario: Scenario, strategy: StrategyKind, size: Size, offsets: [Double], span: QuerySpan? = nil) {
+        self.scenario = scenario.name
+        self.strategy = strategy
+        self.scrollDirection = scenario.metrics.scrollDirection
+        self.size = size
+        self.span = span
+        self.steps = []
+        guard let first = offsets.first else { return }
+        let axis = scenario.metrics.scrollDirection
+        var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first)
+        for (i, offset) in offsets.enumerated() {
+            let invalidation: InvalidationKind
+            if i == 0 {
+                invalidation = .full
+            } else {
+                invalidation = view.setContentOffset(axis == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
+            }
+            let rect = span.map { $0.rect(axis: axis, bounds: view.bounds) } ?? view.bounds
+            let elements = view.layoutAttributesForElements(in: rect)
+            steps.append(LayoutStep(
+                offset: offset, bounds: view.bounds, queryRect: rect, contentSize: view.contentSize(),
+                invalidation: invalidation, elements: elements, diagnostics: view.diagnostics))
+        }
+    }
+}
+
+/// A fixed query span along the scroll axis (`--rect Y0,Y1`), full width across it.
+public struct QuerySpan: Hashable, Sendable {
+    public var start: Double
+    public var end: Double
+
+    public init(start: Double, end: Double) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The rectangle covering `start..<end` on the scroll axis and the bounds across it.
+    public func rect(axis: ScrollDirection, bounds: Rect) -> Rect {
+        axis == .vertical
+            ? Rect(x: bounds.minX, y: start, width: bounds.width, height: end - start)
+            : Rect(x: start, y: bounds.minY, width: end - start, height: bounds.height)
+    }
+}

@@ -1,0 +1,31 @@
+/// Made-up contact names for the default demo, grouped A to Z by first name.
+enum ContactNames {
+    static let byLetter: [(letter: String, names: [String])] = [
+        ("A", ["Aaron Whitfield", "Abigail Moreno", "Adaeze Okafor", "Aiko Tanaka", "Alejandro Ruiz", "Amelia Hart", "Anton Lindqvist"]),
+        ("B", ["Beatriz Costa", "Benjamin Clarke", "Bianca Rossi", "Bogdan Petrov", "Brianna Walsh"]),
+        ("C", ["Camille Dubois", "Carlos Mendes", "Charlotte Price", "Chen Wei", "Chiara Bianchi", "Connor Doyle"]),
+        ("D", ["Dalia Haddad", "Daniel Kim", "Deepa Raman", "Diego Alvarez", "Dmitri Volkov"]),
+        ("E", ["Eamon Byrne", "Elena Popescu", "Eliza Turner", "Emeka Nwosu", "Erik Johansson", "Esme Caldwell"]),
+        ("F", ["Fatima Zahra", "Felix Braun", "Fiona MacLeod", "Francesca Conti"]),
+        ("G", ["Gabriel Silva", "Grace Liu", "Greta Novak", "Gustavo Reyes"]),
+        ("H", ["Hana Suzuki", "Harper Quinn", "Hassan Karimi", "Helena Berg", "Hugo Laurent"]),
+        ("I", ["Ibrahim Diallo", "Ines Ferreira", "Ingrid Halvorsen", "Isaac Bennett"]),
+        ("J", ["Jamal Carter", "Jana Dvořák", "Javier Ortega", "Jia Hui Tan", "Julia Schneider", "Jun Park"]),
+        ("K", ["Kai Nakamura", "Kamala Iyer", "Katarzyna Wójcik", "Kofi Mensah", "Kwame Asante"]),
+        ("L", ["Lars Eriksen", "Layla Hussein", "Leo Fischer", "Lucía Navarro", "Lwazi Dlamini"]),
+        ("M", ["Maeve O'Connor", "Malik Johnson", "Mariana Souza", "Mateo García", "Mei Lin", "Miguel Torres", "Mirela Kovač"]),
+        ("N", ["Nadia Rahman", "Naoki Sato", "Niamh Kelly", "Nikolai Ivanov", "Noor Aziz"]),
+        ("O", ["Oksana Shevchenko", "Oliver Grant", "Olumide Adeyemi", "Oscar Lindgren"]),
+        ("P", ["Paolo Ricci", "Pedro Almeida", "Pilar Romero", "Priya Sharma"]),
+        ("Q", ["Qing Zhao", "Quentin Marchand", "Quinn Foster"]),
+        ("R", ["Rafael Moreira", "Rania Khalil", "Rhys Morgan", "Rosa Jiménez", "Ruth Abernathy"]),
+        ("S", ["Saanvi Patel", "Samuel Osei", "Sara Lindström", "Sebastián Castro", "Siobhan Murphy", "Sofia Greco"]),
+        ("T", ["Tariq Mansour", "Tessa van Dijk", "Thabo Nkosi", "Theo Martin", "Tomás Herrera"]),
+        ("U", ["Ugo Ferrari", "Uma Krishnan", "Ursula Meyer"]),
+        ("V", ["Valentina Cruz", "Vera Sokolova", "Victor Hugo Lima", "Vikram Rao"]),
+        ("W", ["Wanjiru Kamau", "Wei Zhang", "Wilhelmina Vos", "William Hayes"]),
+        ("X", ["Xavier Dupont", "Ximena Vargas", "Xin Yi Goh"]),
+        ("Y", ["Yara Nasser", "Yasmin Farouk", "Yuki Matsumoto", "Yusuf Demir"]),
+        ("Z", ["Zainab Bello", "Zara Ahmed", "Zoe Papadopoulos", "Zoran Jovanović"]),
+    ]
+}

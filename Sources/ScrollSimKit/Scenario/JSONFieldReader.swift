@@ -1,0 +1,117 @@
+import StickyLayout
+
+/// Reads the fields of one JSON object, checking types and ranges and naming the field path
+/// (`sections[2].items`) in every error.
+struct JSONFieldReader {
+    let file: String
+    /// The object's own path; empty for the top level.
+    let path: String
+    let fields: [(key: String, value: JSONValue)]
+
+    /// Reads `value` as an object whose keys must all be in `allowed`.
+    init(_ value: JSONValue, file: String, path: String, allowed: [String]) throws(ScenarioError) {
+        self.file = file
+        self.path = path
+        guard case .object(let fields) = value else {
+            throw ScenarioError("\(file): \(path.isEmpty ? "top level" : path): found \(value.found); use an object")
+        }
+        self.fields = fields
+        for field in fields where !allowed.contains(field.key) {
+            throw ScenarioError(
+                "\(file): \(JSONFieldReader.join(path, field.key)): unknown key; allowed keys: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func path(_ key: String) -> String { JSONFieldReader.join(path, key) }
+
+    func error(_ key: String, _ problem: String) -> ScenarioError {
+        ScenarioError("\(file): \(path(key)): \(problem)")
+    }
+
+    func value(_ key: String) -> JSONValue? {
+        fields.first(where: { $0.key == key })?.value
+    }
+
+    func has(_ key: String) -> Bool { value(key) != nil }
+
+    func number(_ key: String, in range: ClosedRange<Double> = 0...ScenarioLimits.maxLength) throws(ScenarioError) -> Double? {
+        guard let v = value(key) else { return nil }
+        return try JSONCheck.number(v, file: file, path: path(key), in: range)
+    }
+
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int? {
+        guard let v = value(key) else { return nil }
+        return try JSONCheck.integer(v, file: file, path: path(key), in: range)
+    }
+
+    func string(_ key: String) throws(ScenarioError) -> String? {
+        guard let v = value(key) else { return nil }
+        guard case .string(let s) = v else { throw error(key, "found \(v.found); use a string") }
+        return s
+    }
+
+    func bool(_ key: String) throws(ScenarioError) -> Bool? {
+        guard let v = value(key) else { return nil }
+        guard case .bool(let b) = v else { throw error(key, "found \(v.found); use true or false") }
+        return b
+    }
+
+    func array(_ key: String) throws(ScenarioError) -> [JSONValue]? {
+        guard let v = value(key) else { return nil }
+        guard case .array(let a) = v else { throw error(key, "found \(v.found); use an array") }
+        return a
+    }
+
+    /// A string that must be one of `choices`.
+    func choice(_ key: String, _ choices: [String]) throws(ScenarioError) -> String? {
+        guard let v = value(key) else { return nil }
+        guard case .string(let s) = v, choices.contains(s) else {
+            throw error(key, "found \(v.found); use one of: \(choices.joined(separator: ", "))")
+        }
+        return s
+    }
+
+    func object(_ key: String, allowed: [String]) throws(ScenarioError) -> JSONFieldReader? {
+        guard let v = value(key) else { return nil }
+        return try JSONFieldReader(v, file: file, path: path(key), allowed: allowed)
+    }
+
+    /// `{"width": w, "height": h}`; a missing dimension is 0.
+    func size(_ key: String, range: ClosedRange<Double> = 0...ScenarioLimits.maxLength, required: Bool = false) throws(ScenarioError) -> Size? {
+        guard let o = try object(key, allowed: ["width", "height"]) else { return nil }
+        if required {
+            for k in ["width", "height"] where !o.has(k) { throw o.error(k, "missing; give a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))") }
+        }
+        return Size(width: try o.number("width", in: range) ?? 0, height: try o.number("height", in: range) ?? 0)
+    }
+
+    /// `{"top": t, "left": l, "bottom": b, "right": r}`; a missing edge is 0.
+    func insets(_ key: String) throws(ScenarioError) -> EdgeInsets? {
+        guard let o = try object(key, allowed: ["top", "left", "bottom", "right"]) else { return nil }
+        return EdgeInsets(
+            top: try o.number("top") ?? 0, left: try o.number("left") ?? 0,
+            bottom: try o.number("bottom") ?? 0, right: try o.number("right") ?? 0)
+    }
+}
+
+/// Type and range checks for single JSON values (array elements included).
+enum JSONCheck {
+    static func number(_ v: JSONValue, file: String, path: String, in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+        let allowed = "use a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))"
+        guard case .number(let d, _) = v else { throw ScenarioError("\(file): \(path): found \(v.found); \(allowed)") }
+        guard d.isFinite, range.contains(d) else { throw ScenarioError("\(file): \(path): \(v.found) is out of range; \(allowed)") }
+        return d
+    }
+
+    static func integer(_ v: JSONValue, file: String, path: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        let allowed = "use an integer from \(range.lowerBound) to \(range.upperBound)"
+        guard case .number(let d, _) = v else { throw ScenarioError("\(file): \(path): found \(v.found); \(allowed)") }
+        guard d.isFinite, d >= Double(range.lowerBound), d <= Double(range.upperBound) else {
+            throw ScenarioError("\(file): \(path): \(v.found) is out of range; \(allowed)")
+        }
+        guard d == d.rounded() else { throw ScenarioError("\(file): \(path): \(v.found) is not a whole number; \(allowed)") }
+        return Int(d)
+    }
+}

@@ -1,0 +1,222 @@
+/// A strict JSON (RFC 8259) parser that reports the line and column of the first error.
+///
+/// Never traps: nesting is limited to `maxDepth`, numbers that overflow become ±infinity
+/// (kept with their source text), duplicate keys are errors.
+public struct JSONParser {
+    /// The deepest nesting accepted.
+    public static let maxDepth = 200
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses one JSON document.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes)
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipSpace()
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        if parser.index < parser.bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document") }
+        return value
+    }
+
+    // MARK: Values
+
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("unexpected \(describeCurrent()); expected a value")
+        }
+    }
+
+    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        if depth > JSONParser.maxDepth { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
+        index += 1
+        var fields: [(key: String, value: JSONValue)] = []
+        skipSpace()
+        if peek(UInt8(ascii: "}")) { index += 1; return .object(fields) }
+        while true {
+            skipSpace()
+            guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()); expected a key in double quotes") }
+            let keyLine = position()
+            let key = try string()
+            if fields.contains(where: { $0.key == key }) {
+                throw JSONSyntaxError(line: keyLine.line, column: keyLine.column, reason: "duplicate key \"\(key)\"")
+            }
+            skipSpace()
+            guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()); expected ':' after the key") }
+            index += 1
+            skipSpace()
+            fields.append((key, try value(depth: depth)))
+            skipSpace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "}")) { index += 1; return .object(fields) }
+            throw error("unexpected \(describeCurrent()); expected ',' or '}' after an object value")
+        }
+    }
+
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        if depth > JSONParser.maxDepth { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
+        index += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+        while true {
+            skipSpace()
+            items.append(try value(depth: depth))
+            skipSpace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+            throw error("unexpected \(describeCurrent()); expected ',' or ']' after an array element")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let utf8 = Array(word.utf8)
+        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("unexpected \(describeCurrent()); expected a value")
+        }
+        index += utf8.count
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits after '-'") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw error("numbers may not have leading zeros") }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits in its exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text) else { throw error("invalid number \(text)") }
+        return .number(value, raw: value.isFinite ? nil : text)
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        index += 1
+        var out: [UInt8] = []
+        while index < bytes.count {
+            let c = bytes[index]
+            switch c {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { break }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(8)
+                case UInt8(ascii: "f"): out.append(12)
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "r"): out.append(13)
+                case UInt8(ascii: "t"): out.append(9)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800..<0xDC00).contains(scalar), peek(UInt8(ascii: "\\")),
+                       index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try hex4()
+                        if (0xDC00..<0xE000).contains(low) { scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) }
+                    }
+                    out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
+                default:
+                    index -= 1
+                    throw error("invalid escape '\\\(String(decoding: [e], as: UTF8.self))' in a string")
+                }
+            case 0..<0x20:
+                throw error("control character in a string (escape it, e.g. \\n)")
+            default:
+                out.append(c)
+                index += 1
+            }
+        }
+        throw error("unexpected end of file inside a string")
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("a \\u escape needs 4 hex digits") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[index]
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw error("a \\u escape needs 4 hex digits")
+            }
+            v = v * 16 + d
+            index += 1
+        }
+        return v
+    }
+
+    // MARK: Helpers
+
+    private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    private func peek(_ c: UInt8) -> Bool { index < bytes.count && bytes[index] == c }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let c = bytes[index]
+        if c >= 0x21 && c < 0x7F { return "'\(String(decoding: [c], as: UTF8.self))'" }
+        return hexByte(c)
+    }
+
+    private func hexByte(_ c: UInt8) -> String {
+        let hex = Array("0123456789ABCDEF")
+        return "byte 0x\(hex[Int(c >> 4)])\(hex[Int(c & 15)])"
+    }
+
+    private func position() -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for i in 0..<min(index, bytes.count) where bytes[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
+        }
+        // Columns count characters, not bytes.
+        let column = bytes[lineStart..<min(index, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return (line, column)
+    }
+
+    private func error(_ reason: String) -> JSONSyntaxError {
+        let p = position()
+        return JSONSyntaxError(line: p.line, column: p.column, reason: reason)
+    }
+}

@@ -1,0 +1,202 @@
+import StickyLayout
+
+/// Turns a scenario JSON document (format: docs/scenario-format.md) into a `Scenario`.
+public enum ScenarioDecoder {
+    static let topKeys = [
+        "name", "summary", "scrollDirection", "layout", "contentInset", "systemInset", "refreshControl",
+        "viewport", "defaultStrategy", "options", "sections", "generate",
+    ]
+    static let layoutKeys = [
+        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "headerReferenceSize", "footerReferenceSize",
+    ]
+    static let sectionKeys = ["title", "items", "itemHeights", "itemLabels", "header", "footer", "inset"]
+    static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
+    static let optionKeys = [
+        "floatingBarHeight", "ylDisableStickyFlow", "ylStickySections", "csParallaxHeaderReferenceSize",
+        "csParallaxHeaderMinimumReferenceSize", "csParallaxHeaderAlwaysOnTop", "csDisableStickyHeaders",
+        "csDisableStretching", "csAdjustedInsetPatch", "uikitPinHeaders", "uikitPinFooters",
+        "cssStickyHeaders", "cssStickyFooters",
+    ]
+
+    /// Decodes the JSON text `bytes`; `file` names the source in error messages and
+    /// `defaultName` is the scenario name when the document gives none.
+    public static func decode(_ bytes: [UInt8], file: String, defaultName: String) throws(ScenarioError) -> Scenario {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw ScenarioError("\(file): line \(error.line), column \(error.column): invalid JSON: \(error.reason)")
+        }
+        let top = try JSONFieldReader(root, file: file, path: "", allowed: topKeys)
+        var scenario = Scenario(
+            name: try top.string("name") ?? defaultName,
+            summary: try top.string("summary") ?? "",
+            metrics: try metrics(top), sections: [])
+        if let s = try top.choice("defaultStrategy", StrategyKind.allCases.map(\.rawValue)) {
+            scenario.defaultStrategy = StrategyKind(rawValue: s) ?? .uikit
+        }
+        scenario.contentInset = try top.insets("contentInset") ?? .zero
+        scenario.systemInset = try top.insets("systemInset") ?? .zero
+        if let refresh = try top.number("refreshControl") { scenario.systemInset.top += refresh }
+        scenario.viewport = try top.size("viewport", range: 1...ScenarioLimits.maxLength, required: true)
+        try sections(top, into: &scenario)
+        scenario.options = try options(top, sectionCount: scenario.sections.count)
+        return scenario
+    }
+
+    static func metrics(_ top: JSONFieldReader) throws(ScenarioError) -> FlowMetrics {
+        var m = FlowMetrics(itemSize: Size(width: 0, height: 1))
+        if let d = try top.choice("scrollDirection", ScrollDirection.allCases.map(\.rawValue)) {
+            m.scrollDirection = ScrollDirection(rawValue: d) ?? .vertical
+        }
+        guard let layout = try top.object("layout", allowed: layoutKeys) else { return m }
+        if let s = try layout.size("itemSize") { m.itemSize = s }
+        m.minimumLineSpacing = try layout.number("minimumLineSpacing") ?? 0
+        m.minimumInteritemSpacing = try layout.number("minimumInteritemSpacing") ?? 0
+        m.sectionInset = try layout.insets("sectionInset") ?? .zero
+        m.headerReferenceSize = try layout.size("headerReferenceSize") ?? .zero
+        m.footerReferenceSize = try layout.size("footerReferenceSize") ?? .zero
+        return m
+    }
+
+    static func sections(_ top: JSONFieldReader, into scenario: inout Scenario) throws(ScenarioError) {
+        let listed = try top.array("sections")
+        let generate = try top.object("generate", allowed: generateKeys)
+        if listed == nil && generate == nil {
+            throw top.error("sections", "missing; give a sections array or a generate object")
+        }
+        var total = 0
+        var titles: [String] = []
+        var labels: [[String]] = []
+        var anyTitle = false
+        var anyLabel = false
+        var specs: [SectionSpec] = []
+        if let listed {
+            if listed.count > ScenarioLimits.maxSections {
+                throw top.error("sections", "\(listed.count) sections is too many; the limit is \(ScenarioLimits.maxSections)")
+            }
+            specs.reserveCapacity(listed.count)
+            for (i, value) in listed.enumerated() {
+                let s = try JSONFieldReader(value, file: top.file, path: "sections[\(i)]", allowed: sectionKeys)
+                let spec = try section(s, totalSoFar: total)
+                total += spec.itemCount
+                let title = try s.string("title")
+                anyTitle = anyTitle || title != nil
+                titles.append(title ?? "Section \(i)")
+                var itemLabels: [String] = []
+                if let raw = try s.array("itemLabels") {
+                    if raw.count > spec.itemCount {
+                        throw s.error("itemLabels", "\(raw.count) labels for \(spec.itemCount) items; give at most one label an item")
+                    }
+                    for (j, l) in raw.enumerated() {
+                        guard case .string(let text) = l else {
+                            throw ScenarioError("\(top.file): \(s.path("itemLabels"))[\(j)]: found \(l.found); use a string")
+                        }
+                        itemLabels.append(text)
+                    }
+                    anyLabel = true
+                }
+                labels.append(itemLabels)
+                specs.append(spec)
+            }
+        }
+        if let generate {
+            try generated(generate, existing: specs.count, totalSoFar: total, into: &specs)
+        }
+        scenario.sections = specs
+        if anyTitle { scenario.sectionTitles = titles }
+        if anyLabel { scenario.itemLabels = labels }
+    }
+
+    static func section(_ s: JSONFieldReader, totalSoFar: Int) throws(ScenarioError) -> SectionSpec {
+        let remaining = ScenarioLimits.maxTotalItems - totalSoFar
+        var count = try s.integer("items", in: 0...ScenarioLimits.maxTotalItems)
+        var lengths: [Float]?
+        if let raw = try s.array("itemHeights") {
+            if raw.count > remaining { throw tooMany(s, "itemHeights", totalSoFar + raw.count) }
+            if let count, count != raw.count {
+                throw s.error("items", "\(count) does not match the \(raw.count) entries of itemHeights; give one or make them agree")
+            }
+            var values: [Float] = []
+            values.reserveCapacity(raw.count)
+            for (j, v) in raw.enumerated() {
+                values.append(Float(try JSONCheck.number(v, file: s.file, path: "\(s.path("itemHeights"))[\(j)]", in: 0...ScenarioLimits.maxLength)))
+            }
+            lengths = values
+            count = raw.count
+        }
+        let items = count ?? 0
+        if items > remaining { throw tooMany(s, "items", totalSoFar + items) }
+        return SectionSpec(
+            itemCount: items, itemLengths: lengths, header: try s.number("header"), footer: try s.number("footer"),
+            inset: try s.insets("inset"))
+    }
+
+    static func generated(
+        _ g: JSONFieldReader, existing: Int, totalSoFar: Int, into specs: inout [SectionSpec]
+    ) throws(ScenarioError) {
+        let maxSections = ScenarioLimits.maxSections - existing
+        guard let sectionCount = try g.integer("sections", in: 0...maxSections) else {
+            throw g.error("sections", "missing; give an integer from 0 to \(maxSections)")
+        }
+        var pattern: [Float]?
+        if let raw = try g.array("itemHeightPattern") {
+            if raw.isEmpty { throw g.error("itemHeightPattern", "is empty; give at least one height") }
+            if raw.count > ScenarioLimits.maxTotalItems { throw g.error("itemHeightPattern", "has \(raw.count) entries; the limit is \(ScenarioLimits.maxTotalItems)") }
+            var values: [Float] = []
+            for (j, v) in raw.enumerated() {
+                values.append(Float(try JSONCheck.number(v, file: g.file, path: "\(g.path("itemHeightPattern"))[\(j)]", in: 0...ScenarioLimits.maxLength)))
+            }
+            pattern = values
+        }
+        let items = try g.integer("items", in: 0...ScenarioLimits.maxTotalItems) ?? pattern?.count ?? 0
+        let (product, overflow) = sectionCount.multipliedReportingOverflow(by: items)
+        if overflow || totalSoFar + product > ScenarioLimits.maxTotalItems {
+            throw g.error("items", "\(sectionCount) sections × \(items) items is too many; the limit is \(ScenarioLimits.maxTotalItems) items in all")
+        }
+        var lengths: [Float]?
+        if let pattern { lengths = repeated(pattern, count: items) }
+        let spec = SectionSpec(
+            itemCount: items, itemLengths: lengths, header: try g.number("header"), footer: try g.number("footer"),
+            inset: try g.insets("inset"))
+        specs.append(contentsOf: repeatElement(spec, count: sectionCount))
+    }
+
+    /// `pattern` repeated to exactly `count` entries, by doubling (O(log n) block copies).
+    static func repeated(_ pattern: [Float], count: Int) -> [Float] {
+        var out = Array(pattern.prefix(count))
+        out.reserveCapacity(count)
+        while out.count < count { out.append(contentsOf: out.prefix(count - out.count)) }
+        return out
+    }
+
+    static func tooMany(_ s: JSONFieldReader, _ key: String, _ total: Int) -> ScenarioError {
+        s.error(key, "brings the total to \(total) items; the limit is \(ScenarioLimits.maxTotalItems) items in all")
+    }
+
+    static func options(_ top: JSONFieldReader, sectionCount: Int) throws(ScenarioError) -> StrategyOptions {
+        var o = StrategyOptions()
+        guard let r = try top.object("options", allowed: optionKeys) else { return o }
+        if let v = try r.number("floatingBarHeight") { o.floatingBarHeight = v }
+        if let v = try r.bool("ylDisableStickyFlow") { o.ylDisableStickyFlow = v }
+        if let raw = try r.array("ylStickySections") {
+            var list: [Int] = []
+            for (i, v) in raw.enumerated() {
+                list.append(try JSONCheck.integer(v, file: r.file, path: "\(r.path("ylStickySections"))[\(i)]", in: 0...max(0, sectionCount - 1)))
+            }
+            o.ylStickySections = list
+        }
+        if let v = try r.size("csParallaxHeaderReferenceSize") { o.csParallaxHeaderReferenceSize = v }
+        if let v = try r.size("csParallaxHeaderMinimumReferenceSize") { o.csParallaxHeaderMinimumReferenceSize = v }
+        if let v = try r.bool("csParallaxHeaderAlwaysOnTop") { o.csParallaxHeaderAlwaysOnTop = v }
+        if let v = try r.bool("csDisableStickyHeaders") { o.csDisableStickyHeaders = v }
+        if let v = try r.bool("csDisableStretching") { o.csDisableStretching = v }
+        if let v = try r.bool("csAdjustedInsetPatch") { o.csAdjustedInsetPatch = v }
+        if let v = try r.bool("uikitPinHeaders") { o.uikitPinHeaders = v }
+        if let v = try r.bool("uikitPinFooters") { o.uikitPinFooters = v }
+        if let v = try r.bool("cssStickyHeaders") { o.cssStickyHeaders = v }
+        if let v = try r.bool("cssStickyFooters") { o.cssStickyFooters = v }
+        return o
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs this executable again (`/proc/self/exe`) with `arguments` and returns its standard output.
+func runSelf(_ arguments: [String]) -> String? {
+    let path = "/proc/self/exe"
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+    close(fds[1])
+    guard spawned == 0 else {
+        close(fds[0])
+        return nil
+    }
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = read(fds[0], &chunk, chunk.count)
+        if n <= 0 { break }
+        output.append(contentsOf: chunk[0..<n])
+    }
+    close(fds[0])
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return String(decoding: output, as: UTF8.self)
+}

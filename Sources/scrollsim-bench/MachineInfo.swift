@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The machine and build a run happened on, for the header line above the tables.
+enum MachineInfo {
+    static func header(options: Options) -> String {
+        let config: String
+        #if DEBUG
+        config = "debug (numbers are meaningless: build with -c release)"
+        #else
+        config = "release"
+        #endif
+        return """
+            Machine: \(cpuModel()), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) online cores; \(swiftVersion); \
+            build: \(config); strategy: \(options.strategy.rawValue); mode: \(options.quick ? "--quick" : "default"); \
+            load average at start: \(loadAverage())
+            """
+    }
+
+    /// `model name` from /proc/cpuinfo.
+    static func cpuModel() -> String {
+        guard let text = readTextFile("/proc/cpuinfo") else { return "unknown CPU" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            if let colon = line.firstIndex(of: ":") {
+                return String(line[line.index(after: colon)...].drop(while: { $0 == " " || $0 == "\t" }))
+            }
+        }
+        return "unknown CPU"
+    }
+
+    /// The first three fields of /proc/loadavg (other engineers compile on this machine).
+    static func loadAverage() -> String {
+        guard let text = readTextFile("/proc/loadavg") else { return "?" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    static var swiftVersion: String {
+        #if compiler(>=6.4)
+        "Swift ≥ 6.4"
+        #elseif compiler(>=6.3.1)
+        "Swift 6.3.1"
+        #elseif compiler(>=6.3)
+        "Swift 6.3"
+        #elseif compiler(>=6.2)
+        "Swift 6.2"
+        #else
+        "Swift < 6.2"
+        #endif
+    }
+}
+
+/// The contents of a small text file (a /proc file), or nil.
+func readTextFile(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = fread(&chunk, 1, chunk.count, file)
+        if n <= 0 { break }
+        bytes.append(contentsOf: chunk[0..<n])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

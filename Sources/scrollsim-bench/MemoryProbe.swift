@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import StickyLayout
+
+/// Runs in a fresh child process (`--memory-probe`), so earlier work cannot hide in the allocator:
+/// resident set before and after building the data, then after opening the collection view.
+struct MemoryProbe {
+    var baseline = 0
+    var afterData = 0
+    var afterOpen = 0
+    var sections = 0
+    /// Bytes the engine's prepared geometry holds by `MemoryLayout` accounting (capacity × stride).
+    var accountedGeometry = 0
+    /// Bytes the data holds by `MemoryLayout` accounting (specs plus item-length arrays).
+    var accountedData = 0
+
+    static func run(heights: Heights, shape: Shape, items: Int) -> MemoryProbe {
+        var probe = MemoryProbe()
+        // Touch the code, the allocator's arenas and the runtime's metadata first (they would
+        // otherwise count as about 0.9 MiB of "data" and "engine" memory).
+        let warmSections = Workload(items: 1_000, heights: heights, shape: shape).makeSections()
+        var warmView = Workload.collectionView(warmSections, viewport: Viewport.small.size, strategy: .uikit)
+        blackHole(warmView.visibleAttributes().count)
+        probe.baseline = residentBytes()
+        let sections = Workload(items: items, heights: heights, shape: shape).makeSections()
+        probe.afterData = residentBytes()
+        var view = Workload.collectionView(sections, viewport: Viewport.small.size, strategy: .uikit)
+        blackHole(view.visibleAttributes().count)
+        probe.afterOpen = residentBytes()
+        probe.sections = sections.count
+        probe.accountedData = arrayBytes(sections) + sections.reduce(0) { $0 + ($1.itemLengths.map(arrayBytes) ?? 0) }
+        let geometry = view.layout.geometry
+        probe.accountedGeometry = arrayBytes(geometry.sections) + arrayBytes(geometry.variableLines)
+            + geometry.variableLines.reduce(0) { $0 + arrayBytes($1.blockStarts) }
+        withExtendedLifetime(sections) {}
+        withExtendedLifetime(view) {}
+        withExtendedLifetime(warmView) {}
+        return probe
+    }
+
+    /// Heap bytes of an array's buffer: a 32-byte header plus capacity × stride (0 when empty).
+    static func arrayBytes<T>(_ array: [T]) -> Int {
+        array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
+    }
+
+    /// Resident set size from /proc/self/statm (second field, in pages).
+    static func residentBytes() -> Int {
+        guard let text = readTextFile("/proc/self/statm") else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    var encoded: String {
+        "\(baseline) \(afterData) \(afterOpen) \(sections) \(accountedData) \(accountedGeometry)"
+    }
+
+    init() {}
+
+    init?(encoded: String) {
+        let values = encoded.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        guard values.count == 6 else { return nil }
+        (baseline, afterData, afterOpen, sections, accountedData, accountedGeometry) =
+            (values[0], values[1], values[2], values[3], values[4], values[5])
+    }
+}

@@ -1,0 +1,80 @@
+import StickyLayout
+
+/// The command line: `scrollsim-bench [--quick] [--section layout|prepare|memory|all] [--strategy KIND]`.
+struct Options {
+    enum Section: String, CaseIterable {
+        case layout, prepare, memory, all
+    }
+
+    var quick = false
+    var section: Section = .all
+    var strategy: StrategyKind = .uikit
+    /// Internal: `--memory-probe HEIGHTS SHAPE N` measures one workload in a fresh process.
+    var memoryProbe: (heights: Heights, shape: Shape, items: Int)?
+    /// `--profile ITEMS HEIGHTS STEP SECONDS`: loop bounds-only steps for a profiler.
+    var profile: (items: Int, heights: Heights, step: StepKind, seconds: Double)?
+
+    static let usage = """
+        usage: scrollsim-bench [--quick] [--section layout|prepare|memory|all] [--strategy KIND]
+          --quick            fewer repetitions (about 20 s instead of about 2 min)
+          --section NAME     layout: bounds-only vs naive scroll steps; prepare: full prepare and open
+                             times; memory: resident bytes per item; all (default)
+          --strategy KIND    sticky strategy (default uikit): \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
+          --profile ITEMS uniform|variable one-row|random SECONDS
+                             loop bounds-only steps at 80x24 (for perf record); prints the step count
+        Prints Markdown tables on standard output.
+        """
+
+    /// Parses `arguments` (without the program name); returns an error message on bad input.
+    static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--section":
+                guard let value = rest.popFirst(), let section = Section(rawValue: value) else {
+                    return .failure(UsageError("--section needs one of: layout, prepare, memory, all"))
+                }
+                options.section = section
+            case "--strategy":
+                guard let value = rest.popFirst(), let kind = StrategyKind(rawValue: value) else {
+                    return .failure(UsageError("--strategy needs one of: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))"))
+                }
+                options.strategy = kind
+            case "--memory-probe":
+                guard let h = rest.popFirst().flatMap(Heights.init(rawValue:)),
+                      let s = rest.popFirst().flatMap(Shape.init(rawValue:)),
+                      let n = rest.popFirst().flatMap({ Int($0) }) else {
+                    return .failure(UsageError("--memory-probe HEIGHTS SHAPE N"))
+                }
+                options.memoryProbe = (h, s, n)
+            case "--profile":
+                guard let n = rest.popFirst().flatMap({ Int($0) }),
+                      let h = rest.popFirst().flatMap(Heights.init(rawValue:)),
+                      let k = rest.popFirst().flatMap({ $0 == "random" ? StepKind.randomJump : StepKind(rawValue: $0) }),
+                      let t = rest.popFirst().flatMap({ Double($0) }) else {
+                    return .failure(UsageError("--profile ITEMS uniform|variable one-row|random SECONDS"))
+                }
+                options.profile = (n, h, k, t)
+            case "-h", "--help":
+                return .failure(UsageError(nil))
+            default:
+                return .failure(UsageError("unknown argument '\(argument)'"))
+            }
+        }
+        return .success(options)
+    }
+
+    func includes(_ s: Section) -> Bool { section == .all || section == s }
+
+    /// Item counts swept by every section.
+    static let itemCounts = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+}
+
+/// A command-line mistake (nil message: just print the usage).
+struct UsageError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// Every file in Demos/ loads: scenarios build a layout for every strategy, scripts parse.
+@Suite("Demos folder")
+struct DemosFolderTests {
+    static let demos = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Demos")
+
+    static func files(_ ext: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: demos.path)) ?? []
+        return names.filter { $0.hasSuffix(ext) }.sorted()
+    }
+
+    @Test("The folder has the scenarios and scripts the README lists")
+    func inventory() throws {
+        let readme = try String(contentsOf: Self.demos.appendingPathComponent("README.md"), encoding: .utf8)
+        let all = Self.files(".json") + Self.files(".demo")
+        #expect(Self.files(".json").count >= 7)
+        #expect(Self.files(".demo").count >= 3)
+        for name in all { #expect(readme.contains("`\(name)`"), "Demos/README.md does not list \(name)") }
+    }
+
+    @Test("Every scenario loads and lays out with every strategy", arguments: files(".json"))
+    func scenario(name: String) throws {
+        let scenario = try ScenarioSource.resolve(Self.demos.appendingPathComponent(name).path)
+        #expect(!scenario.summary.isEmpty, "\(name) needs a summary saying what to look at")
+        for strategy in StrategyKind.allCases {
+            var cv = scenario.makeCollectionView(strategy: strategy, viewport: Size(width: 80, height: 24))
+            #expect(!cv.visibleAttributes().isEmpty, "\(name) \(strategy)")
+        }
+    }
+
+    @Test("Every script parses", arguments: files(".demo"))
+    func script(name: String) throws {
+        let url = Self.demos.appendingPathComponent(name)
+        let script = try DemoScript.parse(try String(contentsOf: url, encoding: .utf8), path: url.path)
+        #expect(script.steps.count > 5)
+    }
+}

@@ -1,0 +1,95 @@
+import StickyLayout
+import Testing
+
+/// Invariants of the engine's answers, independent of the exact strategy formulas.
+@Suite("Reference: invariants")
+struct ReferenceInvariantTests {
+    /// A mixed set of scenes: part of the small grid plus random large configurations.
+    static func scenes(_ kind: StrategyKind) -> [RefConfig] {
+        let grid = SmallGrid.configs(tuples: [[2], [0, 3], [5, 1], [1, 0, 2], [3, 3, 3]])
+        return grid + (1...10).map { RandomConfigs.make(seed: $0 &* 104_729, kind: kind) }
+    }
+
+    @Test("no element (kind + index path) twice in one answer", arguments: StrategyKind.allCases)
+    func noDuplicates(_ kind: StrategyKind) {
+        var checked = 0
+        for config in Self.scenes(kind) {
+            let reference = ReferenceLayout(config)
+            var engine = config.engine(kind)
+            for offset in refOffsets(reference, kind) {
+                engine.setContentOffset(Point(x: 0, y: offset))
+                let keys = engine.layoutAttributesForElements(in: engine.bounds).map(\.key)
+                checked += 1
+                guard Set(keys).count != keys.count else { continue }
+                let dupes = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys
+                Issue.record("duplicate \(Array(dupes)) strategy=\(kind.rawValue) offset=\(offset)\n\(config)")
+                return
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    @Test("pinned headers and footers stay inside their documented bounds", arguments: StrategyKind.allCases)
+    func pinnedBounds(_ kind: StrategyKind) {
+        for config in Self.scenes(kind) where config.options.csParallaxHeaderReferenceSize.isZero {
+            let reference = ReferenceLayout(config)
+            var engine = config.engine(kind)
+            for offset in refOffsets(reference, kind) {
+                engine.setContentOffset(Point(x: 0, y: offset))
+                for a in engine.layoutAttributesForElements(in: engine.bounds) where a.kind == .header || a.kind == .footer {
+                    guard let (lo, hi) = Self.range(kind, a, reference.geometry.sections[a.indexPath.section]) else { continue }
+                    let y = a.frame.minY
+                    if y < lo || y > hi {
+                        Issue.record("\(a.key) y \(y) outside [\(lo), \(hi)] strategy=\(kind.rawValue) offset=\(offset)\n\(config)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    /// The documented range of a header's/footer's y, or nil when the strategy documents none.
+    static func range(_ kind: StrategyKind, _ a: LayoutAttributes, _ s: RefSection) -> (Double, Double)? {
+        let h = a.frame.height
+        let first = s.items.first, last = s.items.last  // Evadne uses these exact items
+        switch (kind, a.kind) {
+        case (.uikit, _), (.css, _):
+            return (s.start, s.end - h)  // §6.1/§8: within the section span
+        case (.yl, .header), (.myntra, .header), (.cs, .header):
+            // §3–§5: natural … lastCellInRect.maxY − h; the max-index cell in the rect need not be the
+            // section's last item (a taller item on the last line ends lower), so bound by the lowest cell.
+            guard let lowest = s.items.map(\.maxY).max() else { return (s.header.minY, s.header.minY) }
+            return (s.header.minY, max(s.header.minY, lowest - h))
+        case (.myntra, .footer):
+            // §4: firstCellInRect.minY … natural; bounded by the highest cell (same reasoning as headers).
+            guard let highest = s.items.map(\.minY).min() else { return (s.footer.minY, s.footer.minY) }
+            return (min(highest, s.footer.minY), s.footer.minY)
+        case (.evadne, .header):
+            guard let first, let last else { return nil }  // empty section: −h (undefined in the original)
+            return (first.minY - h, last.maxY - h)  // §2
+        case (.plain, _), (.evadne, .footer), (.yl, .footer), (.cs, .footer):
+            return (a.naturalFrame.minY, a.naturalFrame.minY)  // never moved
+        default:
+            return nil  // seed 000: glued, unclamped by design
+        }
+    }
+
+    /// Plain/UIKit/CSS emit in flow order (lead's convention): section by section, header, cells by
+    /// item, footer. The reference builds its answer in that order, so the sequences must be equal.
+    @Test("span strategies keep flow order", arguments: [StrategyKind.plain, .uikit, .css])
+    func flowOrder(_ kind: StrategyKind) {
+        for config in Self.scenes(kind) {
+            let reference = ReferenceLayout(config)
+            var engine = config.engine(kind)
+            for offset in refOffsets(reference, kind) {
+                engine.setContentOffset(Point(x: 0, y: offset))
+                let got = engine.layoutAttributesForElements(in: engine.bounds).map(\.key)
+                let want = reference.attributes(kind, offset: offset, rect: engine.bounds).map(\.key)
+                if got != want {
+                    Issue.record("order differs strategy=\(kind.rawValue) offset=\(offset): \(got) vs \(want)\n\(config)")
+                    return
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import StickyLayout
+import Testing
+
+/// Engine vs reference with non-default options and a system inset, over a reduced small grid.
+@Suite("Reference: strategy options")
+struct ReferenceOptionsTests {
+    struct Variant: Sendable, CustomStringConvertible {
+        var name: String
+        var kind: StrategyKind
+        var apply: @Sendable (inout RefConfig) -> Void
+        var description: String { "\(kind.rawValue): \(name)" }
+    }
+
+    static let variants: [Variant] = [
+        Variant(name: "parallax R4 M1", kind: .cs) { c in
+            c.options.csParallaxHeaderReferenceSize = Size(width: 10, height: 4)
+            c.options.csParallaxHeaderMinimumReferenceSize = Size(width: 10, height: 1)
+        },
+        Variant(name: "parallax R3 M2 alwaysOnTop", kind: .cs) { c in
+            c.options.csParallaxHeaderReferenceSize = Size(width: 8, height: 3)
+            c.options.csParallaxHeaderMinimumReferenceSize = Size(width: 8, height: 2)
+            c.options.csParallaxHeaderAlwaysOnTop = true
+        },
+        Variant(name: "parallax R4 M0 disableStretching", kind: .cs) { c in
+            c.options.csParallaxHeaderReferenceSize = Size(width: 10, height: 4)
+            c.options.csDisableStretching = true
+        },
+        Variant(name: "disableStickyHeaders", kind: .cs) { c in c.options.csDisableStickyHeaders = true },
+        Variant(name: "adjusted-inset patch, system inset 1", kind: .cs) { c in
+            c.options.csAdjustedInsetPatch = true
+            c.systemInset = EdgeInsets(top: 1, bottom: 1)
+        },
+        Variant(name: "stickySections [1]", kind: .yl) { c in c.options.ylStickySections = [1] },
+        Variant(name: "stickySections [] (disables)", kind: .yl) { c in c.options.ylStickySections = [] },
+        Variant(name: "disableStickyFlow", kind: .yl) { c in c.options.ylDisableStickyFlow = true },
+        Variant(name: "system inset 1/2", kind: .uikit) { c in c.systemInset = EdgeInsets(top: 1, bottom: 2) },
+        Variant(name: "headers only", kind: .uikit) { c in c.options.uikitPinFooters = false },
+        Variant(name: "footers only", kind: .uikit) { c in c.options.uikitPinHeaders = false },
+        Variant(name: "headers only", kind: .css) { c in c.options.cssStickyFooters = false },
+        Variant(name: "footers only", kind: .css) { c in c.options.cssStickyHeaders = false },
+        Variant(name: "contentInset bottom 1", kind: .myntra) { c in c.contentInset.bottom = 1 },
+        Variant(name: "contentInset bottom 1", kind: .css) { c in c.contentInset.bottom = 1 },
+        Variant(name: "system inset 1 (ignored)", kind: .yl) { c in c.systemInset = EdgeInsets(top: 1) },
+        Variant(name: "system inset 1 (ignored)", kind: .myntra) { c in c.systemInset = EdgeInsets(top: 1, bottom: 1) },
+        Variant(name: "system inset 1 (ignored)", kind: .evadne) { c in c.systemInset = EdgeInsets(top: 1) },
+        Variant(name: "bar height 1", kind: .floating) { c in c.options.floatingBarHeight = 1 },
+    ]
+
+    static let tuples: [[Int]] = [[], [0], [1], [3], [5], [0, 2], [2, 0], [1, 1], [4, 5], [0, 0, 1], [2, 1, 3], [5, 0, 5]]
+
+    @Test("engine equals reference with options", arguments: variants)
+    func variant(_ variant: Variant) {
+        let configs = SmallGrid.configs(tuples: Self.tuples).map { c -> RefConfig in
+            var c = c
+            variant.apply(&c)
+            return c
+        }
+        let result = refSweep(configs, variant.kind, limit: 3)
+        #expect(result.checked > 10_000)
+        #expect(
+            result.failureCount == 0,
+            "\(result.failureCount) of \(result.checked) queries differ; first:\n\(result.failures.joined(separator: "\n---\n"))")
+    }
+}
