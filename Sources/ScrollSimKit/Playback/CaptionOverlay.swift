@@ -1,0 +1,35 @@
+/// Draws a demo caption as a band of one or two rows above the status line, wrapped at spaces.
+enum CaptionOverlay {
+    static func draw(_ caption: String, on frame: inout Frame) {
+        guard !caption.isEmpty, frame.size.rows >= 8 else { return }
+        let width = max(1, frame.size.columns - 4)
+        let lines = wrap(LabelSanitizer().sanitize(caption), width: width)
+        let shown = Array(lines.prefix(2))
+        let top = frame.size.rows - 2 - shown.count
+        for (i, line) in shown.enumerated() {
+            let row = top + i
+            let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
+            frame.fill(band, role: .panelTitle)
+            let text = (i == 0 ? "▶ " : "  ") + line
+            let column = max(0, (frame.size.columns - DisplayWidth.of(text)) / 2)
+            frame.write(text, column: column, row: row, role: .panelTitle, clip: band)
+        }
+    }
+
+    /// Greedy word wrap by display width; a word longer than the width is cut.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ").map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if DisplayWidth.of(candidate) <= width {
+                current = candidate
+            } else {
+                if !current.isEmpty { lines.append(current) }
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

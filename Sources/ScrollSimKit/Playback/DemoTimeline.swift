@@ -1,0 +1,202 @@
+import StickyLayout
+
+/// One frame of a demo: when it shows (seconds from the start), what it shows, and the script
+/// line that produced it.
+public struct DemoFrame: Sendable {
+    public var time: Double
+    public var frame: Frame
+    public var line: Int
+}
+
+/// A demo script turned into frames on a virtual clock: deterministic, the same script and size
+/// always give the same frames at the same times. Nothing here reads a clock or a terminal.
+public struct DemoTimeline: Sendable {
+    /// The frames, in time order.
+    public private(set) var frames: [DemoFrame] = []
+    /// The size the frames were drawn at.
+    public let size: TerminalSize
+
+    /// Seconds from the start to the last frame.
+    public var duration: Double { frames.last?.time ?? 0 }
+
+    /// Frame interval while springing back during a pause, in seconds.
+    static let tickInterval = 1.0 / 30
+
+    /// Plays `script` headlessly.
+    /// - Parameters:
+    ///   - size: the terminal size; nil uses the script's `size` step (80×24 without one).
+    ///   - asciiOnly: draw ASCII boxes (a terminal without UTF-8).
+    ///   - loadScenario: resolves a `scenario` step's argument (built-in name or path).
+    /// - Throws: `DemoScriptError` (with the step's line) when a step cannot be carried out.
+    public init(
+        script: DemoScript, size: TerminalSize? = nil, asciiOnly: Bool = false,
+        loadScenario: (String) throws -> Scenario
+    ) throws {
+        let scriptSize = script.steps.lazy.compactMap { step -> TerminalSize? in
+            if case .size(let c, let r) = step.step { return TerminalSize(columns: c, rows: r) }
+            return nil
+        }.first
+        self.size = size ?? scriptSize ?? TerminalSize(columns: 80, rows: 24)
+        var player = DemoStepRunner(size: self.size, asciiOnly: asciiOnly)
+        for (line, step) in script.steps {
+            do {
+                try player.run(step, line: line, loadScenario: loadScenario)
+            } catch var error as DemoScriptError {
+                if error.path.isEmpty { error.path = script.path }
+                throw error
+            } catch {
+                throw DemoScriptError(path: script.path, line: line, message: "\(error)")
+            }
+        }
+        frames = player.frames
+    }
+}
+
+/// Carries out steps on a session, recording a frame after each visible change.
+struct DemoStepRunner {
+    let size: TerminalSize
+    let asciiOnly: Bool
+    var frames: [DemoFrame] = []
+    var session: SimulatorSession?
+    var time = 0.0
+    var speed = 8.0
+    var caption = ""
+
+    init(size: TerminalSize, asciiOnly: Bool) {
+        self.size = size
+        self.asciiOnly = asciiOnly
+    }
+
+    mutating func run(_ step: DemoStep, line: Int, loadScenario: (String) throws -> Scenario) throws {
+        switch step {
+        case .scenario(let name):
+            let scenario = try loadScenario(name)
+            session = SimulatorSession(
+                scenario: scenario,
+                settings: settings(strategies: [scenario.defaultStrategy]), size: size)
+        case .size:
+            return
+        case .strategy(let kind):
+            var current = try require(line)
+            if current.strategies.count == 1 {
+                current.apply(.selectStrategy(kind), at: time)
+                session = current
+            } else {
+                rebuild(with: [kind])
+            }
+        case .split(let kinds):
+            _ = try require(line)
+            rebuild(with: kinds)
+        case .speed(let rowsPerSecond):
+            speed = rowsPerSecond
+            return
+        case .scroll(let rows, let rowsPerSecond):
+            var current = try require(line)
+            let interval = 1 / (rowsPerSecond ?? speed)
+            for _ in 0..<abs(rows) {
+                time += interval
+                current.apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
+                session = current
+                record(line)
+            }
+            return
+        case .scrollTo(let target):
+            var current = try require(line)
+            switch target {
+            case .top: current.apply(.scrollToEnd(false), at: time)
+            case .bottom: current.apply(.scrollToEnd(true), at: time)
+            case .offset(let offset): current.place(atOffset: offset, at: time)
+            }
+            session = current
+        case .pause(let seconds):
+            var current = try require(line)
+            let end = time + seconds
+            var changed = false
+            while time + Self.tick <= end {
+                time += Self.tick
+                if current.needsTicks && current.apply(.tick, at: time) {
+                    session = current
+                    record(line)
+                    changed = true
+                }
+            }
+            time = end
+            if !changed { record(line) }
+            return
+        case .caption(let text):
+            caption = text
+        case .toggle(let toggle, let on):
+            var current = try require(line)
+            if current.toggles[toggle] != on { current.apply(.toggle(toggle.viewToggle), at: time) }
+            session = current
+        case .fault(let fault, let on):
+            var current = try require(line)
+            if current.faults[keyPath: fault.fault.keyPath] != on { current.apply(.toggleFault(fault.fault), at: time) }
+            session = current
+        }
+        record(line)
+    }
+
+    static let tick = DemoTimeline.tickInterval
+
+    private func require(_ line: Int) throws -> SimulatorSession {
+        guard let session else {
+            throw DemoScriptError(path: "", line: line, message: "no scenario yet; put a `scenario NAME` line first")
+        }
+        return session
+    }
+
+    private func settings(strategies: [StrategyKind]) -> SessionSettings {
+        SessionSettings(
+            strategies: strategies, toggles: session?.toggles ?? ViewToggles(),
+            faults: session?.faults ?? FaultSwitches(), asciiOnly: asciiOnly)
+    }
+
+    private mutating func rebuild(with strategies: [StrategyKind]) {
+        guard let old = session else { return }
+        var fresh = SimulatorSession(scenario: old.scenario, settings: settings(strategies: strategies), size: size)
+        fresh.place(atOffset: old.scroll.offset, at: time)
+        session = fresh
+    }
+
+    private mutating func record(_ line: Int) {
+        guard var current = session else { return }
+        var frame = current.render(into: size)
+        session = current
+        CaptionOverlay.draw(caption, on: &frame)
+        frames.append(DemoFrame(time: time, frame: frame, line: line))
+    }
+}
+
+extension ViewToggles {
+    /// The state of a script toggle.
+    subscript(toggle: DemoToggle) -> Bool {
+        switch toggle {
+        case .ghost: ghost
+        case .inspector: inspector
+        case .help: help
+        case .bounce: bounce
+        }
+    }
+}
+
+extension DemoToggle {
+    var viewToggle: ViewToggle {
+        switch self {
+        case .ghost: .ghost
+        case .inspector: .inspector
+        case .help: .help
+        case .bounce: .bounce
+        }
+    }
+}
+
+extension DemoFault {
+    var fault: Fault {
+        switch self {
+        case .invalidation: .noInvalidationOnBoundsChange
+        case .reinsertion: .noReinsertion
+        case .zindex: .noZIndexRaise
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import ScrollSimKit
+
+/// Reads a demo script and resolves its `scenario` steps relative to the script's folder.
+enum DemoLoading {
+    /// The parsed script at `path`, or a one-line error.
+    static func script(at path: String) throws -> DemoScript {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("\(path): no such file; give a demo script such as Demos/push-off.demo")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure("\(path): not UTF-8 text")
+        }
+        do {
+            return try DemoScript.parse(text, path: path)
+        } catch let error as DemoScriptError {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// A scenario loader for `script`: built-in names as is, files relative to the script.
+    static func scenarioLoader(for script: DemoScript) -> (String) throws -> Scenario {
+        let folder = URL(fileURLWithPath: script.path).deletingLastPathComponent()
+        return { name in
+            if let builtin = ScenarioSource.builtin(named: name) { return builtin }
+            let path = name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
+            do {
+                return try ScenarioSource.resolve(path)
+            } catch let error as ScenarioError {
+                throw CommandFailure(error.message)
+            }
+        }
+    }
+
+    /// The timeline, with script errors turned into one-line failures.
+    static func timeline(_ script: DemoScript, size: TerminalSize?, asciiOnly: Bool) throws -> DemoTimeline {
+        do {
+            return try DemoTimeline(script: script, size: size, asciiOnly: asciiOnly, loadScenario: scenarioLoader(for: script))
+        } catch let error as DemoScriptError {
+            throw CommandFailure(error.description)
+        }
+    }
+}

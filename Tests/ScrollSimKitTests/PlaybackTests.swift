@@ -1,0 +1,159 @@
+import Foundation
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+@Suite("Demo timeline and recording")
+struct PlaybackTests {
+    static func load(_ name: String) throws -> Scenario {
+        guard let scenario = ScenarioSource.builtin(named: name) else { throw ScenarioError("no built-in \(name)") }
+        return scenario
+    }
+
+    static let script = """
+        scenario g1
+        size 60x20
+        strategy evadne
+        caption "Evadne pins the header"
+        scroll 4 at 2
+        pause 0.5
+        caption ""
+        fault reinsertion on
+        """
+
+    func timeline(_ text: String = script) throws -> DemoTimeline {
+        try DemoTimeline(script: try DemoScript.parse(text, path: "t.demo"), loadScenario: Self.load)
+    }
+
+    @Test("The same script gives the same frames at the same times")
+    func deterministic() throws {
+        let a = try timeline()
+        let b = try timeline()
+        #expect(a.frames.count == b.frames.count)
+        #expect(a.frames.map(\.time) == b.frames.map(\.time))
+        #expect(zip(a.frames, b.frames).allSatisfy { $0.frame == $1.frame })
+        #expect(a.size == TerminalSize(columns: 60, rows: 20))
+    }
+
+    @Test("Script timing: scroll steps at the given speed, pauses keep their length")
+    func timing() throws {
+        let t = try timeline()
+        #expect(t.frames.map(\.time) == [0, 0, 0, 0.5, 1, 1.5, 2, 2.5, 2.5, 2.5])
+        #expect(t.frames.map(\.line) == [1, 3, 4, 5, 5, 5, 5, 6, 7, 8])
+    }
+
+    @Test("Each frame is the headless render of the same state (plus the caption band)")
+    func matchesHeadless() throws {
+        let t = try timeline()
+        var session = SimulatorSession(scenario: try Self.load("g1"), settings: SessionSettings(strategies: [.evadne]))
+        session.place(atOffset: 4)
+        let headless = session.render(into: TerminalSize(columns: 60, rows: 20))
+        // Frame 8 follows `caption ""`. The status row says what the last step invalidated:
+        // bounds-only after a scroll, full for a fresh headless render; everything else matches.
+        let played = t.frames[8].frame.lines
+        #expect(played[18].contains("inval bounds-only") && headless.lines[18].contains("inval full"))
+        for (row, (a, b)) in zip(played, headless.lines).enumerated() where a != b && row != 18 {
+            Issue.record("row \(row) differs after `scroll 4` and the pause:\n  played:   \(a)\n  headless: \(b)")
+        }
+        let captioned = t.frames[7].frame
+        #expect(captioned.line(17).contains("▶ Evadne pins the header"))
+        #expect(captioned.line(0) == headless.line(0), "the caption band leaves the content alone")
+    }
+
+    @Test("A step before any scenario names its line")
+    func needsScenario() throws {
+        #expect(throws: DemoScriptError.self) { try timeline("size 80x24\nscroll 3") }
+        do {
+            _ = try timeline("size 80x24\nscroll 3")
+        } catch let error as DemoScriptError {
+            #expect(error.description == "t.demo:2: no scenario yet; put a `scenario NAME` line first")
+        }
+    }
+
+    @Test("The cast has an asciicast v2 header and one full repaint per changed frame")
+    func castMatchesFrames() throws {
+        let t = try timeline()
+        let cast = DemoRecorder.record(t, title: "t")
+        let lines = cast.encoded().split(separator: "\n").map(String.init)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 60)
+        #expect(header["height"] as? Int == 20)
+        #expect(lines.count == 1 + t.frames.count)
+        var last: Frame?
+        for (line, demoFrame) in zip(lines.dropFirst(), t.frames) {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            #expect((event[0] as? Double).map { abs($0 - demoFrame.time) < 1e-6 } == true)
+            #expect(event[1] as? String == "o")
+            let data = try #require(event[2] as? String)
+            if demoFrame.frame == last {
+                #expect(data.isEmpty)
+            } else {
+                #expect(ANSIScreen.rows(data, count: 20) == demoFrame.frame.lines)
+            }
+            last = demoFrame.frame
+        }
+    }
+}
+
+/// Decodes a full-repaint event: each row starts with ESC[row;1H; SGR sequences carry no text.
+enum ANSIScreen {
+    static func rows(_ data: String, count: Int) -> [String] {
+        var rows = Array(repeating: "", count: count)
+        var current = -1
+        var scalars = Array(data.unicodeScalars)[...]
+        while let first = scalars.first {
+            if first == "\u{1B}" {
+                var sequence = ""
+                scalars = scalars.dropFirst()
+                while let s = scalars.first {
+                    sequence.unicodeScalars.append(s)
+                    scalars = scalars.dropFirst()
+                    if s.properties.isAlphabetic { break }
+                }
+                if sequence.hasSuffix("H"), let row = Int(sequence.dropFirst().split(separator: ";").first ?? "") {
+                    current = row - 1
+                }
+                continue
+            }
+            if current >= 0 && current < count { rows[current].unicodeScalars.append(first) }
+            scalars = scalars.dropFirst()
+        }
+        return rows
+    }
+}
+
+@Suite("Demo player state")
+struct DemoPlaybackTests {
+    @Test("Frames come at their times, scaled by the speed; pause freezes; arrows step")
+    func playback() {
+        var p = DemoPlayback(times: [0, 1, 2, 3, 4], startedAt: 100)
+        var changed = p.advance(to: 100.5)
+        #expect(!changed && p.index == 0)
+        changed = p.advance(to: 101.0)
+        #expect(changed && p.index == 1)
+        #expect(p.waitForNextFrame(at: 101.25) == 0.75)
+        _ = p.handle(.character(" "), at: 101.5)
+        #expect(p.isPaused)
+        changed = p.advance(to: 150)
+        #expect(!changed && p.index == 1)
+        _ = p.handle(.character(" "), at: 150)
+        changed = p.advance(to: 150.5)
+        #expect(changed && p.index == 2, "resumes where it paused: 1.5 + 0.5 = 2")
+        _ = p.handle(.character("+"), at: 150.5)
+        #expect(p.speed == 2)
+        changed = p.advance(to: 151.0)
+        #expect(changed && p.index == 3, "2x speed: 0.5 s of wall time is 1 s of script")
+        changed = p.handle(.right, at: 151)
+        #expect(changed && p.index == 4 && p.isPaused && p.isAtEnd)
+        changed = p.handle(.right, at: 151)
+        #expect(!changed && p.index == 4, "stays on the last frame")
+        changed = p.handle(.left, at: 151)
+        #expect(changed && p.index == 3)
+        _ = p.handle(.character("-"), at: 151)
+        _ = p.handle(.character("-"), at: 151)
+        #expect(p.speed == 0.5)
+        _ = p.handle(.character("q"), at: 152)
+        #expect(p.isFinished)
+    }
+}
