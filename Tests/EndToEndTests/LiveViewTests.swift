@@ -12,10 +12,18 @@ enum Binary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
+    /// The scenario the tests drive: a fixed file (no bars, 2-row headers), so the tests do not
+    /// depend on the built-in default.
+    static var scenario: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Demos/recipe.json").path
+    }
+
     /// `scrollsim render` output for the same size and offset: the frame the live view must show.
     static func render(size: String, offset: Int) throws -> [String] {
         let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
-        let result = try TmuxSession.run([path, "render", "--size", size, "--offset", "\(offset)"], environment: env)
+        let result = try TmuxSession.run(
+            [path, "render", "--scenario", scenario, "--size", size, "--offset", "\(offset)"], environment: env)
         var lines = result.output.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
@@ -28,16 +36,19 @@ private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmp
 /// Skipped locally when tmux is missing; fails in CI (`CI` set) instead.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
 struct LiveViewTests {
-    func start(columns: Int = 100, rows: Int = 30) throws -> TmuxSession? {
+    /// Starts the live view on `Binary.scenario` (or with no arguments when `defaultScenario`).
+    func start(columns: Int = 100, rows: Int = 30, defaultScenario: Bool = false) throws -> TmuxSession? {
         guard TmuxSession.isAvailable else {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return nil
         }
         #expect(FileManager.default.isExecutableFile(atPath: Binary.path), "build first: swift build")
         let tmux = try TmuxSession(columns: columns, rows: rows)
-        try tmux.type("\(Binary.path); echo EXIT=$?")
-        let screen = try tmux.waitUntil { $0.contains { $0.contains("offset 0/") } }
-        #expect(screen.contains { $0.contains("offset 0/") }, "the live view did not start:\n\(screen.joined(separator: "\n"))")
+        let arguments = defaultScenario ? "" : " --scenario '\(Binary.scenario)'"
+        try tmux.type("\(Binary.path)\(arguments); echo EXIT=$?")
+        let ready = defaultScenario ? " offset " : " offset 0/"
+        let screen = try tmux.waitUntil { $0.contains { $0.contains(ready) } }
+        #expect(screen.contains { $0.contains(ready) }, "the live view did not start:\n\(screen.joined(separator: "\n"))")
         return tmux
     }
 
@@ -95,7 +106,7 @@ struct LiveViewTests {
     }
 
     @Test func sigtermLeavesANormalShell() throws {
-        guard let tmux = try start() else { return }
+        guard let tmux = try start(defaultScenario: true) else { return }
         #expect(try tmux.display("#{alternate_on}") == "1")
         let panePID = try tmux.display("#{pane_pid}")
         let children = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output
