@@ -139,12 +139,13 @@ import Testing
     @Test func wideAndEscapedTitlesKeepBoxesAligned() {
         var scenario = Fixtures.sections()
         scenario.sectionTitles = ["日本\u{1B}[31m語\u{1B}]0;pwned\u{07}", "Beta", "Gamma"]
-        scenario.itemLabels = [["\u{1B}[2Jwipe", "tab\there"]]
+        scenario.itemLabels = [["\u{1B}[2Jwipe", "tab\there 中文"]]
         let frame = Fixtures.frame(scenario, [.uikit], offset: 0)
         let body = frame.lines.map { String($0.dropLast()) }  // without the scroll indicator column
         #expect(body[1] == "║ 日本語                          ║")
-        #expect(body[3] == "┌ wipe (日本語) ──────────────────┐")
-        #expect(body[5] == "┌ tab here (日本語) ──────────────┐")
+        #expect(body[3] == "┌ wipe ───────────────────────────┐")
+        #expect(body[5] == "┌ tab here 中文 ──────────────────┐")
+        #expect(body[7] == "┌ Item 2 (日本語) ────────────────┐", "a default label names its section")
         #expect(!frame.text.contains("\u{1B}"))
         for line in frame.lines { #expect(DisplayWidth.of(line) == 36) }
     }

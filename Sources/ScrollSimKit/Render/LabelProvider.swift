@@ -13,7 +13,9 @@ public struct LabelProvider: Sendable {
         self.asciiOnly = asciiOnly
         sanitizer = LabelSanitizer(asciiOnly: asciiOnly)
         let sanitizer = sanitizer
-        titles = scenario.sections.indices.map { sanitizer.sanitize(scenario.title(forSection: $0)) }
+        // Only the titles the scenario names; "Section N" is made on demand (a generated scenario
+        // may have a million sections).
+        titles = scenario.sectionTitles.prefix(scenario.sections.count).map { sanitizer.sanitize($0) }
         items = scenario.itemLabels.map { $0.map { sanitizer.sanitize($0) } }
     }
 
@@ -22,17 +24,17 @@ public struct LabelProvider: Sendable {
         section >= 0 && section < titles.count ? titles[section] : "Section \(section)"
     }
 
-    /// An item's label.
+    /// An item's label: the scenario's, or "Item N (section title)".
     public func item(_ item: Int, section: Int) -> String {
         if section >= 0, section < items.count, item >= 0, item < items[section].count { return items[section][item] }
-        return "Item \(item)"
+        return "Item \(item) (\(title(section)))"
     }
 
     /// The label of an element.
     public func label(for attributes: LayoutAttributes) -> String {
         let path = attributes.indexPath
         switch attributes.kind {
-        case .cell: return "\(item(path.item, section: path.section)) (\(title(path.section)))"
+        case .cell: return item(path.item, section: path.section)
         case .header: return title(path.section)
         case .footer: return "end of \(title(path.section))"
         case .parallaxHeader: return "Parallax header \(Int(attributes.frame.height.rounded())) rows"
