@@ -8,7 +8,11 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout", abstract: "Prints the layout attributes for a scroll.",
         discussion: "Each offset is applied in order as a bounds change (the first is the initial layout). See docs/layout-json.md.")
 
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var session: SessionOptions
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The viewport in points, WIDTHxHEIGHT (default: the scenario's viewport, else 80x24).", valueName: "WxH"))
+    var size: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Offsets to scroll to, in order: 0,4,10 or 0...40 (inclusive) or -5...3 or 0...40:5 (step).", valueName: "list"))
@@ -22,15 +26,29 @@ struct LayoutCommand: ParsableCommand {
     var format: String = "json"
 
     func run() throws {
-        let (scenario, strategy, size) = try common.resolve()
-        let steps = try CLIFailure.guarding { try StepArguments.offsets(offsets) }
-        let span = try rect.map { text in try CLIFailure.guarding { try StepArguments.span(text) } }
-        guard format == "json" || format == "text" else {
-            throw CLIFailure.exit("--format: '\(format)' is not a format; use json or text")
+        do {
+            guard session.split == nil else { throw CommandFailure("--split applies to the live view and render; give one --strategy") }
+            let scenario = try session.loadScenario()
+            let strategy = try session.strategies(default: scenario.defaultStrategy)[0]
+            let viewport: Size?
+            let steps: [Double]
+            let span: QuerySpan?
+            do {
+                viewport = try size.map { text throws(ArgumentError) in try StepArguments.size(text) }
+                steps = try StepArguments.offsets(offsets)
+                span = try rect.map { text throws(ArgumentError) in try StepArguments.span(text) }
+            } catch {
+                throw CommandFailure(error.message)
+            }
+            guard format == "json" || format == "text" else {
+                throw CommandFailure("--format: '\(format)' is not a format; use json or text")
+            }
+            let run = LayoutRun(
+                scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
+                offsets: steps, span: span)
+            print(format == "json" ? run.json() : run.text(), terminator: "")
+        } catch let failure as CommandFailure {
+            Diagnostics.fail(failure)
         }
-        let run = LayoutRun(
-            scenario: scenario, strategy: strategy, size: size ?? scenario.viewport ?? Size(width: 80, height: 24),
-            offsets: steps, span: span)
-        print(format == "json" ? run.json() : run.text(), terminator: "")
     }
 }

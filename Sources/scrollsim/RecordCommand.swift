@@ -23,7 +23,12 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         do {
             let parsed = try DemoLoading.script(at: script)
-            let terminalSize = try size.map(Self.parseSize)
+            let terminalSize = try size.map { text in
+                guard let parsed = TerminalSize(parsing: text), parsed.columns >= 20, parsed.rows >= 6 else {
+                    throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
+                }
+                return parsed
+            }
             let timeline = try DemoLoading.timeline(parsed, size: terminalSize, asciiOnly: false)
             var cast = DemoRecorder.record(timeline, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent)
             if noColor { cast = DemoRecorder.record(timeline, title: cast.title, colors: false) }
@@ -34,13 +39,5 @@ struct RecordCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)
         }
-    }
-
-    static func parseSize(_ text: String) throws -> TerminalSize {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (20...1000).contains(c), (5...500).contains(r) else {
-            throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS, e.g. 80x24")
-        }
-        return TerminalSize(columns: c, rows: r)
     }
 }

@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
 
     func renderText() throws -> String {
         guard let terminalSize = TerminalSize(parsing: size) else {
-            throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use e.g. --size 80x24")
+            throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use whole numbers from 1 to \(TerminalSize.maximumSide), e.g. --size 80x24")
         }
         let scenario = try session.loadScenario()
         var faults = FaultSwitches()

@@ -47,9 +47,13 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `80x24`; nil when malformed or not positive.
+    /// The largest width or height `init(parsing:)` accepts (a frame holds columns × rows cells).
+    public static let maximumSide = 2000
+
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0 else { return nil }
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]),
+              (1...Self.maximumSide).contains(c), (1...Self.maximumSide).contains(r) else { return nil }
         self.init(columns: c, rows: r)
     }
 
