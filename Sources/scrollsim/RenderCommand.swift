@@ -22,8 +22,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the inspector panel.")
     var inspector = false
 
-    @Flag(name: .long, help: "Show the help overlay.")
-    var help = false
+    @Flag(name: .customLong("help-overlay"), help: "Show the help overlay (what `?` shows in the live view).")
+    var helpOverlay = false
 
     @Option(name: .long, help: "Turn on a fault: no-invalidation, no-reinsertion, no-zindex (repeatable).")
     var fault: [String] = []
@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         }
         let settings = SessionSettings(
             strategies: try session.strategies(default: scenario.defaultStrategy),
-            toggles: ViewToggles(ghost: ghost, inspector: inspector, help: help, bounce: !noBounce),
+            toggles: ViewToggles(ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce),
             faults: faults, asciiOnly: ascii)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
         simulator.place(atOffset: offset)
