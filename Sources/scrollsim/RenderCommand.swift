@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size as COLUMNSxROWS.")
     var size: String = "80x24"
 
-    @Option(name: .long, help: "Content offset along the scroll axis (negative or past the end shows overscroll).")
+    @Option(name: .long, parsing: .unconditional, help: "Content offset along the scroll axis (negative or past the end shows overscroll).")
     var offset: Double = 0
 
     @Flag(name: .long, help: "Draw ghost outlines at pinned elements' natural frames.")
