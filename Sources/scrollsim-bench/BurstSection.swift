@@ -19,8 +19,8 @@ struct BurstSection {
         print("## 6. Input bursts (real binary, pseudo-terminal)\n")
         print("""
             `scrollsim run --scenario huge` (1e6 one-row items, so 3,000 rows of wheel scrolling stay inside the \
-            content) on a pty; after the first frame, 1,000 events are written at once (the pty accepts about \
-            4 KB at a time, so the write completes as the app reads). *input written* = when the last input byte \
+            content) on a pty; after the first frame, 1,000 events are written at once (one `write`, \
+            continued if the pty takes only part of it). *input written* = when the last input byte \
             was accepted; *last output* = time of the last byte read from the pty, both from the start of the \
             write (the run ends after \(LiveViewProcess.quietMilliseconds) ms of quiet). *frames* and *batches* = \
             the app's own counters (`SCROLLSIM_STATS`) minus those of a run that only starts and quits; \
