@@ -16,7 +16,7 @@ struct BurstSection {
     }
 
     func run() {
-        print("## 6. Input bursts (real binary, pseudo-terminal)\n")
+        print("## 5. Input bursts (real binary, pseudo-terminal)\n")
         print("""
             `scrollsim run --scenario huge` (1e6 one-row items, so 3,000 rows of wheel scrolling stay inside the \
             content) on a pty; after the first frame, 1,000 events are written at once (one `write`, \

@@ -20,7 +20,7 @@ struct BytesSection {
     }
 
     func run() {
-        print("## 5. Bytes written per one-row scroll (real binary, pseudo-terminal)\n")
+        print("## 4. Bytes written per one-row scroll (real binary, pseudo-terminal)\n")
         print("""
             `scrollsim run --scenario contacts --strategy \(options.strategy.rawValue)` (pinned section header, inset bar, \
             status line, hint line) started on a pty of the given size (`TERM=xterm-256color LANG=C.UTF-8`). \
