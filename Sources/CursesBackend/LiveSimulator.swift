@@ -4,6 +4,10 @@ import ScrollSimKit
 public enum LiveSimulator {
     /// Runs a session built by `makeSession` (told whether the terminal is UTF-8 and its size);
     /// returns the process exit code (0 for quit, 128 + n for signal n).
+    ///
+    /// When the environment variable `SCROLLSIM_STATS` names a file, the loop's counters are
+    /// written there at exit (`frames=N`, `events=N`, `batches=N`, one per line) for the
+    /// benchmark's burst test; nothing is measured or written while running.
     /// - Throws: `TerminalSetupError` before anything was drawn.
     public static func run(_ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession) throws -> Int32 {
         let terminal = try CursesTerminal.open()
@@ -11,9 +15,20 @@ public enum LiveSimulator {
         var session = makeSession(terminal.isUTF8, terminal.size)
         var loop = SimulatorLoop()
         let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds)
+        if let path = Platform.environment(statsVariable), !path.isEmpty {
+            Platform.writeFile(path, statsText(loop))
+        }
         switch exit {
         case .quit: return 0
         case .signal(let number): return 128 + number
         }
+    }
+
+    /// The environment variable naming the stats file.
+    public static let statsVariable = "SCROLLSIM_STATS"
+
+    /// The stats file's contents for a finished loop.
+    public static func statsText(_ loop: SimulatorLoop) -> String {
+        "frames=\(loop.framesDrawn)\nevents=\(loop.eventsRead)\nbatches=\(loop.batchesRead)\n"
     }
 }

@@ -66,6 +66,23 @@ public enum Platform {
     /// `EINTR`.
     public static let interrupted = EINTR
 
+    /// Replaces the file at `path` with `text` (created with mode 0644); returns false on failure.
+    @discardableResult
+    public static func writeFile(_ path: String, _ text: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            done += n
+        }
+        return true
+    }
+
     /// Writes one line to standard error.
     public static func writeError(_ line: String) {
         let text = line + "\n"

@@ -1,9 +1,9 @@
 import StickyLayout
 
-/// The command line: `scrollsim-bench [--quick] [--section layout|prepare|memory|all] [--strategy KIND]`.
+/// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, memory, all
+        case layout, prepare, memory, frame, bytes, burst, all
     }
 
     var quick = false
@@ -15,10 +15,12 @@ struct Options {
     var profile: (items: Int, heights: Heights, step: StepKind, seconds: Double)?
 
     static let usage = """
-        usage: scrollsim-bench [--quick] [--section layout|prepare|memory|all] [--strategy KIND]
-          --quick            fewer repetitions (about 20 s instead of about 2 min)
+        usage: scrollsim-bench [--quick] [--section NAME] [--strategy KIND]
+          --quick            fewer repetitions (about 40 s instead of about 3 min)
           --section NAME     layout: bounds-only vs naive scroll steps; prepare: full prepare and open
-                             times; memory: resident bytes per item; all (default)
+                             times; memory: resident bytes per item; frame: layout + drawing per frame;
+                             bytes: terminal bytes per scroll (runs ./scrollsim on a pty); burst: frames
+                             for 1,000 queued events (pty); all (default)
           --strategy KIND    sticky strategy (default uikit): \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count
@@ -35,7 +37,7 @@ struct Options {
                 options.quick = true
             case "--section":
                 guard let value = rest.popFirst(), let section = Section(rawValue: value) else {
-                    return .failure(UsageError("--section needs one of: layout, prepare, memory, all"))
+                    return .failure(UsageError("--section needs one of: \(Section.allCases.map(\.rawValue).joined(separator: ", "))"))
                 }
                 options.section = section
             case "--strategy":

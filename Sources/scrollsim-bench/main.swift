@@ -2,7 +2,8 @@
 import Glibc
 #endif
 
-// scrollsim-bench: proves the layout engine stays instant as the content grows.
+// scrollsim-bench: proves the layout engine stays instant as the content grows, and measures the
+// live view's frame cost, terminal bytes per scroll and input coalescing.
 // See docs/benchmark.md for how to run it and read the tables.
 
 let options: Options
@@ -26,12 +27,15 @@ if let profile = options.profile {
     exit(0)
 }
 
-print("# ScrollSim layout benchmark\n")
+print("# ScrollSim benchmark\n")
 print(MachineInfo.header(options: options))
 print()
 if options.includes(.layout) { LayoutSection(options: options).run(); fflush(nil) }
 if options.includes(.prepare) { PrepareSection(options: options).run(); fflush(nil) }
 if options.includes(.memory) { MemorySection(options: options).run(); fflush(nil) }
+if options.includes(.frame) { FrameSection(options: options).run(); fflush(nil) }
+if options.includes(.bytes) { BytesSection(options: options).run(); fflush(nil) }
+if options.includes(.burst) { BurstSection(options: options).run(); fflush(nil) }
 
 /// Writes `text` to standard error.
 func writeError(_ text: String) {

@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Clamp the offset instead of showing overscroll.")
     var noBounce = false
 
+    @Flag(name: .long, help: "Hide the scroll indicator column (the viewport takes it).")
+    var noIndicator = false
+
     func run() throws {
         do {
             print(try renderText())
@@ -57,7 +60,7 @@ struct RenderCommand: ParsableCommand {
         }
         let settings = SessionSettings(
             strategies: try session.strategies(default: scenario.defaultStrategy),
-            toggles: ViewToggles(ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce),
+            toggles: ViewToggles(ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator),
             faults: faults, asciiOnly: ascii)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
         simulator.place(atOffset: offset)

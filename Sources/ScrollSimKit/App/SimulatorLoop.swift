@@ -18,6 +18,10 @@ public struct SimulatorLoop {
     public var idleInterval = 250
     /// Frames drawn so far.
     public private(set) var framesDrawn = 0
+    /// Input events read from the backend so far (ticks made up by the loop not counted).
+    public private(set) var eventsRead = 0
+    /// Batches of input read so far (one frame at most per batch).
+    public private(set) var batchesRead = 0
 
     public init() {}
 
@@ -27,7 +31,12 @@ public struct SimulatorLoop {
         while true {
             let timeout = session.needsTicks ? frameInterval : idleInterval
             var events = backend.readEvents(timeoutMilliseconds: timeout)
-            if events.isEmpty { events = [.tick] }
+            if events.isEmpty {
+                events = [.tick]
+            } else {
+                eventsRead += events.count
+                batchesRead += 1
+            }
             var changed = false
             let now = clock()
             for event in events {

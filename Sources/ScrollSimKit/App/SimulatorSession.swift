@@ -48,7 +48,7 @@ public struct SimulatorSession {
         renderer = FrameRenderer(
             glyphs: settings.asciiOnly ? .ascii : .unicode,
             labels: LabelProvider(scenario: scenario, asciiOnly: settings.asciiOnly))
-        let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, inspector: settings.toggles.inspector)
+        let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, toggles: settings.toggles)
         collectionViews = settings.strategies.map { scenario.makeCollectionView(strategy: $0, viewport: viewport) }
         invalidations = Array(repeating: .full, count: settings.strategies.count)
         if faults.any { for i in collectionViews.indices { collectionViews[i].setFaults(faults) } }
@@ -99,7 +99,7 @@ public struct SimulatorSession {
         case .resize(let newSize):
             guard newSize != size else { return false }
             size = newSize
-            let viewport = Self.viewportSize(size: size, panes: strategies.count, inspector: toggles.inspector)
+            let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles)
             resizeViewports(to: viewport)
         case .tick:
             guard scroll.tick(at: time) else { return false }
@@ -157,8 +157,9 @@ public struct SimulatorSession {
     // MARK: - Engine plumbing
 
     /// The viewport (bounds size) each pane gets at a terminal size; a minimal one when too small.
-    static func viewportSize(size: TerminalSize, panes: Int, inspector: Bool) -> Size {
-        guard let layout = ScreenLayout(size: size, paneCount: panes, inspector: inspector) else {
+    static func viewportSize(size: TerminalSize, panes: Int, toggles: ViewToggles) -> Size {
+        guard let layout = ScreenLayout(
+            size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator) else {
             let minimum = ScreenLayout.minimumViewport
             return Size(width: Double(minimum.columns), height: Double(minimum.rows))
         }
@@ -181,7 +182,10 @@ public struct SimulatorSession {
             scroll.bounces = toggles.bounce
         case .inspector:
             toggles.inspector.toggle()
-            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, inspector: toggles.inspector))
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles))
+        case .indicator:
+            toggles.indicator.toggle()
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles))
         }
     }
 

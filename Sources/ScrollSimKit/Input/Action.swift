@@ -56,4 +56,6 @@ public enum ViewToggle: String, Hashable, Sendable, CaseIterable {
     case help
     /// Rubber-band overscroll.
     case bounce
+    /// The scroll indicator column.
+    case indicator
 }

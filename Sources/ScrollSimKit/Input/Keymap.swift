@@ -55,6 +55,7 @@ public enum Keymap {
         case "l": .cycleFocus(1)
         case "o": .toggle(.ghost)
         case "i": .toggle(.inspector)
+        case "s": .toggle(.indicator)
         case "?": .toggle(.help)
         case "e": .toggle(.bounce)
         case "n": .toggleFault(.noInvalidationOnBoundsChange)
@@ -82,6 +83,7 @@ public enum Keymap {
         ("o", "ghost outlines (natural frames)"),
         ("i", "inspector: attributes, diagnostics"),
         ("e", "rubber-band bounce on/off"),
+        ("s", "scroll indicator on/off"),
         ("n r z", "faults: no invalidation, no re-insertion, no zIndex"),
         ("Ctrl-L", "repaint"),
         ("? Esc", "help on / off"),

@@ -19,7 +19,9 @@ public struct FrameRenderer: Sendable {
     /// Draws `scene` into a new frame of `scene.size`.
     public func render(_ scene: Scene) -> Frame {
         var frame = Frame(size: scene.size)
-        guard let layout = ScreenLayout(size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector) else {
+        guard let layout = ScreenLayout(
+            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
+            indicator: scene.toggles.indicator) else {
             TooSmallMessage.paint(
                 have: scene.size, need: ScreenLayout.minimumSize(paneCount: scene.panes.count), glyphs: glyphs, into: &frame)
             return frame
@@ -29,7 +31,9 @@ public struct FrameRenderer: Sendable {
             let pane = layout.panes[index]
             ElementPainter(glyphs: glyphs, labels: labels).paint(snapshot, viewport: pane.viewport, ghosts: scene.toggles.ghost, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: pane.viewport, into: &frame)
-            ScrollIndicator(glyphs: glyphs).paint(snapshot, column: pane.indicatorColumn, rows: pane.viewport, into: &frame)
+            if let column = pane.indicatorColumn {
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: pane.viewport, into: &frame)
+            }
             StatusLine(glyphs: glyphs).paint(
                 snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
         }

@@ -8,12 +8,15 @@ public struct ViewToggles: Hashable, Sendable {
     public var help = false
     /// Rubber-band overscroll (shown in the hint line).
     public var bounce = true
+    /// The scroll indicator column right of each viewport (off: the viewport takes the column).
+    public var indicator = true
 
-    public init(ghost: Bool = false, inspector: Bool = false, help: Bool = false, bounce: Bool = true) {
+    public init(ghost: Bool = false, inspector: Bool = false, help: Bool = false, bounce: Bool = true, indicator: Bool = true) {
         self.ghost = ghost
         self.inspector = inspector
         self.help = help
         self.bounce = bounce
+        self.indicator = indicator
     }
 }
 

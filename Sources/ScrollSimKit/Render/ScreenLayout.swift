@@ -1,13 +1,14 @@
-/// Where everything goes on the screen: panes side by side (each a viewport plus a scroll
-/// indicator column and a status line below), dividers between them, an optional inspector on the
+/// Where everything goes on the screen: panes side by side (each a viewport plus, when shown, a
+/// scroll indicator column, and a status line below), dividers between them, an optional inspector on the
 /// right, and the key hint line at the bottom.
 public struct ScreenLayout: Hashable, Sendable {
     /// One pane's areas.
     public struct Pane: Hashable, Sendable {
         /// The collection view's viewport: its size is the bounds size.
         public var viewport: ScreenRect
-        /// The scroll indicator's column (right of the viewport).
-        public var indicatorColumn: Int
+        /// The scroll indicator's column (right of the viewport); nil when the indicator is off
+        /// (the viewport then takes that column).
+        public var indicatorColumn: Int?
         /// The pane's status line.
         public var status: ScreenRect
     }
@@ -29,7 +30,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public var hintRow: Int
 
     /// The layout for `paneCount` panes, or nil when the terminal is too small for them.
-    public init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool) {
+    /// Without the scroll `indicator`, each viewport takes the indicator's column.
+    public init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool, indicator: Bool = true) {
         let count = max(1, paneCount)
         let bodyRows = size.rows - Self.chromeRows
         let paneMinimum = Self.minimumViewport.columns + 1
@@ -49,8 +51,8 @@ public struct ScreenLayout: Hashable, Sendable {
         for index in 0..<count {
             let width = paneWidth
             panes.append(Pane(
-                viewport: ScreenRect(x: x, y: 0, width: width - 1, height: bodyRows),
-                indicatorColumn: x + width - 1,
+                viewport: ScreenRect(x: x, y: 0, width: indicator ? width - 1 : width, height: bodyRows),
+                indicatorColumn: indicator ? x + width - 1 : nil,
                 status: ScreenRect(x: x, y: bodyRows, width: width, height: 1)))
             x += width
             if index < count - 1 {

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The release `scrollsim` binary run under a pty, as the byte and burst sections use it.
+struct LiveViewProcess {
+    /// Output counts as finished after this long without a byte.
+    static let quietMilliseconds = 200
+
+    let child: PtyChild
+    let statsPath: String
+
+    /// `scrollsim` next to this executable (same build directory), or an explanation.
+    static func binaryPath() -> Result<String, PtyError> {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return .failure(PtyError("cannot read /proc/self/exe")) }
+        let me = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let directory = me.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let path = directory + "/scrollsim"
+        guard access(path, X_OK) == 0 else {
+            return .failure(PtyError("\(path) is missing: build it first with `swift build -c release` (both products)"))
+        }
+        return .success(path)
+    }
+
+    /// Starts `scrollsim run ARGUMENTS` at `columns`x`rows` with TERM=xterm-256color, LANG=C.UTF-8
+    /// and SCROLLSIM_STATS set, and waits until its first frame is out.
+    /// - Returns: the process and the first frame's byte count.
+    static func start(_ arguments: [String], columns: Int, rows: Int) throws(PtyError) -> (LiveViewProcess, Int) {
+        let path = try binaryPath().get()
+        let statsPath = "/tmp/scrollsim-bench-stats-\(getpid())-\(nowNanoseconds() % 1_000_000_007)"
+        unlink(statsPath)
+        var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "SCROLLSIM_STATS=\(statsPath)"]
+        for name in ["PATH", "HOME"] {
+            if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
+        }
+        let child = try PtyChild(
+            path: path, arguments: ["run"] + arguments, columns: columns, rows: rows, environment: environment)
+        let first = child.readUntilQuiet(quietMilliseconds: quietMilliseconds, maxMilliseconds: 5_000)
+        _ = child.takeOutput()
+        guard first.count > 0 else {
+            child.close()
+            throw PtyError("scrollsim drew nothing within 5 s at \(columns)x\(rows)")
+        }
+        return (LiveViewProcess(child: child, statsPath: statsPath), first.count)
+    }
+
+    /// Sends `bytes` and counts what comes back until the output is quiet.
+    func exchange(_ bytes: [UInt8]) throws(PtyError) -> (bytes: [UInt8], lastByte: UInt64?) {
+        try child.send(bytes)
+        let result = child.readUntilQuiet(quietMilliseconds: Self.quietMilliseconds)
+        return (child.takeOutput(), result.lastByte)
+    }
+
+    /// Quits with `q`, reaps the child (killing it if it does not exit within 2 s) and returns its
+    /// stats file as key/value pairs.
+    func quit() -> [String: Int] {
+        try? child.send(Array("q".utf8), timeoutMilliseconds: 1_000)
+        if !child.waitForExit(timeoutMilliseconds: 2_000) { child.close() }
+        child.close()
+        defer { unlink(statsPath) }
+        guard let text = readTextFile(statsPath) else { return [:] }
+        var stats: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { stats[String(parts[0])] = value }
+        }
+        return stats
+    }
+}

@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program running on a pseudo-terminal of a fixed size, driven like a user at a terminal:
+/// write keys to the master side, read (and count) everything the program writes back.
+///
+/// Every wait is bounded; `close()` (also run on deinit) kills the child if it is still running
+/// and reaps it, so the benchmark never hangs or leaves a process behind.
+final class PtyChild {
+    let pid: pid_t
+    private var master: Int32
+    private var reaped = false
+    /// The exit status from `waitpid`, once reaped.
+    private(set) var exitStatus: Int32?
+    /// Bytes read since the last `takeOutput()`.
+    private(set) var pending: [UInt8] = []
+    /// Monotonic time of the last read that returned bytes (0 before any).
+    private(set) var lastRead: UInt64 = 0
+
+    /// `POSIX_SPAWN_SETSID` from glibc's spawn.h (only visible with _GNU_SOURCE, so not imported).
+    private static let spawnSetsid: Int16 = 0x80
+
+    /// Starts `path` with `arguments` on a new pty of `columns`x`rows`, with exactly `environment`.
+    init(path: String, arguments: [String], columns: Int, rows: Int, environment: [String]) throws(PtyError) {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw PtyError("openpty failed (errno \(errno))") }
+        // The size is also set with TIOCSWINSZ, as a terminal emulator does, before the child starts.
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        guard let slaveName = ttyname(slave).map({ String(cString: $0) }) else {
+            Glibc.close(master); Glibc.close(slave)
+            throw PtyError("ttyname failed")
+        }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Self.spawnSetsid)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // After setsid, opening the slave (no O_NOCTTY) makes it the child's controlling terminal.
+        posix_spawn_file_actions_addclose(&actions, slave)
+        posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+
+        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
+        Glibc.close(slave)
+        guard result == 0 else {
+            Glibc.close(master)
+            throw PtyError("cannot start \(path): \(String(cString: strerror(result)))")
+        }
+        self.pid = pid
+        self.master = master
+    }
+
+    deinit { close() }
+
+    /// Writes all of `bytes` to the terminal (the program's input), reading output meanwhile so
+    /// neither side blocks. Gives up after `timeoutMilliseconds`.
+    func send(_ bytes: [UInt8], timeoutMilliseconds: Int = 5_000) throws(PtyError) {
+        var done = 0
+        let deadline = nowNanoseconds() + UInt64(timeoutMilliseconds) * 1_000_000
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(master, $0.baseAddress! + done, $0.count - done) }
+            if n > 0 { done += n; continue }
+            if n < 0 && errno != EAGAIN && errno != EINTR { throw PtyError("write to pty failed (errno \(errno))") }
+            guard nowNanoseconds() < deadline else { throw PtyError("the program stopped reading its input") }
+            var fd = pollfd(fd: master, events: Int16(POLLOUT | POLLIN), revents: 0)
+            _ = poll(&fd, 1, 10)
+            readAvailable()
+        }
+    }
+
+    /// Reads until nothing has arrived for `quietMilliseconds` (or `maxMilliseconds` passed).
+    /// Returns the bytes read during this call and the time of the last one (nil when none).
+    @discardableResult
+    func readUntilQuiet(quietMilliseconds: Int, maxMilliseconds: Int = 5_000) -> (count: Int, lastByte: UInt64?) {
+        let start = nowNanoseconds()
+        let before = pending.count
+        var last: UInt64?
+        var quietSince = start
+        while true {
+            let now = nowNanoseconds()
+            let quietLeft = Int64(quietMilliseconds) - Int64((now - quietSince) / 1_000_000)
+            let totalLeft = Int64(maxMilliseconds) - Int64((now - start) / 1_000_000)
+            if quietLeft <= 0 || totalLeft <= 0 { break }
+            var fd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, Int32(min(quietLeft, totalLeft)))
+            if ready > 0 {
+                if readAvailable() > 0 {
+                    last = nowNanoseconds()
+                    quietSince = last!
+                } else if fd.revents & Int16(POLLHUP | POLLERR) != 0 {
+                    break  // the child closed the terminal
+                }
+            }
+        }
+        return (pending.count - before, last)
+    }
+
+    /// Returns and forgets the bytes read so far.
+    func takeOutput() -> [UInt8] {
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending
+    }
+
+    /// Waits up to `timeoutMilliseconds` for the child to exit (draining its output); true if it did.
+    func waitForExit(timeoutMilliseconds: Int) -> Bool {
+        let deadline = nowNanoseconds() + UInt64(timeoutMilliseconds) * 1_000_000
+        while !reaped {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                reaped = true
+                exitStatus = status
+                break
+            }
+            if nowNanoseconds() >= deadline { return false }
+            readUntilQuiet(quietMilliseconds: 10, maxMilliseconds: 10)
+        }
+        return true
+    }
+
+    /// Kills the child if it is still running, reaps it and closes the terminal.
+    func close() {
+        if !reaped {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            if waitpid(pid, &status, 0) == pid { exitStatus = status }
+            reaped = true
+        }
+        if master >= 0 {
+            Glibc.close(master)
+            master = -1
+        }
+    }
+
+    /// Reads whatever is available now; returns the byte count.
+    @discardableResult
+    private func readAvailable() -> Int {
+        var total = 0
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { break }
+            pending.append(contentsOf: buffer[0..<n])
+            total += n
+        }
+        if total > 0 { lastRead = nowNanoseconds() }
+        return total
+    }
+}
+
+/// A failure driving the program under a pty.
+struct PtyError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
