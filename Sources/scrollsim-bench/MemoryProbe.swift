@@ -31,8 +31,8 @@ struct MemoryProbe {
         probe.sections = sections.count
         probe.accountedData = arrayBytes(sections) + sections.reduce(0) { $0 + ($1.itemLengths.map(arrayBytes) ?? 0) }
         let geometry = view.layout.geometry
-        probe.accountedGeometry = arrayBytes(geometry.sections) + arrayBytes(geometry.variableLines)
-            + geometry.variableLines.reduce(0) { $0 + arrayBytes($1.blockStarts) }
+        probe.accountedGeometry = arrayBytes(geometry.sections) + arrayBytes(geometry.sectionEnds)
+            + arrayBytes(geometry.variableLengths) + arrayBytes(geometry.lineBlockStarts)
         withExtendedLifetime(sections) {}
         withExtendedLifetime(view) {}
         withExtendedLifetime(warmView) {}

@@ -57,7 +57,7 @@ struct MemorySection {
         var table = MarkdownTable(["type", "stride", "held"], numeric: [1])
         table.add(["SectionSpec", "\(MemoryLayout<SectionSpec>.stride)", "one per section (data)"])
         table.add(["SectionGeometry", "\(MemoryLayout<SectionGeometry>.stride)", "one per section (engine)"])
-        table.add(["VariableLines", "\(MemoryLayout<VariableLines>.stride)", "one per variable section (engine)"])
+        table.add(["[Float] reference", "\(MemoryLayout<[Float]>.stride)", "one per variable section (engine, shares the data's array)"])
         table.add(["Float (item length)", "\(MemoryLayout<Float>.stride)", "one per item of a variable section (data, shared by the engine)"])
         table.add(["LayoutAttributes", "\(MemoryLayout<LayoutAttributes>.stride)", "one per visible element, in a reused buffer"])
         print()

@@ -1,7 +1,7 @@
 /// The base flow layout, prepared: what `UICollectionViewFlowLayout` computes in `prepare()`.
 ///
-/// Holds one `SectionGeometry` per section and a `VariableLines` table for sections whose items
-/// differ in length. Answers every natural-frame question ("what `super` returns") without storing
+/// Holds one `SectionGeometry` per section and, for sections whose items differ in length, their
+/// lengths and a flat table of line-block prefixes (`VariableLines`). Answers every natural-frame question ("what `super` returns") without storing
 /// per-item frames: uniform sections use a closed form, variable ones a block prefix.
 public struct FlowGeometry: Sendable {
     /// The metrics this geometry was built from.
@@ -12,15 +12,18 @@ public struct FlowGeometry: Sendable {
     public let sections: [SectionGeometry]
     /// Scroll-axis end of each section, dense (8 bytes a section) so the binary search touches
     /// one cache line per probe instead of a whole `SectionGeometry`.
-    let sectionEnds: [Double]
-    /// Line tables of the variable sections.
-    public let variableLines: [VariableLines]
+    public let sectionEnds: [Double]
+    /// Item lengths of the variable sections (the data's own arrays, shared).
+    public let variableLengths: [[Float]]
+    /// Line-block prefixes of every variable section, one after another.
+    public let lineBlockStarts: [Double]
     /// Layout warnings found while preparing (an item wider than its section, say).
     public let warnings: [Diagnostic]
 
     /// An empty geometry (before the first `prepare()`).
     public static let empty = FlowGeometry(
-        metrics: FlowMetrics(), crossLength: 0, sections: [], variableLines: [], warnings: [])
+        metrics: FlowMetrics(), crossLength: 0, sections: [], variableLengths: [], lineBlockStarts: [],
+        warnings: [])
 
     /// The scroll direction.
     public var axis: ScrollDirection { metrics.scrollDirection }
@@ -45,13 +48,14 @@ public struct FlowGeometry: Sendable {
 
     init(
         metrics: FlowMetrics, crossLength: Double, sections: [SectionGeometry],
-        variableLines: [VariableLines], warnings: [Diagnostic]
+        variableLengths: [[Float]], lineBlockStarts: [Double], warnings: [Diagnostic]
     ) {
         self.metrics = metrics
         self.crossLength = crossLength
         self.sections = sections
         self.sectionEnds = sections.map(\.end)
-        self.variableLines = variableLines
+        self.variableLengths = variableLengths
+        self.lineBlockStarts = lineBlockStarts
         self.warnings = warnings
     }
 }
@@ -68,7 +72,8 @@ extension FlowGeometry {
         let axis = metrics.scrollDirection
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(specs.count)
-        var tables: [VariableLines] = []
+        var lengthTables: [[Float]] = []
+        var blocks: [Double] = []
         var warnings: [Diagnostic] = []
         var position = 0.0
         let itemCrossSetting = axis.cross(metrics.itemSize)
@@ -99,11 +104,12 @@ extension FlowGeometry {
             let lines = spec.itemCount == 0 ? 0 : (spec.itemCount + columns - 1) / columns
             var itemsLength = 0.0
             var variableIndex = -1
+            let blockBase = blocks.count
             if let lengths = spec.itemLengths {
-                let table = VariableLines(lengths: lengths, columns: columns, lineSpacing: metrics.minimumLineSpacing)
-                itemsLength = table.totalLength
-                variableIndex = tables.count
-                tables.append(table)
+                itemsLength = VariableLines.appendBlockStarts(
+                    lengths: lengths, columns: columns, lineSpacing: metrics.minimumLineSpacing, to: &blocks)
+                variableIndex = lengthTables.count
+                lengthTables.append(lengths)
                 counters.itemFramesComputed += lengths.count
             } else if lines > 0 {
                 itemsLength = Double(lines) * itemMain + Double(lines - 1) * metrics.minimumLineSpacing
@@ -116,13 +122,14 @@ extension FlowGeometry {
                 itemCount: spec.itemCount, columns: columns, lineCount: lines,
                 itemsLength: itemsLength, crossStart: crossStart, crossPitch: pitch,
                 itemCross: itemCross, uniformLength: itemMain,
-                lineSpacing: metrics.minimumLineSpacing, variableIndex: variableIndex)
+                lineSpacing: metrics.minimumLineSpacing, variableIndex: variableIndex, blockBase: blockBase)
             sections.append(geometry)
             position = geometry.end
         }
         counters.sectionsVisited += specs.count
         let built = FlowGeometry(
-            metrics: metrics, crossLength: crossLength, sections: sections, variableLines: tables,
+            metrics: metrics, crossLength: crossLength, sections: sections, variableLengths: lengthTables,
+            lineBlockStarts: blocks,
             warnings: warnings)
         if eagerFrames { built.computeEveryFrame(counters: &counters) }
         return built
@@ -149,24 +156,45 @@ extension FlowGeometry {
 // MARK: - Lines and items
 
 extension FlowGeometry {
+    /// Runs `body` with a variable section's item lengths and its block prefixes.
+    @inline(__always)
+    func withVariableLines<R>(
+        _ s: SectionGeometry, _ body: (UnsafeBufferPointer<Float>, UnsafeBufferPointer<Double>) -> R
+    ) -> R {
+        variableLengths[s.variableIndex].withUnsafeBufferPointer { lengths in
+            lineBlockStarts.withUnsafeBufferPointer { all in
+                let count = (s.lineCount + VariableLines.blockSize - 1) / VariableLines.blockSize
+                return body(lengths, UnsafeBufferPointer(rebasing: all[s.blockBase..<(s.blockBase + count)]))
+            }
+        }
+    }
+
     /// Offset of `line` from the section's first line.
     @inline(__always)
     func lineOffset(_ line: Int, in s: SectionGeometry) -> Double {
-        if s.variableIndex >= 0 { return variableLines[s.variableIndex].lineStart(line) }
+        if s.variableIndex >= 0 {
+            return withVariableLines(s) {
+                VariableLines.lineStart(line, lengths: $0, blocks: $1, columns: s.columns, lineSpacing: s.lineSpacing)
+            }
+        }
         return Double(line) * (s.uniformLength + s.lineSpacing)
     }
 
     /// Length of `line`.
     @inline(__always)
     func lineLength(_ line: Int, in s: SectionGeometry) -> Double {
-        if s.variableIndex >= 0 { return variableLines[s.variableIndex].lineLength(line) }
+        if s.variableIndex >= 0 {
+            return variableLengths[s.variableIndex].withUnsafeBufferPointer {
+                VariableLines.lineLength(line, in: $0, columns: s.columns)
+            }
+        }
         return s.uniformLength
     }
 
     /// Scroll-axis length of an item.
     @inline(__always)
     func itemLength(_ item: Int, in s: SectionGeometry) -> Double {
-        if s.variableIndex >= 0 { return Double(variableLines[s.variableIndex].lengths[item]) }
+        if s.variableIndex >= 0 { return Double(variableLengths[s.variableIndex][item]) }
         return s.uniformLength
     }
 
@@ -174,7 +202,13 @@ extension FlowGeometry {
     func firstLine(endingAfter y: Double, in s: SectionGeometry) -> Int {
         let offset = y - s.itemsStart
         if s.lineCount == 0 { return 0 }
-        if s.variableIndex >= 0 { return variableLines[s.variableIndex].firstLine(endingAfter: offset) }
+        if s.variableIndex >= 0 {
+            return withVariableLines(s) {
+                VariableLines.firstLine(
+                    endingAfter: offset, lengths: $0, blocks: $1, columns: s.columns,
+                    lineSpacing: s.lineSpacing, lineCount: s.lineCount)
+            }
+        }
         let pitch = s.uniformLength + s.lineSpacing
         if offset < 0 { return 0 }
         var line = pitch > 0 ? floorClamped(offset / pitch, limit: s.lineCount) : 0

@@ -9,7 +9,7 @@
 ///  end ───┘
 /// ```
 /// Uniform sections store nothing per item: a line's position is a closed form.
-/// Variable sections keep one `Double` per 32 lines (see `VariableLines`).
+/// Variable sections keep one `Double` per 32 lines in a flat table (see `VariableLines`).
 public struct SectionGeometry: Hashable, Sendable {
     /// Scroll-axis start of the section (top of its header).
     public var start: Double
@@ -39,8 +39,10 @@ public struct SectionGeometry: Hashable, Sendable {
     public var uniformLength: Double
     /// Spacing between lines.
     public var lineSpacing: Double
-    /// Index into the layout's variable-line table, or -1 for a uniform section.
+    /// Index of the section's item lengths in `FlowGeometry.variableLengths`, or -1 when uniform.
     public var variableIndex: Int
+    /// Index of the section's first block prefix in `FlowGeometry.lineBlockStarts`.
+    public var blockBase: Int
 
     /// Scroll-axis start of the first line.
     public var itemsStart: Double { start + headerLength + insetLeading }
