@@ -138,6 +138,26 @@ struct LiveViewTests {
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 
+    @Test func ctrlZSuspendsAndFgRedrawsWithKeysWorking() throws {
+        guard let tmux = try start() else { return }
+        try tmux.keys("C-z")
+        let stopped = try tmux.waitUntil { $0.contains { $0.contains("Stopped") } }
+        #expect(stopped.contains { $0.contains("Stopped") }, "the job stops:\n\(stopped.joined(separator: "\n"))")
+        #expect(try tmux.display("#{alternate_on}") == "0", "the shell gets a normal screen while suspended")
+        try tmux.type("fg")
+        let resumed = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        #expect(resumed.contains { $0.contains(" offset 0/") }, "fg redraws the whole view")
+        #expect(try tmux.display("#{alternate_on}") == "1")
+        try tmux.keys("Down", "Down")
+        let moved = try tmux.waitUntil { statusOffset($0) == "2" }
+        #expect(statusOffset(moved) == "2", "arrow keys still arrive as keys after fg")
+        // `; echo EXIT=$?` already ran when the job stopped (EXIT=148); after `fg` and q the
+        // prompt returns on a normal screen.
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { _ in (try? tmux.display("#{alternate_on}")) == "0" }
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
     @Test func notATerminalGivesOneLineError() throws {
         let result = try TmuxSession.run(["sh", "-c", "\(Binary.path) </dev/null 2>&1 | cat"], environment: ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
         let lines = result.output.split(separator: "\n")
