@@ -19,59 +19,47 @@ public struct MyntraStrategy: StickyStrategy {
         context.summarise(result, from: start)
         let bounds = context.bounds
         let inset = context.contentInset
-        let reinsertHeaders = context.metrics.headerReferenceSize.height != 0 && !context.faults.noReinsertion
-        let reinsertFooters = context.metrics.footerReferenceSize.height != 0 && !context.faults.noReinsertion
         let z = context.faults.noZIndexRaise ? 1 : 1024
         let groupCount = context.groups.count
-        // Headers, for sections with a last cell in the rect.
-        for gi in 0..<groupCount {
-            let g = context.groups[gi]
-            guard g.lastCell >= 0 else { continue }
-            let lastMaxY = result[g.lastCell].frame.maxY
-            var index = g.header
-            if index < 0 {
-                if !reinsertHeaders {
-                    if context.metrics.headerReferenceSize.height == 0
-                        && context.geometry.sections[g.section].headerLength > 0 {
-                        context.report(.note, "myntra.headerNotReinserted", section: g.section,
-                                       "headerReferenceSize.height is 0, so the delegate-sized header is not re-inserted: the pinned header vanishes")
-                    }
-                    continue
-                }
-                guard var header = context.geometry.attributesForSupplementary(kind: .header, at: IndexPath(item: 0, section: g.section)) else { continue }
-                header.isReinserted = true
-                result.append(header)
-                index = result.count - 1
+        // Headers first, then footers, as the original's two loops.
+        for kind in [ElementKind.header, .footer] {
+            for gi in 0..<groupCount {
+                let g = context.groups[gi]
+                guard g.lastCell >= 0,
+                      let index = stickyElement(kind, of: g, context: &context, result: &result)
+                else { continue }
+                result[index].zIndex = z
+                result[index].isHidden = false
+                let natural = result[index].frame.minY
+                let length = result[index].frame.height
+                result[index].frame.origin.y = kind == .header
+                    ? clampHi(bounds.minY + inset.top, natural, result[g.lastCell].frame.maxY - length)
+                    : max(min(bounds.maxY - inset.bottom - length, natural), result[g.firstCell].frame.minY)
             }
-            result[index].zIndex = z
-            result[index].isHidden = false
-            let h = result[index].frame.height
-            result[index].frame.origin.y = clampHi(bounds.minY + inset.top, result[index].frame.minY, lastMaxY - h)
         }
-        // Footers, for sections with a first cell in the rect.
-        for gi in 0..<groupCount {
-            let g = context.groups[gi]
-            guard g.firstCell >= 0 else { continue }
-            let firstMinY = result[g.firstCell].frame.minY
-            var index = g.footer
-            if index < 0 {
-                if !reinsertFooters {
-                    if context.metrics.footerReferenceSize.height == 0
-                        && context.geometry.sections[g.section].footerLength > 0 {
-                        context.report(.note, "myntra.footerNotReinserted", section: g.section,
-                                       "footerReferenceSize.height is 0, so the delegate-sized footer is not re-inserted")
-                    }
-                    continue
-                }
-                guard var footer = context.geometry.attributesForSupplementary(kind: .footer, at: IndexPath(item: 0, section: g.section)) else { continue }
-                footer.isReinserted = true
-                result.append(footer)
-                index = result.count - 1
+    }
+
+    /// The index in `result` of the section's header or footer: the one from `super`, or one
+    /// re-inserted when the layout's reference size for that kind is non-zero; nil otherwise.
+    private func stickyElement(
+        _ kind: ElementKind, of g: SectionGroup, context: inout StrategyContext, result: inout [LayoutAttributes]
+    ) -> Int? {
+        let existing = kind == .header ? g.header : g.footer
+        if existing >= 0 { return existing }
+        let reference = kind == .header ? context.metrics.headerReferenceSize : context.metrics.footerReferenceSize
+        if reference.height == 0 {
+            let section = context.geometry.sections[g.section]
+            if (kind == .header ? section.headerLength : section.footerLength) > 0 {
+                context.report(.note, "myntra.\(kind.rawValue)NotReinserted", section: g.section,
+                               "\(kind.rawValue)ReferenceSize.height is 0, so the delegate-sized \(kind.rawValue) is not re-inserted: once it leaves the rect it vanishes")
             }
-            result[index].zIndex = z
-            result[index].isHidden = false
-            let f = result[index].frame.height
-            result[index].frame.origin.y = max(min(bounds.maxY - inset.bottom - f, result[index].frame.minY), firstMinY)
+            return nil
         }
+        guard !context.faults.noReinsertion,
+              var element = context.geometry.attributesForSupplementary(kind: kind, at: IndexPath(item: 0, section: g.section))
+        else { return nil }
+        element.isReinserted = true
+        result.append(element)
+        return result.count - 1
     }
 }
