@@ -260,18 +260,4 @@ extension FlowGeometry {
         }
         return lo
     }
-
-    /// Index of the section whose span contains `y` (the last one starting at or before it),
-    /// clamped to the valid range; nil when there are no sections.
-    public func section(containing y: Double, counters: inout LayoutCounters) -> Int? {
-        if sections.isEmpty { return nil }
-        var lo = 0
-        var hi = sections.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            counters.sectionsVisited += 1
-            if sections[mid].start <= y { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
 }

@@ -52,6 +52,4 @@ public struct SectionGeometry: Hashable, Sendable {
     public var footerStart: Double { itemsEnd + insetTrailing }
     /// Scroll-axis end of the section (bottom of its footer).
     public var end: Double { footerStart + footerLength }
-    /// True when the section has items of different lengths.
-    public var isVariable: Bool { variableIndex >= 0 }
 }
