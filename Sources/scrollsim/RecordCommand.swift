@@ -24,7 +24,7 @@ struct RecordCommand: ParsableCommand {
         do {
             let parsed = try DemoLoading.script(at: script)
             let terminalSize = try size.map { text in
-                guard let parsed = TerminalSize(parsing: text), parsed.columns >= 20, parsed.rows >= 6 else {
+                guard let parsed = TerminalSize(parsing: text), parsed.fitsDemo else {
                     throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
                 }
                 return parsed

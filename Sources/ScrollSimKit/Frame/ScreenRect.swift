@@ -50,6 +50,12 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     /// The largest width or height `init(parsing:)` accepts (a frame holds columns × rows cells).
     public static let maximumSide = 2000
 
+    /// The smallest size a demo is recorded or played at (room for the view, a caption and the status lines).
+    public static let minimumDemo = TerminalSize(columns: 20, rows: 6)
+
+    /// True when a demo can be drawn at this size.
+    public var fitsDemo: Bool { columns >= Self.minimumDemo.columns && rows >= Self.minimumDemo.rows }
+
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]),

@@ -15,11 +15,10 @@ struct DemoStepParser {
             return .scenario(try single("a built-in scenario name or a JSON file path"))
         case "size":
             let text = try single("a size such as 80x24")
-            let parts = text.lowercased().split(separator: "x")
-            guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (20...1000).contains(c), (5...500).contains(r) else {
-                throw fail("`\(text)` is not a size; use COLUMNSxROWS with 20-1000 columns and 5-500 rows, e.g. 80x24")
+            guard let size = TerminalSize(parsing: text), size.fitsDemo else {
+                throw fail("`\(text)` is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
             }
-            return .size(columns: c, rows: r)
+            return .size(columns: size.columns, rows: size.rows)
         case "strategy":
             return .strategy(try strategy(try single("a strategy name")))
         case "split":
