@@ -171,7 +171,7 @@ public struct StickyFlowLayout {
         if !geometry.warnings.isEmpty { diagnostics.append(contentsOf: geometry.warnings) }
     }
 
-    /// UIKit's rule: one index path, two different frames, no invalidation in between (spec G11).
+    /// UIKit's rule: one index path, two different frames, no invalidation in between (docs/strategies.md §10 G11).
     private mutating func checkConsistency(_ result: [LayoutAttributes]) {
         queriesSinceInvalidation += 1
         if queriesSinceInvalidation == 1 {

@@ -1,4 +1,4 @@
-/// CSS `position: sticky` (spec section 8): each section is a containing block
+/// CSS `position: sticky` (docs/strategies.md §8): each section is a containing block
 /// `[header][inset + items + inset][footer]`; headers are `top: 0`, footers `bottom: 0`, and the
 /// scroller's padding is the `contentInset`.
 ///

@@ -1,4 +1,4 @@
-/// Seed 000, "Making Supplementary Views Float" (spec section 1).
+/// Seed 000, "Making Supplementary Views Float" (docs/strategies.md §1).
 ///
 /// Every header in the rect is centred on the bounds' top edge (`y = offset`), every footer on the
 /// bottom edge (`y = offset + V - f`): no clamp, no inset, zIndex 1, `hidden = NO`. When the rect

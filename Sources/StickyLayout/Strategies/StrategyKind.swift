@@ -35,13 +35,13 @@ public enum StrategyKind: String, Hashable, Sendable, CaseIterable {
     public var source: String {
         switch self {
         case .plain: "UICollectionViewFlowLayout"
-        case .floating: "seed 000 (spec section 1)"
-        case .evadne: "seeds 001/002 (spec section 2)"
-        case .yl: "seed 003, yohunl/StickyHeaderFlowLayout (spec section 3)"
-        case .myntra: "seed 004, myntra/MYNStickyFlowLayout (spec section 4)"
-        case .cs: "CSStickyHeaderFlowLayout (spec section 5)"
-        case .uikit: "UIKit docs, doc-implied (spec section 6.1)"
-        case .css: "css-position-3 sticky positioning (spec section 8)"
+        case .floating: "seed 000 (docs/strategies.md §1)"
+        case .evadne: "seeds 001/002 (docs/strategies.md §2)"
+        case .yl: "seed 003, yohunl/StickyHeaderFlowLayout (docs/strategies.md §3)"
+        case .myntra: "seed 004, myntra/MYNStickyFlowLayout (docs/strategies.md §4)"
+        case .cs: "CSStickyHeaderFlowLayout (docs/strategies.md §5)"
+        case .uikit: "UIKit docs, doc-implied (docs/strategies.md §6.1)"
+        case .css: "css-position-3 sticky positioning (docs/strategies.md §8)"
         }
     }
 }

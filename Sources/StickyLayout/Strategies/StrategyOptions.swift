@@ -1,6 +1,6 @@
 /// Per-strategy settings, named after the originals' properties. Defaults match the originals.
 public struct StrategyOptions: Hashable, Sendable {
-    /// Seed 000: height of the bar it re-inserts (44 points on iOS; 3 rows here, as the spec's G1).
+    /// Seed 000: height of the bar it re-inserts (44 points on iOS; 3 rows here, as docs/strategies.md §10 G1).
     public var floatingBarHeight: Double = 3
 
     /// YL `disableStickyFlow`.

@@ -1,4 +1,4 @@
-/// UIKit's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` (spec 6.1, doc-implied).
+/// UIKit's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` (docs/strategies.md §6.1).
 ///
 /// Headers pin below `adjustedContentInset.top` and are pushed off by the next section
 /// (`clampHi(pin, natural, sectionEnd - h)`); footers pin above the bottom inset, floored at the

@@ -1,4 +1,4 @@
-/// YLStickyHeaderFlowLayout (seed 003, spec section 3).
+/// YLStickyHeaderFlowLayout (seed 003, docs/strategies.md §3).
 ///
 /// For each section with a cell in the rect: its header (re-inserted from `super` if missing and
 /// not zero-size) gets `y = MIN(MAX(bounds.minY + contentInset.top, natural.y), lastCellInRect.maxY - h)`.
