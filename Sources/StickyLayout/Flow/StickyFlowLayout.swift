@@ -107,7 +107,7 @@ public struct StickyFlowLayout {
         if context.requiresRebuild || geometry.crossLength != crossLength {
             counters.fullPrepares += 1
             geometry = FlowGeometry.build(
-                specs: sections, metrics: metrics, crossLength: crossLength,
+                specs: strategy.sectionsForLayout(sections, metrics: metrics), metrics: metrics, crossLength: crossLength,
                 counters: &counters, eagerFrames: naiveInvalidation)
         }
     }
@@ -161,7 +161,9 @@ public struct StickyFlowLayout {
     }
 
     private func context() -> StrategyContext {
-        StrategyContext(geometry: geometry, scrollView: scrollView, faults: faults, counters: counters, groups: groups)
+        StrategyContext(
+            geometry: geometry, scrollView: scrollView, dataSections: sections, faults: faults, counters: counters,
+            groups: groups)
     }
 
     private mutating func finish(_ ctx: inout StrategyContext) {

@@ -23,6 +23,11 @@ public protocol StickyStrategy: Sendable {
 
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
+
+    /// The sections `prepare()` lays out. A strategy whose original is not a flow layout adjusts
+    /// them so the flow geometry matches its own (IGListKit collapses empty sections, an overlaying
+    /// compositional header takes no space); `StrategyContext.dataSections` keeps the data as given.
+    func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec]
 }
 
 extension StickyStrategy {
@@ -39,6 +44,8 @@ extension StickyStrategy {
     }
 
     public func contentSize(_ context: StrategyContext) -> Size { context.geometry.contentSize }
+
+    public func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec] { sections }
 }
 
 extension StrategyKind {
@@ -53,6 +60,19 @@ extension StrategyKind {
         case .cs: CSStrategy(options: options)
         case .uikit: UIKitPinStrategy(pinHeaders: options.uikitPinHeaders, pinFooters: options.uikitPinFooters)
         case .css: CSSStickyStrategy(stickyHeaders: options.cssStickyHeaders, stickyFooters: options.cssStickyFooters)
+        case .iglistkit:
+            IGListKitStrategy(
+                stickyHeaders: options.igStickyHeaders, topContentInset: options.igTopContentInset,
+                stickyHeaderYOffset: options.igStickyHeaderYOffset, showHeaderWhenEmpty: options.igShowHeaderWhenEmpty)
+        case .magazine: MagazineStrategy(pinHeaders: options.magazinePinHeaders, pinFooters: options.magazinePinFooters)
+        case .compositional:
+            CompositionalStrategy(
+                pinHeaders: options.compositionalPinHeaders, pinFooters: options.compositionalPinFooters,
+                extendsBoundary: options.compositionalExtendsBoundary, zIndex: options.compositionalZIndex)
+        case .tableview: TableViewStrategy(style: options.tableViewStyle)
+        case .swiftui: SwiftUIStrategy(pinHeaders: options.swiftuiPinHeaders, pinFooters: options.swiftuiPinFooters)
+        case .compose: ComposeStrategy()
+        case .flutter: FlutterStrategy(mode: options.flutterMode)
         }
     }
 }

@@ -5,6 +5,8 @@ public struct StrategyContext {
     public let geometry: FlowGeometry
     /// The collection view's scroll state (`self.collectionView`).
     public let scrollView: ScrollViewState
+    /// The data as the data source gives it, before `StickyStrategy.sectionsForLayout` adjusted it.
+    public let dataSections: [SectionSpec]
     /// Fault switches in force.
     public let faults: FaultSwitches
     /// Work counters, incremented by base queries.
@@ -14,10 +16,11 @@ public struct StrategyContext {
     /// Reusable per-section summary of the base result (avoids allocating per query).
     var groups: [SectionGroup]
 
-    init(geometry: FlowGeometry, scrollView: ScrollViewState, faults: FaultSwitches,
+    init(geometry: FlowGeometry, scrollView: ScrollViewState, dataSections: [SectionSpec], faults: FaultSwitches,
          counters: LayoutCounters, groups: [SectionGroup]) {
         self.geometry = geometry
         self.scrollView = scrollView
+        self.dataSections = dataSections
         self.faults = faults
         self.counters = counters
         self.diagnostics = []

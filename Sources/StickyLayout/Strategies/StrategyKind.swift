@@ -16,6 +16,20 @@ public enum StrategyKind: String, Hashable, Sendable, CaseIterable {
     case uikit
     /// Web `position: sticky` (top:0 headers, bottom:0 footers inside their section).
     case css
+    /// IGListKit's `IGListCollectionViewLayout` with sticky headers.
+    case iglistkit
+    /// Airbnb MagazineLayout with pinned headers and footers.
+    case magazine
+    /// Compositional layout: boundary supplementary items with `pinToVisibleBounds`.
+    case compositional
+    /// `UITableView`, plain (floating) or grouped style.
+    case tableview
+    /// SwiftUI `LazyVStack(pinnedViews: [.sectionHeaders, .sectionFooters])`.
+    case swiftui
+    /// Jetpack Compose `LazyColumn` `stickyHeader`.
+    case compose
+    /// Flutter slivers: `SliverMainAxisGroup` + `PinnedHeaderSliver`, or `SliverPersistentHeader(pinned:)`.
+    case flutter
 
     /// One line describing the strategy, for `scrollsim strategies` and the help overlay.
     public var summary: String {
@@ -28,6 +42,13 @@ public enum StrategyKind: String, Hashable, Sendable, CaseIterable {
         case .cs: "CSStickyHeaderFlowLayout: sticky headers plus a parallax header that stretches and collapses"
         case .uikit: "UIKit pinToVisibleBounds: pinned below the adjusted inset, pushed off by the next section"
         case .css: "CSS position: sticky: clamped inside the section box, the natural position wins"
+        case .iglistkit: "IGListKit: insets before the header, pushed by the next section's bounds, last one unbounded; zIndex s*1000+i"
+        case .magazine: "MagazineLayout: header stops at its own footer, footer at the header's bottom; natural side wins"
+        case .compositional: "compositional pinToVisibleBounds: pinned while the section shows; extendsBoundary false overlays the items"
+        case .tableview: "UITableView plain: headers and footers float, pushed by the next section (grouped: nothing floats)"
+        case .swiftui: "SwiftUI LazyVStack pinnedViews: headers and footers pinned within their section (low confidence)"
+        case .compose: "Jetpack Compose stickyHeader: pinned until the next header takes its place; no footers"
+        case .flutter: "Flutter slivers: pinned header pushed off by its group, or persistent headers that stack"
         }
     }
 
@@ -42,6 +63,13 @@ public enum StrategyKind: String, Hashable, Sendable, CaseIterable {
         case .cs: "CSStickyHeaderFlowLayout (docs/strategies.md §5)"
         case .uikit: "UIKit docs, doc-implied (docs/strategies.md §6.1)"
         case .css: "css-position-3 sticky positioning (docs/strategies.md §8)"
+        case .iglistkit: "Instagram/IGListKit IGListCollectionViewLayout.mm (docs/strategies.md §7.1)"
+        case .magazine: "airbnb/MagazineLayout SectionModel.swift, MagazineLayout.swift (docs/strategies.md §7.2)"
+        case .compositional: "NSCollectionLayoutBoundarySupplementaryItem docs, Apple sample (docs/strategies.md §6.3)"
+        case .tableview: "UITableView.Style docs, reported re-implementations (docs/strategies.md §6.2)"
+        case .swiftui: "PinnedScrollableViews docs, modelled by analogy (docs/strategies.md §12.1)"
+        case .compose: "androidx LazyDsl.kt stickyHeader KDoc (docs/strategies.md §12.2)"
+        case .flutter: "Flutter API docs: SliverMainAxisGroup, PinnedHeaderSliver, SliverPersistentHeader (docs/strategies.md §12.3)"
         }
     }
 }

@@ -29,12 +29,25 @@ struct ReferenceLayout: Sendable {
         case .cs: return q.cs()
         case .uikit: return q.uikit()
         case .css: return q.css()
+        case .iglistkit: return q.iglistkit()
+        case .magazine: return q.magazine()
+        case .compositional: return q.compositional()
+        case .tableview: return q.tableview()
+        case .swiftui: return q.swiftui()
+        case .compose: return q.compose()
+        case .flutter: return q.flutter()
         }
     }
 
     /// The content height (CS adds the parallax header height).
     func contentHeight(_ kind: StrategyKind) -> Double {
-        geometry.contentHeight + (kind == .cs ? config.options.csParallaxHeaderReferenceSize.height : 0)
+        let q = RefQuery(geometry: geometry, config: config, bounds: bounds(offset: 0), rect: bounds(offset: 0))
+        switch kind {
+        case .cs: return geometry.contentHeight + config.options.csParallaxHeaderReferenceSize.height
+        case .iglistkit: return q.igSections().contentHeight
+        case .compositional: return q.compositionalContentHeight()
+        default: return geometry.contentHeight
+        }
     }
 }
 

@@ -1,0 +1,43 @@
+/// `UITableView` section headers and footers (docs/strategies.md §6.2).
+///
+/// Plain style: they float, below the adjusted inset, pushed off by the next section
+/// (`clampHi(pin, natural, sectionEnd - h)`), footers symmetric at the bottom, floored at the
+/// section's start. Grouped style: nothing floats. zIndex 10 for headers and footers, 0 for rows.
+/// Table views scroll vertically only.
+public struct TableViewStrategy: StickyStrategy {
+    public var style: TableViewStyle
+
+    public init(style: TableViewStyle = .plain) { self.style = style }
+
+    public var kind: StrategyKind { .tableview }
+
+    private var floating: Bool { style == .plain }
+
+    private var pinning: SectionSpanPinning {
+        SectionSpanPinning(pinHeaders: floating, pinFooters: floating, naturalWins: false,
+                           emptySectionsStayNatural: false, supplementaryZ: 10, unpinnedZ: 10)
+    }
+
+    public var invalidatesOnOriginChange: Bool { floating }
+
+    public func layoutAttributesForElements(
+        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
+    ) {
+        if context.geometry.axis == .horizontal {
+            context.report(.note, "tableview.verticalOnly", section: nil,
+                           "UITableView scrolls vertically only; pinned along the horizontal scroll axis here")
+        }
+        pinning.append(in: rect, inset: context.scrollView.adjustedContentInset, context: &context, into: &result)
+    }
+
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
+    ) -> LayoutAttributes? {
+        let inset = context.scrollView.adjustedContentInset
+        switch kind {
+        case .header: return pinning.header(indexPath.section, inset: inset, context: context)
+        case .footer: return pinning.footer(indexPath.section, inset: inset, context: context)
+        case .cell, .parallaxHeader: return nil
+        }
+    }
+}
