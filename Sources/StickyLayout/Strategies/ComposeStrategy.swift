@@ -8,7 +8,14 @@
 public struct ComposeStrategy: StickyStrategy {
     public init() {}
 
-    public var kind: StrategyKind { .compose }
+    public var name: StrategyName { .compose }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .compose,
+        summary: "Jetpack Compose stickyHeader: pinned until the next header takes its place; no footers",
+        source: "androidx LazyDsl.kt stickyHeader KDoc (docs/strategies.md §12.2)"
+    ) { _ in ComposeStrategy() }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
@@ -76,4 +83,9 @@ public struct ComposeStrategy: StickyStrategy {
         SectionWalk.place(&a, at: y, axis: axis)
         return a
     }
+}
+
+extension StrategyName {
+    /// Jetpack Compose `LazyColumn` `stickyHeader`.
+    public static let compose = StrategyName("compose")
 }

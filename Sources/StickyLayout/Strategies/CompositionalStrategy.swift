@@ -23,7 +23,22 @@ public struct CompositionalStrategy: StickyStrategy {
         self.zIndex = zIndex
     }
 
-    public var kind: StrategyKind { .compositional }
+    public var name: StrategyName { .compositional }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .compositional,
+        summary: "compositional pinToVisibleBounds: pinned while the section shows; extendsBoundary false overlays the items",
+        source: "NSCollectionLayoutBoundarySupplementaryItem docs, Apple's sample (docs/strategies.md §6.3)",
+        optionKeys: [
+            StrategyOptionKey("compositionalPinHeaders", .bool, "the header's pinToVisibleBounds (default true)"),
+            StrategyOptionKey("compositionalPinFooters", .bool, "the footer's pinToVisibleBounds (default true)"),
+            StrategyOptionKey("compositionalExtendsBoundary", .bool, "extendsBoundary; false overlays header and footer on the content (default true)"),
+            StrategyOptionKey("compositionalZIndex", .number, "the boundary items' zIndex (default 2, as Apple's sample)"),
+        ]
+    ) { CompositionalStrategy(
+            pinHeaders: $0.compositionalPinHeaders, pinFooters: $0.compositionalPinFooters,
+            extendsBoundary: $0.compositionalExtendsBoundary, zIndex: $0.compositionalZIndex) }
 
     public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
 
@@ -116,5 +131,33 @@ public struct CompositionalStrategy: StickyStrategy {
         let pin = axis.maxMain(context.bounds) - axis.trailing(context.scrollView.adjustedContentInset) - f
         SectionWalk.place(&a, at: clampHi(pin, s.start, natural), axis: axis)
         return a
+    }
+}
+
+extension StrategyName {
+    /// Compositional layout boundary supplementary items with `pinToVisibleBounds`.
+    public static let compositional = StrategyName("compositional")
+}
+
+extension StrategyOptions {
+    /// The header's pinToVisibleBounds (default true).
+    public var compositionalPinHeaders: Bool {
+        get { bool("compositionalPinHeaders", default: true) }
+        set { self["compositionalPinHeaders"] = .bool(newValue) }
+    }
+    /// The footer's pinToVisibleBounds (default true).
+    public var compositionalPinFooters: Bool {
+        get { bool("compositionalPinFooters", default: true) }
+        set { self["compositionalPinFooters"] = .bool(newValue) }
+    }
+    /// ExtendsBoundary; false overlays header and footer on the content (default true).
+    public var compositionalExtendsBoundary: Bool {
+        get { bool("compositionalExtendsBoundary", default: true) }
+        set { self["compositionalExtendsBoundary"] = .bool(newValue) }
+    }
+    /// The boundary items' zIndex (default 2, as Apple's sample).
+    public var compositionalZIndex: Int {
+        get { Int(number("compositionalZIndex", default: 2)) }
+        set { self["compositionalZIndex"] = .number(Double(newValue)) }
     }
 }

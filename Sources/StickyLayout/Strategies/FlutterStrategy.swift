@@ -13,7 +13,17 @@ public struct FlutterStrategy: StickyStrategy {
 
     public init(mode: FlutterPinning = .group) { self.mode = mode }
 
-    public var kind: StrategyKind { .flutter }
+    public var name: StrategyName { .flutter }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .flutter,
+        summary: "Flutter slivers: pinned header pushed off by its group, or persistent headers that stack",
+        source: "Flutter API docs: SliverMainAxisGroup, PinnedHeaderSliver, SliverPersistentHeader (docs/strategies.md §12.3)",
+        optionKeys: [
+            StrategyOptionKey("flutterPersistent", .bool, "SliverPersistentHeader(pinned: true) headers that stack (default false: SliverMainAxisGroup + PinnedHeaderSliver)"),
+        ]
+    ) { FlutterStrategy(mode: $0.flutterMode) }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
@@ -95,4 +105,25 @@ public struct FlutterStrategy: StickyStrategy {
         SectionWalk.place(&a, at: y, axis: geometry.axis)
         return a
     }
+}
+
+extension StrategyName {
+    /// Flutter slivers: `SliverMainAxisGroup` + `PinnedHeaderSliver`, or `SliverPersistentHeader(pinned:)`.
+    public static let flutter = StrategyName("flutter")
+}
+
+extension StrategyOptions {
+    /// Which slivers make the headers (key `flutterPersistent`).
+    public var flutterMode: FlutterPinning {
+        get { bool("flutterPersistent", default: false) ? .persistent : .group }
+        set { self["flutterPersistent"] = .bool(newValue == .persistent) }
+    }
+}
+
+/// How a Flutter port pins its section headers.
+public enum FlutterPinning: String, Hashable, Sendable, CaseIterable {
+    /// Each section is a `SliverMainAxisGroup` starting with a `PinnedHeaderSliver`: pushed off by its group's end.
+    case group
+    /// Each header is a top-level `SliverPersistentHeader(pinned: true)`: never pushed off, so they stack.
+    case persistent
 }

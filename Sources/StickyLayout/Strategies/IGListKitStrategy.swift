@@ -25,7 +25,22 @@ public struct IGListKitStrategy: StickyStrategy {
         self.showHeaderWhenEmpty = showHeaderWhenEmpty
     }
 
-    public var kind: StrategyKind { .iglistkit }
+    public var name: StrategyName { .iglistkit }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .iglistkit,
+        summary: "IGListKit: insets before the header, pushed by the next section's bounds, last one unbounded; zIndex s*1000+i",
+        source: "Instagram/IGListKit IGListCollectionViewLayout.mm (docs/strategies.md §7.1)",
+        optionKeys: [
+            StrategyOptionKey("igStickyHeaders", .bool, "stickyHeaders (default true)"),
+            StrategyOptionKey("igTopContentInset", .number, "topContentInset: the layout's own pin-line inset, not the scroll view's (default 0)"),
+            StrategyOptionKey("igStickyHeaderYOffset", .number, "stickyHeaderYOffset, added to the pin line (default 0)"),
+            StrategyOptionKey("igShowHeaderWhenEmpty", .bool, "showHeaderWhenEmpty: show the header and footer of an empty section (default false)"),
+        ]
+    ) { IGListKitStrategy(
+            stickyHeaders: $0.igStickyHeaders, topContentInset: $0.igTopContentInset,
+            stickyHeaderYOffset: $0.igStickyHeaderYOffset, showHeaderWhenEmpty: $0.igShowHeaderWhenEmpty) }
 
     public var invalidatesOnOriginChange: Bool { stickyHeaders }
 
@@ -190,5 +205,33 @@ public struct IGListKitStrategy: StickyStrategy {
         guard j >= 0 else { return extra }
         let s = geometry.sections[j]
         return s.itemsEnd + s.footerLength + extra
+    }
+}
+
+extension StrategyName {
+    /// IGListKit's `IGListCollectionViewLayout` with sticky headers.
+    public static let iglistkit = StrategyName("iglistkit")
+}
+
+extension StrategyOptions {
+    /// StickyHeaders (default true).
+    public var igStickyHeaders: Bool {
+        get { bool("igStickyHeaders", default: true) }
+        set { self["igStickyHeaders"] = .bool(newValue) }
+    }
+    /// TopContentInset: the layout's own pin-line inset, not the scroll view's (default 0).
+    public var igTopContentInset: Double {
+        get { number("igTopContentInset", default: 0) }
+        set { self["igTopContentInset"] = .number(newValue) }
+    }
+    /// StickyHeaderYOffset, added to the pin line (default 0).
+    public var igStickyHeaderYOffset: Double {
+        get { number("igStickyHeaderYOffset", default: 0) }
+        set { self["igStickyHeaderYOffset"] = .number(newValue) }
+    }
+    /// ShowHeaderWhenEmpty: show the header and footer of an empty section (default false).
+    public var igShowHeaderWhenEmpty: Bool {
+        get { bool("igShowHeaderWhenEmpty", default: false) }
+        set { self["igShowHeaderWhenEmpty"] = .bool(newValue) }
     }
 }

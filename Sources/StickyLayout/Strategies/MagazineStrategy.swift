@@ -18,7 +18,18 @@ public struct MagazineStrategy: StickyStrategy {
         self.pinFooters = pinFooters
     }
 
-    public var kind: StrategyKind { .magazine }
+    public var name: StrategyName { .magazine }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .magazine,
+        summary: "MagazineLayout: header stops at its own footer, footer at the header's bottom; natural side wins",
+        source: "airbnb/MagazineLayout SectionModel.swift, MagazineLayout.swift (docs/strategies.md §7.2)",
+        optionKeys: [
+            StrategyOptionKey("magazinePinHeaders", .bool, "headers .visible(pinToVisibleBounds: true) (default true)"),
+            StrategyOptionKey("magazinePinFooters", .bool, "footers .visible(pinToVisibleBounds: true) (default true)"),
+        ]
+    ) { MagazineStrategy(pinHeaders: $0.magazinePinHeaders, pinFooters: $0.magazinePinFooters) }
 
     public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
 
@@ -100,5 +111,23 @@ public struct MagazineStrategy: StickyStrategy {
         let pin = axis.maxMain(context.bounds) - axis.trailing(context.scrollView.adjustedContentInset) - s.footerLength
         SectionWalk.place(&a, at: clampHi(pin, s.itemsStart, natural), axis: axis)
         return a
+    }
+}
+
+extension StrategyName {
+    /// Airbnb MagazineLayout with pinned headers and footers.
+    public static let magazine = StrategyName("magazine")
+}
+
+extension StrategyOptions {
+    /// Headers .visible(pinToVisibleBounds: true) (default true).
+    public var magazinePinHeaders: Bool {
+        get { bool("magazinePinHeaders", default: true) }
+        set { self["magazinePinHeaders"] = .bool(newValue) }
+    }
+    /// Footers .visible(pinToVisibleBounds: true) (default true).
+    public var magazinePinFooters: Bool {
+        get { bool("magazinePinFooters", default: true) }
+        set { self["magazinePinFooters"] = .bool(newValue) }
     }
 }

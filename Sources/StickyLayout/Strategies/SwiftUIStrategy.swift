@@ -13,7 +13,18 @@ public struct SwiftUIStrategy: StickyStrategy {
         self.pinFooters = pinFooters
     }
 
-    public var kind: StrategyKind { .swiftui }
+    public var name: StrategyName { .swiftui }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .swiftui,
+        summary: "SwiftUI LazyVStack pinnedViews: headers and footers pinned within their section (low confidence)",
+        source: "PinnedScrollableViews docs, modelled by analogy (docs/strategies.md §12.1)",
+        optionKeys: [
+            StrategyOptionKey("swiftuiPinHeaders", .bool, "pinnedViews contains .sectionHeaders (default true)"),
+            StrategyOptionKey("swiftuiPinFooters", .bool, "pinnedViews contains .sectionFooters (default true)"),
+        ]
+    ) { SwiftUIStrategy(pinHeaders: $0.swiftuiPinHeaders, pinFooters: $0.swiftuiPinFooters) }
 
     private var pinning: SectionSpanPinning {
         SectionSpanPinning(pinHeaders: pinHeaders, pinFooters: pinFooters, naturalWins: false,
@@ -37,5 +48,23 @@ public struct SwiftUIStrategy: StickyStrategy {
         case .footer: return pinning.footer(indexPath.section, inset: inset, context: context)
         case .cell, .parallaxHeader: return nil
         }
+    }
+}
+
+extension StrategyName {
+    /// SwiftUI `LazyVStack(pinnedViews: [.sectionHeaders, .sectionFooters])`.
+    public static let swiftui = StrategyName("swiftui")
+}
+
+extension StrategyOptions {
+    /// PinnedViews contains .sectionHeaders (default true).
+    public var swiftuiPinHeaders: Bool {
+        get { bool("swiftuiPinHeaders", default: true) }
+        set { self["swiftuiPinHeaders"] = .bool(newValue) }
+    }
+    /// PinnedViews contains .sectionFooters (default true).
+    public var swiftuiPinFooters: Bool {
+        get { bool("swiftuiPinFooters", default: true) }
+        set { self["swiftuiPinFooters"] = .bool(newValue) }
     }
 }

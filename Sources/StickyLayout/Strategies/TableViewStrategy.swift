@@ -9,7 +9,17 @@ public struct TableViewStrategy: StickyStrategy {
 
     public init(style: TableViewStyle = .plain) { self.style = style }
 
-    public var kind: StrategyKind { .tableview }
+    public var name: StrategyName { .tableview }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .tableview,
+        summary: "UITableView plain: headers and footers float, pushed by the next section (grouped: nothing floats)",
+        source: "UITableView.Style docs, reported re-implementations (docs/strategies.md §6.2)",
+        optionKeys: [
+            StrategyOptionKey("tableViewGrouped", .bool, "grouped style: nothing floats (default false: plain)"),
+        ]
+    ) { TableViewStrategy(style: $0.tableViewStyle) }
 
     private var floating: Bool { style == .plain }
 
@@ -40,4 +50,25 @@ public struct TableViewStrategy: StickyStrategy {
         case .cell, .parallaxHeader: return nil
         }
     }
+}
+
+extension StrategyName {
+    /// `UITableView`, plain (floating) or grouped style.
+    public static let tableview = StrategyName("tableview")
+}
+
+extension StrategyOptions {
+    /// The table view style (key `tableViewGrouped`).
+    public var tableViewStyle: TableViewStyle {
+        get { bool("tableViewGrouped", default: false) ? .grouped : .plain }
+        set { self["tableViewGrouped"] = .bool(newValue == .grouped) }
+    }
+}
+
+/// `UITableView.Style`, as far as pinning goes.
+public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
+    /// Section headers and footers float.
+    case plain
+    /// Section headers and footers scroll with the rows.
+    case grouped
 }

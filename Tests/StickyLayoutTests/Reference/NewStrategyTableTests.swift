@@ -6,7 +6,7 @@ import Testing
 @Suite("Reference: docs/strategies.md §10 tables, strategies beyond the seeds")
 struct NewStrategyTableTests {
     private func check(
-        _ strategies: [StrategyKind], _ config: RefConfig, _ rows: [(Double, Double?)], rect: Rect? = nil,
+        _ strategies: [StrategyName], _ config: RefConfig, _ rows: [(Double, Double?)], rect: Rect? = nil,
         _ kind: ElementKind = .header, section: Int = 0, table: String
     ) {
         for strategy in strategies {
@@ -24,7 +24,7 @@ struct NewStrategyTableTests {
         return c
     }
 
-    static let spanFamily: [StrategyKind] = [.tableview, .compositional, .swiftui, .magazine, .iglistkit, .compose, .flutter]
+    static let spanFamily: [StrategyName] = [.tableview, .compositional, .swiftui, .magazine, .iglistkit, .compose, .flutter]
 
     @Test func g1() {
         let g1 = SpecTables.g1()

@@ -48,8 +48,8 @@ struct NewStrategyQuirkTests {
         #expect(cv.contentSize().height == 27)
     }
 
-    @Test("G8: pinned along x in a horizontal layout", arguments: [StrategyKind.iglistkit, .compositional, .swiftui, .compose, .flutter, .magazine, .tableview])
-    func horizontal(_ kind: StrategyKind) {
+    @Test("G8: pinned along x in a horizontal layout", arguments: [StrategyName.iglistkit, .compositional, .swiftui, .compose, .flutter, .magazine, .tableview])
+    func horizontal(_ kind: StrategyName) {
         var f = SpecFixture.g1()
         f.metrics.scrollDirection = .horizontal
         f.metrics.itemSize = Size(width: 3, height: 0)
@@ -66,7 +66,7 @@ struct NewStrategyQuirkTests {
     @Test("G12: invalidation on an origin change follows the options")
     func invalidation() {
         var o = StrategyOptions()
-        #expect(StrategyKind.allCases.allSatisfy { $0 == .plain || $0.make(o).invalidatesOnOriginChange })
+        #expect(StrategyRegistry.builtIn.names.allSatisfy { $0 == .plain || $0.make(o).invalidatesOnOriginChange })
         o.igStickyHeaders = false
         o.tableViewStyle = .grouped
         o.magazinePinHeaders = false
@@ -75,7 +75,7 @@ struct NewStrategyQuirkTests {
         o.compositionalPinFooters = false
         o.swiftuiPinHeaders = false
         o.swiftuiPinFooters = false
-        for kind in [StrategyKind.iglistkit, .tableview, .magazine, .compositional, .swiftui] {
+        for kind in [StrategyName.iglistkit, .tableview, .magazine, .compositional, .swiftui] {
             #expect(!kind.make(o).invalidatesOnOriginChange, "\(kind)")
         }
     }
