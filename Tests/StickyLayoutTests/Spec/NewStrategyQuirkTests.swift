@@ -91,3 +91,38 @@ struct NewStrategyQuirkTests {
         #expect(cv.contentSize().height == 24)
     }
 }
+
+/// The work counters with the options that change a strategy's geometry or walk.
+@Suite("Work counters of the strategies beyond the seeds, with their options")
+struct NewStrategyCounterTests {
+    static let variants: [(StrategyName, @Sendable (inout StrategyOptions) -> Void)] = [
+        (.iglistkit, { $0.igShowHeaderWhenEmpty = true }),
+        (.iglistkit, { $0.igTopContentInset = 2 }),
+        (.compositional, { $0.compositionalExtendsBoundary = false }),
+        (.flutter, { $0.flutterMode = .persistent }),
+        (.tableview, { $0.tableViewStyle = .grouped }),
+        (.magazine, { _ in }),
+        (.compose, { _ in }),
+    ]
+
+    @Test("An origin-only change computes no item frame and does not rebuild", arguments: 0..<variants.count)
+    func originOnly(index: Int) {
+        let (name, apply) = Self.variants[index]
+        var f = SpecFixture.g1()
+        f.sections = (0..<6).map { s in
+            SectionSpec(itemCount: 0, itemLengths: s == 2 ? [] : (0..<40).map { Float(1 + ($0 + s) % 4) })
+        }
+        apply(&f.options)
+        var cv = f.collectionView(name)
+        _ = cv.visibleAttributes()
+        let before = cv.counters
+        #expect(before.fullPrepares == 1 && before.itemFramesComputed == 200, "\(name): \(before)")
+        for offset in stride(from: 1.0, through: 400, by: 9) {
+            cv.setContentOffset(Point(x: 0, y: offset))
+            #expect(!cv.visibleAttributes().isEmpty || offset > 300)
+        }
+        let delta = cv.counters.since(before)
+        #expect(delta.fullPrepares == 0, "\(name): \(delta)")
+        #expect(delta.itemFramesComputed == 0, "\(name): \(delta)")
+    }
+}
