@@ -39,3 +39,15 @@ public struct CSSStickyStrategy: StickyStrategy {
         }
     }
 }
+
+extension CSSStickyStrategy {
+    /// Every property; both scroll directions.
+    public var declaredProperties: Set<LayoutProperty> {
+        var declared = Set<LayoutProperty>.all
+        if !stickyHeaders { declared.remove(.headersPresent) }
+        if !stickyFooters { declared.remove(.footersPresent) }
+        return declared
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}

@@ -137,3 +137,10 @@ public struct CSStrategy: StickyStrategy {
         return size
     }
 }
+
+extension CSStrategy {
+    /// Sticky headers clamped inside their section, above the cells; footers are not sticky.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}

@@ -47,3 +47,10 @@ public struct EvadneStrategy: StickyStrategy {
         }
     }
 }
+
+extension EvadneStrategy {
+    /// A sticky header for every section, clamped inside it, above the cells, without hazards.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}

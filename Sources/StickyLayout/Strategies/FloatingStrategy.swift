@@ -83,3 +83,11 @@ public struct FloatingStrategy: StickyStrategy {
         a.frame.origin = Point(x: bounds.midX - a.frame.width / 2, y: centerY - h / 2)
     }
 }
+
+extension FloatingStrategy {
+    /// Designed for one section: the bar stays on screen, above the cells, moving with the
+    /// bounds. Clamping to the section and separating several headers were never intended.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .pinnedInBounds, .supplementaryAboveCells, .pinContinuity]
+    }
+}

@@ -63,3 +63,8 @@ public struct MyntraStrategy: StickyStrategy {
         return result.count - 1
     }
 }
+
+extension MyntraStrategy {
+    /// Sticky headers and footers clamped inside their section, above the cells.
+    public var declaredProperties: Set<LayoutProperty> { .all }
+}

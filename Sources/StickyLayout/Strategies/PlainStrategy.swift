@@ -13,3 +13,12 @@ public struct PlainStrategy: StickyStrategy {
         context.appendSuperElements(in: rect, to: &result)
     }
 }
+
+extension PlainStrategy {
+    /// Nothing is pinned, so everything but presence of off-screen headers and footers holds.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.headersPresent, .footersPresent])
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}

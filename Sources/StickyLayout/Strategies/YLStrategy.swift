@@ -54,3 +54,10 @@ public struct YLStrategy: StickyStrategy {
         }
     }
 }
+
+extension YLStrategy {
+    /// Sticky headers clamped inside their section, drawn above the cells (zIndex 1024).
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}
