@@ -40,35 +40,26 @@ struct FaultName: ExpressibleByArgument, Sendable {
     static var allValueStrings: [String] { Fault.allCases.map(\.rawValue) }
 }
 
-/// `--compare A,B`: two different strategy names.
+/// `--compare A,B`: exactly two well-formed strategy names.
 struct StrategyPair: ExpressibleByArgument, Sendable {
-    var first: String
-    var second: String
+    var first: StrategyName
+    var second: StrategyName
 
     init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-              CheckStrategies.builtin(named: parts[0]) != nil, CheckStrategies.builtin(named: parts[1]) != nil,
-              parts[0].lowercased() != parts[1].lowercased()
-        else { return nil }
-        first = parts[0]
-        second = parts[1]
+        guard let list = StrategyNameList(argument: argument), list.names.count == 2 else { return nil }
+        first = list.names[0]
+        second = list.names[1]
     }
 }
 
 /// Where `check` finds strategies: the single place that turns a name into a checkable subject.
 enum CheckStrategies {
-    /// The built-in strategy named `name`, or nil.
-    static func builtin(named name: String) -> StrategyKind? {
-        StrategyKind(rawValue: name.lowercased())
-    }
-
-    /// The subject for `name` with `faults`, or a one-line error listing the names.
-    static func subject(named name: String, faults: FaultSwitches) throws -> CheckSubject {
-        guard let kind = builtin(named: name) else {
-            let names = StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure("unknown strategy '\(name)'; use one of: \(names)")
+    /// The subject registered as `name` in `registry`, with `faults`, or a one-line error listing the names.
+    static func subject(_ name: StrategyName, option: String, registry: StrategyRegistry, faults: FaultSwitches) throws -> CheckSubject {
+        let found = try SessionOptions.resolve(name, in: registry, option: option)
+        guard let subject = CheckSubject(found, registry: registry, faults: faults) else {
+            throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")
         }
-        return CheckSubject.builtin(kind, faults: faults)
+        return subject
     }
 }

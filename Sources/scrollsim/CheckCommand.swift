@@ -17,8 +17,9 @@ struct CheckCommand: ParsableCommand {
             Exit 0: every declared property held; 1: a failure; 2: bad arguments. JSON: docs/check-json.md.
             """)
 
-    @Option(name: .long, help: "The strategy to check (see `scrollsim strategies`).")
-    var strategy: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
+    var strategy: StrategyName?
 
     @Option(name: .customLong("strategy-file"), help: "A declarative strategy file to check.")
     var strategyFile: String?
@@ -68,16 +69,17 @@ struct CheckCommand: ParsableCommand {
                 try runCompare(compare, faults: faults, budget: budget, started: started)
                 return
             }
-            let subject = try CheckStrategies.subject(named: strategy ?? "", faults: faults)
+            let registry = StrategyRegistry.builtIn
+            let subject = try CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: registry, faults: faults)
             let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
             let elapsed = Platform.monotonicSeconds() - started
             var reproductions: [Reproduction] = []
             var paths: [String] = []
             for f in report.findings {
-                let name = fileName(subject.name, faults: subject.faultNames, f.target)
+                let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
                 let path = output + "/" + name
                 reproductions.append(Reproduction(
-                    f.shrunk, strategy: subject.name, kind: subject.kind, faults: subject.faultNames, fileName: name,
+                    f.shrunk, subject: subject, fileName: name,
                     path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery))
                 paths.append(path)
             }
@@ -93,20 +95,19 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func runCompare(_ pair: StrategyPair, faults: FaultSwitches, budget: CheckBudget, started: Double) throws {
-        guard let a = CheckStrategies.builtin(named: pair.first), let b = CheckStrategies.builtin(named: pair.second) else {
-            throw CommandFailure("--compare: unknown strategy in '\(pair.first),\(pair.second)'")
-        }
-        let report = StrategyComparison.run(
-            CheckSubject.builtin(a, faults: faults), CheckSubject.builtin(b, faults: faults),
-            budget: budget, clock: Platform.monotonicSeconds)
+        let registry = StrategyRegistry.builtIn
+        let a = try CheckStrategies.subject(pair.first, option: "--compare", registry: registry, faults: faults)
+        let b = try CheckStrategies.subject(pair.second, option: "--compare", registry: registry, faults: faults)
+        guard a.name != b.name else { throw CommandFailure("--compare: give two different strategies, e.g. --compare evadne,uikit") }
+        let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
         var reproductions: [Reproduction] = []
         var paths: [String] = []
         for d in report.differences {
-            let name = "compare-\(a.rawValue)-\(b.rawValue)-\(d.difference.rawValue).json"
+            let name = "compare-\(a.name)-\(b.name)-\(d.difference.rawValue).json"
             let path = output + "/" + name
             reproductions.append(Reproduction(
-                d.shrunk, strategy: a.rawValue, kind: a, faults: report.first.faultNames, fileName: name, path: path,
-                failingStep: d.step, rectQuery: false, compareWith: b))
+                d.shrunk, subject: a, fileName: name, path: path,
+                failingStep: d.step, rectQuery: false, compareWith: b.name))
             paths.append(path)
         }
         try write(reproductions, to: paths)

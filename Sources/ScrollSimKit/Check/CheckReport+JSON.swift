@@ -7,7 +7,7 @@ extension CheckReport {
         var w = JSONWriter(pretty: true)
         w.beginObject()
         w.integer("formatVersion", 1)
-        w.string("strategy", subject.name)
+        w.string("strategy", subject.name.rawValue)
         w.beginArray("faults")
         for f in subject.faultNames { w.string(nil, f) }
         w.endArray()

@@ -1,14 +1,13 @@
 import StickyLayout
 
-/// The strategy under check: how to make it, what it declares, which axes it supports, and the
-/// fault switches in force.
+/// The strategy under check: its registration (name and factory), the registry the live view and
+/// the printed commands find it in, what it declares, which axes it supports, and the fault
+/// switches in force.
 public struct CheckSubject: Sendable {
-    /// The name shown in reports and passed to `--strategy` in the printed commands.
-    public var name: String
-    /// The built-in strategy, when it is one (the printed commands can then name it).
-    public var kind: StrategyKind?
-    /// Makes the strategy for a scenario's options.
-    public var make: @Sendable (StrategyOptions) -> any StickyStrategy
+    /// How the strategy is registered.
+    public var registration: StrategyRegistration
+    /// The registry that holds it (used to draw the before/after frames).
+    public var registry: StrategyRegistry
     /// The properties the strategy declares (violations are failures).
     public var declared: Set<LayoutProperty>
     /// The scroll directions generated.
@@ -16,21 +15,22 @@ public struct CheckSubject: Sendable {
     /// Fault switches applied to every case.
     public var faults: FaultSwitches
 
-    public init(name: String, kind: StrategyKind? = nil, faults: FaultSwitches = FaultSwitches(),
-                make: @escaping @Sendable (StrategyOptions) -> any StickyStrategy) {
-        self.name = name
-        self.kind = kind
-        self.make = make
+    /// The registered strategy `name` of `registry`; nil when it is not registered.
+    public init?(_ name: StrategyName, registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()) {
+        guard let registration = registry.registration(named: name) else { return nil }
+        self.registration = registration
+        self.registry = registry
         self.faults = faults
-        let sample = make(StrategyOptions())
+        let sample = registration.make(StrategyOptions())
         declared = sample.declaredProperties
         directions = sample.supportedDirections
     }
 
-    /// A built-in strategy.
-    public static func builtin(_ kind: StrategyKind, faults: FaultSwitches = FaultSwitches()) -> CheckSubject {
-        CheckSubject(name: kind.rawValue, kind: kind, faults: faults) { kind.make($0) }
-    }
+    /// The strategy's name.
+    public var name: StrategyName { registration.name }
+
+    /// Makes the strategy for a scenario's options.
+    public func make(_ options: StrategyOptions) -> any StickyStrategy { registration.make(options) }
 
     /// The fault switches on, as the `--fault` names.
     public var faultNames: [String] {

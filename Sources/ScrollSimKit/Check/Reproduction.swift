@@ -10,18 +10,19 @@ public struct Reproduction: Sendable {
     /// `scrollsim render …`, `scrollsim layout …` and `scrollsim run …` for the scenario at `path`.
     public var commands: [String]
     /// The frame before the failing step (the previous step, or the plain layout at the same
-    /// offset when there is only one step), and the frame at the failing step; nil when the
-    /// strategy is not a built-in the live view can draw.
-    public var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))?
+    /// offset when there is only one step), and the frame at the failing step.
+    public var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
 
     /// The reproduction of `c` for `strategy`, whose scenario file will be written to `path`.
     /// `failingStep` is the step shown as "after"; `rectQuery` adds the rect query's layout command.
-    public init(_ c: CheckCase, strategy: String, kind: StrategyKind?, faults: [String], fileName: String,
-                path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyKind? = nil) {
+    public init(_ c: CheckCase, subject: CheckSubject, fileName: String,
+                path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyName? = nil) {
+        let strategy = subject.name.rawValue
+        let faults = subject.faultNames
         self.fileName = fileName
         var scenario = c.scenario
         scenario.name = String(fileName.dropLast(5))
-        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: kind)
+        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: subject.name)
         let v = c.viewport
         let size = "\(Int(v.width) + 1)x\(Int(v.height) + 2)"
         let step = c.steps[min(failingStep, c.steps.count - 1)]
@@ -41,26 +42,25 @@ public struct Reproduction: Sendable {
         }
         commands.append("scrollsim run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
         self.commands = commands
-        frames = kind.map { kind in
-            Reproduction.frames(c, kind: kind, other: other, faults: faults, failingStep: min(failingStep, c.steps.count - 1))
-        }
+        frames = Reproduction.frames(
+            c, subject: subject, other: other, failingStep: min(failingStep, c.steps.count - 1))
     }
 
     /// Renders the frames as the live view draws them at the case's viewport.
-    private static func frames(_ c: CheckCase, kind: StrategyKind, other: StrategyKind?, faults: [String], failingStep: Int)
+    private static func frames(_ c: CheckCase, subject: CheckSubject, other: StrategyName?, failingStep: Int)
         -> (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
     {
-        var switches = FaultSwitches()
-        for name in faults { if let f = Fault(rawValue: name) { switches[keyPath: f.keyPath] = true } }
+        let kind = subject.name
+        let switches = subject.faults
         let v = c.viewport
         let size = TerminalSize(columns: Int(v.width) + 1, rows: Int(v.height) + 2)
         let strategies = other.map { [kind, $0] } ?? [kind]
         let paneSize = other == nil ? size : TerminalSize(columns: 2 * size.columns + 1, rows: size.rows)
-        let settings = SessionSettings(strategies: strategies, faults: switches, asciiOnly: false)
+        let settings = SessionSettings(strategies: strategies, faults: switches, asciiOnly: false, registry: subject.registry)
         let after = c.steps[failingStep].offset
         if failingStep == 0 {
             var natural = SimulatorSession(
-                scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false), size: size)
+                scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: subject.registry), size: size)
             natural.place(atOffset: after)
             var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
             session.place(atOffset: after)
@@ -90,7 +90,6 @@ public struct Reproduction: Sendable {
 
     /// The before and after frames side by side, with their labels, trailing spaces trimmed.
     public var sideBySide: [String] {
-        guard let frames else { return [] }
         let width = max(frames.before.lines.map(\.count).max() ?? 0, frames.before.label.count)
         func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
         var out = [pad("before: " + frames.before.label).trimmed + ""]

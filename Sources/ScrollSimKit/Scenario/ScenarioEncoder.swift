@@ -5,7 +5,7 @@ import StickyLayout
 /// Titles, item labels and strategy options other than the defaults are not written.
 public enum ScenarioEncoder {
     /// The JSON text of `scenario`; `defaultStrategy` is written when given.
-    public static func json(_ scenario: Scenario, defaultStrategy: StrategyKind? = nil) -> String {
+    public static func json(_ scenario: Scenario, defaultStrategy: StrategyName? = nil) -> String {
         var w = JSONWriter(pretty: true)
         let m = scenario.metrics
         w.beginObject()
