@@ -90,4 +90,10 @@ public enum Checker {
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
     }
+
+    /// Runs one case and returns the first violation of each target, in the order found.
+    public static func violations(of subject: CheckSubject, in c: CheckCase) -> [Violation] {
+        var runner = CaseRunner(subject: subject)
+        return runner.run(c).violations
+    }
 }
