@@ -19,7 +19,13 @@ struct TimeLimit: ExpressibleByArgument, Sendable {
         seconds = value * scale
     }
 
-    static var defaultCompletionKind: CompletionKind { .default }
+    /// `--time`'s value, or an error saying what to give.
+    static func parse(_ text: String) throws -> TimeLimit {
+        guard let limit = TimeLimit(argument: text) else {
+            throw ValidationError("use a duration from 1ms to 24h such as 30s, 2m or 500ms")
+        }
+        return limit
+    }
 }
 
 /// `--format`: text or json.
@@ -49,6 +55,24 @@ struct StrategyPair: ExpressibleByArgument, Sendable {
         guard let list = StrategyNameList(argument: argument), list.names.count == 2 else { return nil }
         first = list.names[0]
         second = list.names[1]
+    }
+
+    /// `--compare`'s value, or an error saying what to give.
+    static func parse(_ text: String) throws -> StrategyPair {
+        guard let pair = StrategyPair(argument: text) else {
+            throw ValidationError("give two strategy names separated by a comma, e.g. --compare evadne,uikit")
+        }
+        return pair
+    }
+}
+
+/// `--seed`: a whole number from 0 to 2^64-1.
+enum SeedArgument {
+    static func parse(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw ValidationError("use a whole number from 0 to \(UInt64.max)")
+        }
+        return seed
     }
 }
 

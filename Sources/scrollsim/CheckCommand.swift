@@ -24,16 +24,16 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("strategy-file"), help: "A declarative strategy file to check.")
     var strategyFile: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where two strategies differ: the first differing offset per kind of difference, shrunk.", valueName: "A,B"))
+    @Option(name: .long, help: ArgumentHelp("Where two strategies differ: the first differing offset per kind of difference, shrunk.", valueName: "A,B"), transform: StrategyPair.parse)
     var compare: StrategyPair?
 
-    @Option(name: .long, help: "Seed of the generated scenarios; the same seed gives the same output.")
+    @Option(name: .long, parsing: .unconditional, help: "Seed of the generated scenarios; the same seed gives the same output.", transform: SeedArgument.parse)
     var seed: UInt64 = 0
 
     @Option(name: .long, help: "Number of scenarios to generate (default \(CheckBudget.defaultCount); with --time alone: until the time is up).")
     var count: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Stop generating scenarios after this long, e.g. 30s, 2m.", valueName: "duration"))
+    @Option(name: .long, help: ArgumentHelp("Stop generating scenarios after this long, e.g. 30s, 2m.", valueName: "duration"), transform: TimeLimit.parse)
     var time: TimeLimit?
 
     @Option(name: .long, help: "Output format.")

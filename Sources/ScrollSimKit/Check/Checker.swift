@@ -8,14 +8,17 @@ public struct CheckBudget: Sendable {
     public var count: Int?
     /// Wall-clock limit in seconds (checked between scenarios); nil = none.
     public var seconds: Double?
+    /// Shrink each violation (false reports the unshrunk case: for measuring the search alone).
+    public var shrinks = true
 
     /// The default budget: 400 scenarios from seed 0 (well under 10 s).
     public static let defaultCount = 400
 
-    public init(seed: UInt64 = 0, count: Int? = CheckBudget.defaultCount, seconds: Double? = nil) {
+    public init(seed: UInt64 = 0, count: Int? = CheckBudget.defaultCount, seconds: Double? = nil, shrinks: Bool = true) {
         self.seed = seed
         self.count = count
         self.seconds = seconds
+        self.shrinks = shrinks
     }
 }
 
@@ -79,7 +82,8 @@ public enum Checker {
                 let target = v.target
                 var start = c
                 start.steps = Array(c.steps[...v.step])
-                let shrunk = shrinker.shrink(start) { !shrinkRunner.run($0, stopAt: target).violations.isEmpty }
+                let shrunk = budget.shrinks
+                    ? shrinker.shrink(start) { !shrinkRunner.run($0, stopAt: target).violations.isEmpty } : start
                 let final = shrinkRunner.run(shrunk, stopAt: target).violations.first ?? v
                 findings.append(CheckFinding(
                     target: target, declared: subject.declared.contains(target.property), caseIndex: cases,
