@@ -13,15 +13,19 @@ public struct CaseGenerator: Sendable {
         if self.directions.isEmpty { self.directions = [.vertical] }
     }
 
+    /// The narrowest viewport generated (and shrunk to), so frames stay readable.
+    static let minimumViewportWidth = 24
+
     /// The case for `seed`.
     public func generate(seed: UInt64) -> CheckCase {
         var r = CheckRandom(seed: seed)
         let axis = r.pick(directions)
         // Along the scroll axis a short viewport makes corners likely; across it, room to draw.
         let main = Double(r.int(4...14))
-        let cross = Double(r.int(16...30))
+        let cross = Double(r.int(Self.minimumViewportWidth...36))
         let viewport = axis == .vertical
-            ? Size(width: cross, height: main) : Size(width: max(16, main + 10), height: Double(r.int(4...10)))
+            ? Size(width: cross, height: main)
+            : Size(width: max(Double(Self.minimumViewportWidth), main + 10), height: Double(r.int(4...10)))
         let mainLength = axis.main(viewport)
         let crossLength = axis.cross(viewport)
 

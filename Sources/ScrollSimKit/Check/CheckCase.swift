@@ -33,7 +33,7 @@ public struct CheckCase: Sendable {
     /// The scroll axis.
     public var axis: ScrollDirection { scenario.metrics.scrollDirection }
 
-    /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets.
+    /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets, overscroll.
     var complexity: Double {
         let m = scenario.metrics
         var total = Double(scenario.sections.count) * 1000
@@ -52,8 +52,11 @@ public struct CheckCase: Sendable {
         total += (c.top + c.bottom + c.left + c.right) * 10
         total += viewport.width + viewport.height
         total += Double(steps.count) * 500
+        // An offset past either end springs back in the live view: prefer cases that need none.
+        let range = OffsetRange(scenario: scenario)
         for step in steps {
             total += abs(step.offset)
+            if step.offset < range.minimum || step.offset > range.maximum { total += 250 }
             if let r = step.rect { total += 20 + abs(r.start) + (r.end - r.start) }
         }
         return total

@@ -50,7 +50,7 @@ public struct CheckReport: Sendable {
     public var cases: Int
     /// Scroll steps checked while searching (shrinking not included).
     public var steps: Int
-    /// Failures first, then findings; each group ordered by property id.
+    /// Failures first, then findings; each group in `LayoutProperty.allCases` order.
     public var findings: [CheckFinding]
 
     /// True when every declared property held.

@@ -90,10 +90,10 @@ public struct Reproduction: Sendable {
 
     /// The before and after frames side by side, with their labels, trailing spaces trimmed.
     public var sideBySide: [String] {
-        let width = max(frames.before.lines.map(\.count).max() ?? 0, frames.before.label.count)
+        let beforeLabel = "before: \(frames.before.label)"
+        let width = max(frames.before.lines.map(\.count).max() ?? 0, beforeLabel.count)
         func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
-        var out = [pad("before: " + frames.before.label).trimmed + ""]
-        out[0] = pad("before: \(frames.before.label)") + "   after: \(frames.after.label)"
+        var out = [pad(beforeLabel) + "   after: \(frames.after.label)"]
         for i in 0..<max(frames.before.lines.count, frames.after.lines.count) {
             let a = i < frames.before.lines.count ? frames.before.lines[i] : ""
             let b = i < frames.after.lines.count ? frames.after.lines[i] : ""

@@ -136,12 +136,13 @@ struct Shrinker {
             variant { $0.scenario.metrics.footerReferenceSize = .zero }
             if footer > 1 { variant { $0.scenario.metrics.footerReferenceSize = axis.size(main: 1) } }
         }
-        // The viewport: keep it at least 16x4 so `render` can draw it.
+        // The viewport: keep it at least 24x4, so the before/after frames have room for labels.
         let v = c.viewport
+        let minWidth = Double(CaseGenerator.minimumViewportWidth)
         if v.height > 4 { variant { $0.scenario.viewport = Size(width: v.width, height: v.height - 1) } }
         if v.height > 8 { variant { $0.scenario.viewport = Size(width: v.width, height: max(4, (v.height / 2).rounded(.down))) } }
-        if v.width > 16 { variant { $0.scenario.viewport = Size(width: 16, height: v.height) } }
-        if v.width > 16 { variant { $0.scenario.viewport = Size(width: v.width - 1, height: v.height) } }
+        if v.width > minWidth { variant { $0.scenario.viewport = Size(width: minWidth, height: v.height) } }
+        if v.width > minWidth { variant { $0.scenario.viewport = Size(width: v.width - 1, height: v.height) } }
     }
 
     private func offsetCandidates(_ c: CheckCase, into out: inout [CheckCase]) {

@@ -13,8 +13,11 @@ public struct CheckTarget: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public var description: String { "\(property.rawValue) (\(detail))" }
 
+    /// Ordered as `LayoutProperty.allCases`, then by detail.
     public static func < (a: CheckTarget, b: CheckTarget) -> Bool {
-        (a.property.rawValue, a.detail) < (b.property.rawValue, b.detail)
+        let i = LayoutProperty.allCases.firstIndex(of: a.property) ?? 0
+        let j = LayoutProperty.allCases.firstIndex(of: b.property) ?? 0
+        return (i, a.detail) < (j, b.detail)
     }
 }
 
