@@ -80,7 +80,8 @@ struct CheckCommand: ParsableCommand {
                 let path = output + "/" + name
                 reproductions.append(Reproduction(
                     f.shrunk, subject: subject, fileName: name,
-                    path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery))
+                    path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
+                    note: "\(f.target.property.rawValue) at offset \(plainNumber(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)"))
                 paths.append(path)
             }
             try write(reproductions, to: paths)
@@ -107,7 +108,7 @@ struct CheckCommand: ParsableCommand {
             let path = output + "/" + name
             reproductions.append(Reproduction(
                 d.shrunk, subject: a, fileName: name, path: path,
-                failingStep: d.step, rectQuery: false, compareWith: b.name))
+                failingStep: d.step, rectQuery: false, compareWith: b.name, note: d.message))
             paths.append(path)
         }
         try write(reproductions, to: paths)
@@ -144,4 +145,9 @@ struct CheckCommand: ParsableCommand {
         let text = "scrollsim check: \(cases) scenarios, \(steps) steps in \(String(format: "%.2f", elapsed)) s (\(rate) steps/s)\n"
         FileHandle.standardError.write(Data(text.utf8))
     }
+}
+
+/// `4`, `-2`, `2.5`: a number as a person writes it.
+private func plainNumber(_ d: Double) -> String {
+    d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
 }

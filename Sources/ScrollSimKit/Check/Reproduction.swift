@@ -14,17 +14,21 @@ public struct Reproduction: Sendable {
     public var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
 
     /// The reproduction of `c` for `strategy`, whose scenario file will be written to `path`.
-    /// `failingStep` is the step shown as "after"; `rectQuery` adds the rect query's layout command.
+    /// `failingStep` is the step shown as "after"; `rectQuery` adds the rect query's layout command;
+    /// `note` (what was found) becomes the scenario's summary.
     public init(_ c: CheckCase, subject: CheckSubject, fileName: String,
-                path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyName? = nil) {
+                path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyName? = nil,
+                note: String = "") {
         let strategy = subject.name.rawValue
         let faults = subject.faultNames
         self.fileName = fileName
         var scenario = c.scenario
         scenario.name = String(fileName.dropLast(5))
+        scenario.summary = note.isEmpty ? "Found by scrollsim check." : "Found by scrollsim check: \(note)"
         scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: subject.name)
         let v = c.viewport
-        let size = "\(Int(v.width) + 1)x\(Int(v.height) + 2)"
+        let columns = other == nil ? Int(v.width) + 1 : 2 * (Int(v.width) + 1) + 1
+        let size = "\(columns)x\(Int(v.height) + 2)"
         let step = c.steps[min(failingStep, c.steps.count - 1)]
         let offsets = c.steps[...min(failingStep, c.steps.count - 1)].map { JSONWriter.number($0.offset) }.joined(separator: ",")
         let faultFlags = faults.map { " --fault \($0)" }.joined()
