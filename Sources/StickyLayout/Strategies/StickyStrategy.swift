@@ -28,6 +28,13 @@ public protocol StickyStrategy: Sendable {
     /// them so the flow geometry matches its own (IGListKit collapses empty sections, an overlaying
     /// compositional header takes no space); `StrategyContext.dataSections` keeps the data as given.
     func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec]
+
+    /// The properties this strategy intends to hold; `scrollsim check` reports a violation of one
+    /// of these as a failure and of any other as a finding. Default: none.
+    var declaredProperties: Set<LayoutProperty> { get }
+
+    /// The scroll directions the strategy is designed for. Default: vertical only.
+    var supportedDirections: Set<ScrollDirection> { get }
 }
 
 extension StickyStrategy {
@@ -46,4 +53,8 @@ extension StickyStrategy {
     public func contentSize(_ context: StrategyContext) -> Size { context.superContentSize }
 
     public func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec] { sections }
+
+    public var declaredProperties: Set<LayoutProperty> { [] }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical] }
 }
