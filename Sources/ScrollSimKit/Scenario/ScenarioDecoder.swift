@@ -8,7 +8,7 @@ public enum ScenarioDecoder {
     ]
     static let layoutKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerReferenceSize", "footerReferenceSize",
+        "headerReferenceSize", "footerReferenceSize", "sectionInsetPlacement",
     ]
     static let sectionKeys = ["title", "items", "itemHeights", "itemLabels", "header", "footer", "inset"]
     static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
@@ -54,6 +54,9 @@ public enum ScenarioDecoder {
         m.sectionInset = try layout.insets("sectionInset") ?? .zero
         m.headerReferenceSize = try layout.size("headerReferenceSize") ?? .zero
         m.footerReferenceSize = try layout.size("footerReferenceSize") ?? .zero
+        if let p = try layout.choice("sectionInsetPlacement", SectionInsetPlacement.allCases.map(\.rawValue)) {
+            m.sectionInsetPlacement = SectionInsetPlacement(rawValue: p) ?? .flow
+        }
         return m
     }
 

@@ -23,10 +23,16 @@ public protocol StickyStrategy: Sendable {
 
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
+
+    /// The section-inset placement this strategy's layout class imposes, or nil to use the flow
+    /// metrics' own (`FlowMetrics.sectionInsetPlacement`).
+    var sectionInsetPlacement: SectionInsetPlacement? { get }
 }
 
 extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
+
+    public var sectionInsetPlacement: SectionInsetPlacement? { nil }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
         context.superLayoutAttributesForItem(at: indexPath)
