@@ -172,10 +172,10 @@ public struct PinningModel: Hashable, Sendable {
     public struct ZIndex: Hashable, Sendable {
         public var cell = 0
         /// Headers as answered (`sectionsWithCellsInRect`: those from `super`); every header
-        /// under `allSections`.
-        public var header = 0
-        /// Footers as answered.
-        public var footer = 0
+        /// under `allSections`. 1 by default, so pinned headers draw over the cells.
+        public var header = 1
+        /// Footers as answered (1 by default).
+        public var footer = 1
         /// Headers the clamp processed (defaults to `header`).
         public var pinnedHeader: Int? = nil
         /// Footers the clamp processed (defaults to `footer`).
