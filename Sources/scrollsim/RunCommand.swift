@@ -24,7 +24,8 @@ struct RunCommand: ParsableCommand {
             let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
             let bounce = !noBounce
             let indicator = !noIndicator
-            exitCode = try LiveSimulator.run { utf8, size in
+            let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
+            exitCode = try LiveSimulator.run(watcher: watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)) { utf8, size in
                 let settings = SessionSettings(
                     strategies: strategies, toggles: ViewToggles(bounce: bounce, indicator: indicator), asciiOnly: !utf8,
                     registry: registry)

@@ -176,7 +176,8 @@ public struct PinningModel: Hashable, Sendable {
         public var header = 1
         /// Footers as answered (1 by default).
         public var footer = 1
-        /// Headers the clamp processed (defaults to `header`).
+        /// Headers the clamp processed (defaults to `header`); under `allSections`, the headers
+        /// of the chosen `sections` (the outer level of stacked headers, which should draw on top).
         public var pinnedHeader: Int? = nil
         /// Footers the clamp processed (defaults to `footer`).
         public var pinnedFooter: Int? = nil
