@@ -49,7 +49,7 @@ struct ScenarioErrorTests {
         Case(json: #"{"sections": [{"itmes": 3}]}"#,
              message: "demo.json: sections[0].itmes: unknown key; allowed keys: title, items, itemHeights, itemLabels, header, footer, inset"),
         Case(json: #"{"sectons": []}"#,
-             message: "demo.json: sectons: unknown key; allowed keys: name, summary, scrollDirection, layout, contentInset, systemInset, refreshControl, viewport, defaultStrategy, options, sections, generate"),
+             message: "demo.json: sectons: unknown key; allowed keys: name, summary, scrollDirection, layout, contentInset, systemInset, refreshControl, viewport, defaultStrategy, strategyFiles, options, sections, generate"),
         Case(json: #"{"options": {"uikitPinHeader": false}, "sections": []}"#,
              message: "demo.json: options.uikitPinHeader: unknown key; allowed keys: floatingBarHeight, ylDisableStickyFlow, ylStickySections, csParallaxHeaderReferenceSize, csParallaxHeaderMinimumReferenceSize, csParallaxHeaderAlwaysOnTop, csDisableStickyHeaders, csDisableStretching, csAdjustedInsetPatch, uikitPinHeaders, uikitPinFooters, cssStickyHeaders, cssStickyFooters, igStickyHeaders, igTopContentInset, igStickyHeaderYOffset, igShowHeaderWhenEmpty, magazinePinHeaders, magazinePinFooters, compositionalPinHeaders, compositionalPinFooters, compositionalExtendsBoundary, compositionalZIndex, tableViewGrouped, swiftuiPinHeaders, swiftuiPinFooters, flutterPersistent"),
         Case(json: #"{"options": {"ylStickySections": [0, 5]}, "sections": [{"items": 1}, {"items": 1}]}"#,
