@@ -10,6 +10,7 @@ let package = Package(
     name: "ScrollSim",
     products: [
         .library(name: "StickyLayout", targets: ["StickyLayout"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
@@ -18,6 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "StickyLayout"),
+        .target(name: "UIKitCompat", dependencies: ["StickyLayout"]),
         .target(
             name: "ScrollSimKit", dependencies: ["StickyLayout"],
             linkerSettings: [.linkedLibrary("m")]

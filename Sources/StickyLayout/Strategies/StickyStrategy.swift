@@ -11,6 +11,14 @@ public protocol StickyStrategy: Sendable {
     /// Size changes are decided by the layout (a cross-axis change relays out).
     var invalidatesOnOriginChange: Bool { get }
 
+    /// `shouldInvalidateLayout(forBoundsChange:)` for a change of the bounds' origin only, to
+    /// `newBounds`, asked before `scrollView` changes. Defaults to `invalidatesOnOriginChange`.
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool
+
+    /// `invalidationContext(forBoundsChange:)` for a change of the bounds' origin only, when the
+    /// strategy has a say; nil (the default) leaves the choice to the layout.
+    func invalidationContext(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext?
+
     /// `layoutAttributesForElements(in:)`: appends this strategy's answer for `rect` to `result`.
     func layoutAttributesForElements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes])
 
@@ -27,6 +35,14 @@ public protocol StickyStrategy: Sendable {
 
 extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool {
+        invalidatesOnOriginChange
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext? {
+        nil
+    }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
         context.geometry.attributesForItem(at: indexPath)
