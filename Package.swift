@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,8 @@ final class EngineCall {
 
     /// The engine attribute for a UIKit attributes object, or nil (with a diagnostic) when ScrollSim
     /// cannot show it: a decoration view, an unknown supplementary kind, an index path not of length 2.
-    func engineAttributes(_ a: UICollectionViewLayoutAttributes) -> LayoutAttributes? {
+    /// In an answer for a rect, a header or footer `super` did not return is marked re-inserted.
+    func engineAttributes(_ a: UICollectionViewLayoutAttributes, inRectAnswer: Bool = false) -> LayoutAttributes? {
         let kind: ElementKind?
         switch a.representedElementCategory {
         case .cell: kind = .cell
@@ -43,7 +44,7 @@ final class EngineCall {
         let key = ElementKey(kind: kind, indexPath: indexPath)
         return LayoutAttributes(
             kind: kind, indexPath: indexPath, frame: frame, naturalFrame: naturalFrame(kind, indexPath) ?? frame,
-            zIndex: a.zIndex, isHidden: a.isHidden, isReinserted: kind != .cell && !superKeys.contains(key))
+            zIndex: a.zIndex, isHidden: a.isHidden, isReinserted: inRectAnswer && kind != .cell && !superKeys.contains(key))
     }
 
     /// The frame the flow layout gives the element, when it exists.

@@ -36,14 +36,14 @@ public struct UIKitLayoutStrategy: StickyStrategy {
     ) {
         host.answer(&context) { layout, call in
             for a in layout.layoutAttributesForElements(in: CGRect(rect)) ?? [] {
-                if let e = call.engineAttributes(a) { result.append(e) }
+                if let e = call.engineAttributes(a, inRectAnswer: true) { result.append(e) }
             }
         }
     }
 
     public func layoutAttributesForItem(at indexPath: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
         host.answer(&context) { layout, call in
-            layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath)).flatMap(call.engineAttributes)
+            layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath)).flatMap { call.engineAttributes($0) }
         }
     }
 
@@ -53,7 +53,7 @@ public struct UIKitLayoutStrategy: StickyStrategy {
         guard let uikitKind = kind.uikitKind else { return nil }
         return host.answer(&context) { layout, call in
             layout.layoutAttributesForSupplementaryView(ofKind: uikitKind, at: Foundation.IndexPath(indexPath))
-                .flatMap(call.engineAttributes)
+                .flatMap { call.engineAttributes($0) }
         }
     }
 
