@@ -8,16 +8,17 @@ public import StickyLayout
 /// Copies of one strategy value share the layout object; make one strategy per collection view.
 public struct UIKitLayoutStrategy: StickyStrategy {
     private let host: LayoutHost
+    /// The name the strategy is registered under.
+    public let name: StrategyName
 
-    /// A strategy running `layout`, which it owns from now on.
-    public init(_ layout: sending UICollectionViewLayout) {
+    /// A strategy called `name` running `layout`, which it owns from now on.
+    public init(_ name: StrategyName, _ layout: sending UICollectionViewLayout) {
+        self.name = name
         host = LayoutHost(layout)
     }
 
     /// The layout's class name.
     public var layoutClassName: String { host.layoutClassName }
-
-    public var kind: StrategyKind { .plain }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool {
         host.between(scrollView) { $0.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds)) }

@@ -65,7 +65,7 @@ struct ProtocolTests {
     private func run(pins: Bool, steps: Int) -> (spy: CallLog, last: InvalidationKind, counters: LayoutCounters) {
         let log = CallLog()
         var view = CollectionView(
-            sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy(SpyFlowLayout(log: log, pins: pins)),
+            sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy("test", SpyFlowLayout(log: log, pins: pins)),
             scrollView: ScrollViewState(viewportSize: Size(width: 10, height: 6)))
         _ = view.visibleAttributes()
         var last = InvalidationKind.none
@@ -107,7 +107,7 @@ struct ProtocolTests {
         let footerMetrics = FlowMetrics(
             itemSize: Size(width: 0, height: 2), headerReferenceSize: Size(width: 0, height: 1),
             footerReferenceSize: Size(width: 0, height: 1))
-        var compat = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitLayoutStrategy(layout), scrollView: state)
+        var compat = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitLayoutStrategy("test", layout), scrollView: state)
         var builtIn = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitPinStrategy(), scrollView: state)
         for y in stride(from: -4.0, through: 20, by: 1) {
             #expect(compat.setContentOffset(Point(x: 0, y: y)) == builtIn.setContentOffset(Point(x: 0, y: y)))
@@ -127,7 +127,7 @@ struct ProtocolTests {
             }
         }
         var layout = StickyFlowLayout(
-            sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy(BadgeLayout()),
+            sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy("test", BadgeLayout()),
             scrollView: ScrollViewState(viewportSize: Size(width: 10, height: 6)))
         let all = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 10, height: 6))
         #expect(all.count == 4, "header 0 and three cells")

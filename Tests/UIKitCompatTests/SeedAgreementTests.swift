@@ -7,7 +7,7 @@ import Testing
 @Suite("UIKit-style seed subclasses vs built-ins")
 struct SeedAgreementTests {
     @Test("small grid: every offset, rect = bounds", arguments: SeedRoutes.kinds)
-    func smallGrid(_ kind: StrategyKind) {
+    func smallGrid(_ kind: StrategyName) {
         var checked = 0
         var failures: [String] = []
         var failureCount = 0
@@ -41,7 +41,7 @@ struct SeedAgreementTests {
     }
 
     @Test("seeded random configurations, offsets and query rects", arguments: SeedRoutes.kinds)
-    func random(_ kind: StrategyKind) {
+    func random(_ kind: StrategyName) {
         var checked = 0
         var failures: [String] = []
         var failureCount = 0
@@ -89,7 +89,7 @@ struct SeedAgreementTests {
 
     /// `isReinserted` only means something in an answer for a rect, so it is not compared here.
     @Test("single-element queries: items, headers and footers of every section", arguments: SeedRoutes.kinds)
-    func singleElements(_ kind: StrategyKind) {
+    func singleElements(_ kind: StrategyName) {
         var failures: [String] = []
         for seed in UInt64(1)...10 {
             let config = RandomConfigs.make(seed: seed &* 104_729, kind: kind)

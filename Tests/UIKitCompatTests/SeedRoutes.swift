@@ -4,31 +4,31 @@ import UIKitCompat
 /// The UIKit-style seed subclasses, each paired with the built-in strategy it must agree with.
 enum SeedRoutes {
     /// The built-ins that have a UIKit-style translation here (plain: the compat flow layout itself).
-    static let kinds: [StrategyKind] = [.plain, .floating, .evadne, .yl, .myntra]
+    static let kinds: [StrategyName] = [.plain, .floating, .evadne, .yl, .myntra]
 
     /// The translation of `kind`'s original, configured as the built-in is by `options`.
-    static func compat(_ kind: StrategyKind, _ options: StrategyOptions) -> UIKitLayoutStrategy {
+    static func compat(_ kind: StrategyName, _ options: StrategyOptions) -> UIKitLayoutStrategy {
         switch kind {
         case .floating:
             let layout = FloatingSupplementaryFlowLayout()
             layout.barHeight = options.floatingBarHeight
-            return UIKitLayoutStrategy(layout)
+            return UIKitLayoutStrategy(kind, layout)
         case .evadne:
-            return UIKitLayoutStrategy(EvadneStickyHeaderFlowLayout())
+            return UIKitLayoutStrategy(kind, EvadneStickyHeaderFlowLayout())
         case .yl:
             let layout = YLStickyHeaderFlowLayout()
             if let sections = options.ylStickySections { layout.stickySections = sections }
             if options.ylDisableStickyFlow { layout.disableStickyFlow = true }
-            return UIKitLayoutStrategy(layout)
+            return UIKitLayoutStrategy(kind, layout)
         case .myntra:
-            return UIKitLayoutStrategy(MYNStickyFlowLayout())
+            return UIKitLayoutStrategy(kind, MYNStickyFlowLayout())
         default:
-            return UIKitLayoutStrategy(UICollectionViewFlowLayout())
+            return UIKitLayoutStrategy(kind, UICollectionViewFlowLayout())
         }
     }
 
     /// A collection view running `kind`'s translation on `config`, at offset 0.
-    static func collectionView(_ kind: StrategyKind, _ config: RefConfig) -> CollectionView {
+    static func collectionView(_ kind: StrategyName, _ config: RefConfig) -> CollectionView {
         CollectionView(
             sections: config.sections, metrics: config.metrics, strategy: compat(kind, config.options),
             scrollView: config.scrollView(offset: 0))
