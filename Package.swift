@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"], path: "Sources/scrollsim-main"),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["StickyLayout", "ScrollSimKit"]
+            dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat"]
         ),
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout"]),
