@@ -65,3 +65,34 @@ struct SeedSubclassLiveViewTests {
         #expect(try tmux.display("#{alternate_on}") == "0")
     }
 }
+
+/// `ScrollSim.main(registering:)`: the registered subclasses join the built-ins on the command line.
+@Suite struct RegisteredSubclassCommandLineTests {
+    private let env = ["LANG": "C.UTF-8", "TERM": "xterm", "PATH": "/usr/bin:/bin"]
+
+    @Test func strategiesListsTheBuiltInsThenTheRegisteredSubclasses() throws {
+        let result = try TmuxSession.run([SeedsBinary.path, "strategies"], environment: env)
+        #expect(result.status == 0)
+        let names = result.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(Array(names.suffix(4)) == ["floating-uikit", "evadne-uikit", "yl-uikit", "myntra-uikit"])
+        #expect(names.contains("evadne") && names.contains("uikit"))
+    }
+
+    @Test func anUnknownNameListsTheRegisteredOnesToo() throws {
+        let result = try TmuxSession.run(["sh", "-c", "'\(SeedsBinary.path)' render --strategy nope 2>&1"], environment: env)
+        #expect(result.status == 2)
+        #expect(result.output.contains("unknown strategy 'nope'") && result.output.contains("myntra-uikit"))
+    }
+
+    @Test func layoutOfTheSubclassEqualsTheBuiltInsLayout() throws {
+        func run(_ binary: String, _ strategy: String) throws -> String {
+            try TmuxSession.run(
+                [binary, "layout", "--scenario", Binary.scenario, "--strategy", strategy, "--offsets", "0...30:3",
+                 "--format", "text"], environment: env).output
+        }
+        let subclass = try run(SeedsBinary.path, "myntra-uikit")
+        let builtIn = try run(Binary.path, "myntra")
+        #expect(subclass.contains("step 10"))
+        #expect(subclass.replacingOccurrences(of: "myntra-uikit", with: "myntra") == builtIn)
+    }
+}
