@@ -163,6 +163,55 @@ struct ProtocolTests {
         #expect(a.frame.origin.y == 3, "the copy is independent")
     }
 
+    @Test("collectionViewContentSize, layoutAttributesClass and the bounds-change context are honoured")
+    func overrides() {
+        final class Tagged: UICollectionViewLayoutAttributes {}
+        final class TallLayout: UICollectionViewFlowLayout {
+            override class var layoutAttributesClass: AnyClass { Tagged.self }
+            override var collectionViewContentSize: CGSize {
+                var size = super.collectionViewContentSize
+                size.height += 5
+                return size
+            }
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+            override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+                let context = super.invalidationContext(forBoundsChange: newBounds) as! UICollectionViewFlowLayoutInvalidationContext
+                context.invalidateFlowLayoutDelegateMetrics = true
+                return context
+            }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let all = super.layoutAttributesForElements(in: rect) ?? []
+                // Only attributes of the declared class count: a wrong class leaves the answer empty.
+                return all.allSatisfy { $0 is Tagged } ? all : []
+            }
+        }
+        var view = CollectionView(
+            sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy("test", TallLayout()),
+            scrollView: ScrollViewState(viewportSize: Size(width: 10, height: 6)))
+        #expect(view.contentSize() == Size(width: 10, height: 27))
+        #expect(view.visibleAttributes().count == 4)
+        #expect(view.setContentOffset(Point(x: 0, y: 1)) == .full, "delegate metrics invalidated: a full relayout")
+        _ = view.visibleAttributes()
+        #expect(view.counters.fullPrepares == 2)
+    }
+
+    @Test("a geometry property the subclass assigns is reported, and the scenario's value is used")
+    func assignedFlowProperty() {
+        final class SizingLayout: UICollectionViewFlowLayout {
+            override init() {
+                super.init()
+                itemSize = CGSize(width: 100, height: 100)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        var layout = StickyFlowLayout(
+            sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy("test", SizingLayout()),
+            scrollView: ScrollViewState(viewportSize: Size(width: 10, height: 6)))
+        let all = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 10, height: 6))
+        #expect(all.first { $0.kind == .cell }?.frame.height == 2, "the scenario's item height")
+        #expect(layout.diagnostics.contains { $0.code == "uikit.flowPropertyNotApplied" && $0.message.contains("itemSize") })
+    }
+
     @Test("one strategy value used from several tasks at once stays consistent")
     func concurrentUse() async {
         let strategy = SeedRoutes.compat(.evadne, StrategyOptions())
