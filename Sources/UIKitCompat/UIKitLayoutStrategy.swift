@@ -40,6 +40,10 @@ public struct UIKitLayoutStrategy: StickyStrategy {
                 if let e = call.engineAttributes(a, inRectAnswer: true) { result.append(e) }
             }
         }
+        if context.faults.noReinsertion || context.faults.noZIndexRaise {
+            context.report(.note, "uikit.faultNotApplied", section: nil,
+                           "the re-insertion and zIndex faults remove a step of a built-in recipe; a UIKit subclass runs its own code unchanged (the no-invalidation fault does apply)")
+        }
     }
 
     public func layoutAttributesForItem(at indexPath: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
