@@ -16,6 +16,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Hide the scroll indicator column (the viewport takes it); `s` toggles it live.")
     var noIndicator = false
 
+    @Option(name: .long, parsing: .unconditional, help: "Start at this content offset along the scroll axis (as `render --offset`).")
+    var offset: Double?
+
     func run() throws {
         let exitCode: Int32
         do {
@@ -24,11 +27,17 @@ struct RunCommand: ParsableCommand {
             let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
             let bounce = !noBounce
             let indicator = !noIndicator
+            if let offset, !offset.isFinite || abs(offset) > StepArguments.maxCoordinate {
+                throw CommandFailure("--offset: '\(offset)' is out of range; use a number from -1e12 to 1e12")
+            }
+            let start = offset
             exitCode = try LiveSimulator.run { utf8, size in
                 let settings = SessionSettings(
                     strategies: strategies, toggles: ViewToggles(bounce: bounce, indicator: indicator), asciiOnly: !utf8,
                     registry: registry)
-                return SimulatorSession(scenario: scenario, settings: settings, size: size)
+                var session = SimulatorSession(scenario: scenario, settings: settings, size: size)
+                if let start { session.place(atOffset: start) }
+                return session
             }
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)

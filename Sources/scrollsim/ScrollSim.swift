@@ -16,8 +16,8 @@ public import StickyLayout
 /// ```
 ///
 /// Registered strategies are listed by `scrollsim strategies`, accepted by `--strategy` and
-/// `--split` of the live view, `render` and `layout`, and are in the live view's Tab cycle
-/// and F-keys, after the built-ins.
+/// `--split` of the live view, `render` and `layout` and by `check`, and are in the live view's
+/// Tab cycle and F-keys, after the built-ins.
 public enum ScrollSim {
     /// Parses the process's arguments and runs the command line with `strategies` registered after
     /// the built-ins (one with a built-in's name replaces it). Exits the process when done.

@@ -95,4 +95,15 @@ struct SeedSubclassLiveViewTests {
         #expect(subclass.contains("step 10"))
         #expect(subclass.replacingOccurrences(of: "myntra-uikit", with: "myntra") == builtIn)
     }
+    @Test func checkFindsNoDifferenceBetweenEachSubclassAndItsBuiltIn() throws {
+        let output = NSTemporaryDirectory() + "uikitcompat-check-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for name in ["floating", "evadne", "yl", "myntra"] {
+            let result = try TmuxSession.run(
+                [SeedsBinary.path, "check", "--compare", "\(name),\(name)-uikit", "--count", "100", "--output", output],
+                environment: env)
+            #expect(result.status == 0, "\(name): \(result.output)")
+            #expect(result.output.contains("No difference found"), "\(name): \(result.output)")
+        }
+    }
 }
