@@ -33,7 +33,7 @@ public enum LivePlayer {
                 case .redraw:
                     terminal.invalidate()
                     changed = true
-                case .wheel, .tick:
+                case .wheel, .tick, .click:
                     break
                 }
             }

@@ -10,8 +10,11 @@ public struct SessionSettings: Hashable, Sendable {
     public var faults: FaultSwitches
     /// Draw with ASCII only (no UTF-8 locale).
     public var asciiOnly: Bool
+    /// How the command line named the scenario (a built-in name or a path), for reproductions.
+    public var scenarioArgument: String?
 
-    public init(strategies: [StrategyKind], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false) {
+    public init(strategies: [StrategyKind], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false, scenarioArgument: String? = nil) {
+        self.scenarioArgument = scenarioArgument
         self.strategies = strategies.isEmpty ? [.uikit] : strategies
         self.toggles = toggles
         self.faults = faults

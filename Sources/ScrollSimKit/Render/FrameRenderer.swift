@@ -48,7 +48,12 @@ public struct FrameRenderer: Sendable {
         }
         HintLine(glyphs: glyphs).paint(
             scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
+            prompt: scene.prompt.map(labels.sanitizedText), message: scene.message.map(labels.sanitizedText),
             row: layout.hintRow, width: scene.size.columns, into: &frame)
+        if let report = scene.report {
+            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
+            ReportPanel(glyphs: glyphs).paint(report.map(labels.sanitizedText), over: body, into: &frame)
+        }
         if scene.toggles.help, !scene.panes.isEmpty {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             HelpOverlay(glyphs: glyphs).paint(current: scene.panes[focused].strategy, over: body, into: &frame)

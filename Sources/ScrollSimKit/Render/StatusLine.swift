@@ -37,22 +37,32 @@ enum FaultLabel {
     }
 }
 
-/// The bottom line: the scenario, the main keys, and the bounce switch.
+/// The bottom line: the scenario, the main keys, and the bounce switch; or, while input is
+/// pending or after a search or report, the prompt and the message.
 struct HintLine {
     var glyphs: Glyphs
 
-    func paint(scenarioName: String, toggles: ViewToggles, row: Int, width: Int, into frame: inout Frame) {
+    func paint(scenarioName: String, toggles: ViewToggles, prompt: String? = nil, message: String? = nil,
+               row: Int, width: Int, into frame: inout Frame) {
         let area = ScreenRect(x: 0, y: row, width: width, height: 1)
         frame.fill(area, role: .hint)
         let right = glyphs.text(" bounce \(toggles.bounce ? "on" : "off") ")
-        let left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  1-8 Tab strategy  o ghost  i inspect  e bounce  n r z faults")
+        var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
+        var role = StyleRole.hint
+        if let prompt {
+            left = glyphs.text(" \(prompt)")
+            role = .panelTitle
+        } else if let message {
+            left = glyphs.text(" \(message)")
+            role = .panelTitle
+        }
         let rightWidth = DisplayWidth.of(right)
         let leftRoom = width - rightWidth - 1
         if leftRoom >= 10 {
-            frame.write(left.truncated(toColumns: leftRoom, ellipsis: glyphs.ellipsis), column: 0, row: row, role: .hint, clip: area)
+            frame.write(left.truncated(toColumns: leftRoom, ellipsis: glyphs.ellipsis), column: 0, row: row, role: role, clip: area)
             frame.write(right, column: width - rightWidth, row: row, role: .hint, clip: area)
         } else {
-            frame.write(left.truncated(toColumns: width, ellipsis: glyphs.ellipsis), column: 0, row: row, role: .hint, clip: area)
+            frame.write(left.truncated(toColumns: width, ellipsis: glyphs.ellipsis), column: 0, row: row, role: role, clip: area)
         }
     }
 }

@@ -30,7 +30,11 @@ public struct LayoutRun: Sendable {
 
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
-    public init(scenario: Scenario, strategy: StrategyKind, size: Size, offsets: [Double], span: QuerySpan? = nil) {
+    /// `faults` are switched on before the first query, as the live view's `f n`/`f r`/`f z` do.
+    public init(
+        scenario: Scenario, strategy: StrategyKind, size: Size, offsets: [Double], span: QuerySpan? = nil,
+        faults: FaultSwitches = FaultSwitches()
+    ) {
         self.scenario = scenario.name
         self.strategy = strategy
         self.scrollDirection = scenario.metrics.scrollDirection
@@ -40,6 +44,7 @@ public struct LayoutRun: Sendable {
         guard let first = offsets.first else { return }
         let axis = scenario.metrics.scrollDirection
         var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first)
+        if faults.any { view.setFaults(faults) }
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
             if i == 0 {
