@@ -11,8 +11,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
     var scenario: String?
 
-    @Option(name: .long, help: "The strategy to lay out (see `scrollsim strategies`).")
-    var strategy: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "The strategy to lay out: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
+    var strategy: StrategyName?
 
     @Option(name: .long, help: "Turn on a fault: no-invalidation, no-reinsertion, no-zindex (repeatable), as the live view's f n, f r, f z.")
     var fault: [String] = []
@@ -36,7 +37,8 @@ struct LayoutCommand: ParsableCommand {
         do {
             let scenario = try SessionOptions.loadScenario(named: self.scenario)
             let faults = try FaultArguments.switches(fault)
-            let strategy = try self.strategy.map(SessionOptions.strategy(named:)) ?? scenario.defaultStrategy
+            let registry = StrategyRegistry.builtIn
+            let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
             let viewport: Size?
             let steps: [Double]
             let span: QuerySpan?
@@ -52,7 +54,7 @@ struct LayoutCommand: ParsableCommand {
             }
             let run = LayoutRun(
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
-                offsets: steps, span: span, faults: faults)
+                offsets: steps, span: span, registry: registry, faults: faults)
             print(format == "json" ? run.json() : run.text(), terminator: "")
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)

@@ -60,13 +60,14 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use whole numbers from 1 to \(TerminalSize.maximumSide), e.g. --size 80x24")
         }
         let scenario = try session.loadScenario()
+        let registry = try session.registry()
         let faults = try FaultArguments.switches(fault)
         let settings = SessionSettings(
-            strategies: try session.strategies(default: scenario.defaultStrategy),
+            strategies: try session.strategies(default: scenario.defaultStrategy, registry: registry),
             toggles: ViewToggles(
                 ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator,
                 projector: projector),
-            faults: faults, asciiOnly: ascii)
+            faults: faults, asciiOnly: ascii, registry: registry)
         let history: [KeyHistory.Entry]
         do {
             history = try keys.map { text throws(KeyHistory.ParseError) in try KeyHistory.parse(text) } ?? []

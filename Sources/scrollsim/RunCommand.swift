@@ -9,7 +9,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Runs the live simulator in the terminal (the default command).",
         discussion: """
             Keys: arrows/j/k scroll (a count first: 5j, 42G goes to offset 42), PgUp/PgDn/space a page, \
-            Ctrl-D/Ctrl-U half a page, g/G ends, ]/[ sections, / search, n/N again, Tab strategy, \
+            Ctrl-D/Ctrl-U half a page, g/G ends, ]/[ sections, / search, n/N again, Tab/Shift-Tab/F2-F12 strategy, \
             o ghost, i inspector, J/K scroll it, e bounce, s scroll indicator, T projector theme, \
             f n/f r/f z faults, y report (a command line reproducing the frame, written to a file), \
             ? help, q quit. Every key: README.md or `?` in the live view.
@@ -43,7 +43,8 @@ struct RunCommand: ParsableCommand {
         let exitCode: Int32
         do {
             let scenario = try session.loadScenario()
-            let strategies = try session.strategies(default: scenario.defaultStrategy)
+            let registry = try session.registry()
+            let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
             let scenarioArgument = session.scenario
@@ -58,7 +59,8 @@ struct RunCommand: ParsableCommand {
                 }
             }) { utf8, size in
                 let settings = SessionSettings(
-                    strategies: strategies, toggles: toggles, asciiOnly: !utf8, scenarioArgument: scenarioArgument)
+                    strategies: strategies, toggles: toggles, asciiOnly: !utf8,
+                    registry: registry, scenarioArgument: scenarioArgument)
                 var live = SimulatorSession(scenario: scenario, settings: settings, size: replayed?.size ?? size)
                 if let recordPath {
                     cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())

@@ -28,7 +28,7 @@ struct GhostTests {
     @Test("Every pinned header's label stays readable with ghosts on, at every offset of the push-off story")
     func labelsSurviveGhosts() throws {
         let size = TerminalSize(columns: 80, rows: 24)
-        for strategy in [StrategyKind.uikit, .evadne, .myntra, .css] {
+        for strategy in [StrategyName.uikit, .evadne, .myntra, .css] {
             var plain = SimulatorSession(scenario: try Self.recipe(), settings: SessionSettings(strategies: [strategy]), size: size)
             var ghosted = SimulatorSession(
                 scenario: try Self.recipe(), settings: SessionSettings(strategies: [strategy], toggles: ViewToggles(ghost: true)), size: size)

@@ -36,6 +36,11 @@ import Testing
         #expect(reader.action(for: .key(.character("]"))) == .jumpSection(2))
         #expect(reader.action(for: .key(.control("d"))) == .scrollHalfPages(1))
         #expect(reader.action(for: .key(.control("u"))) == .scrollHalfPages(-1))
+        for n in 2...12 {
+            #expect(Keymap.action(for: .key(.function(n))) == .selectStrategyNumber(n - 1))
+        }
+        #expect(Keymap.action(for: .key(.function(1))) == .toggle(.help))
+        #expect(Keymap.action(for: .key(.function(13))) == nil)
         #expect(Keymap.action(for: .key(.tab)) == .cycleStrategy(1))
         #expect(Keymap.action(for: .key(.backTab)) == .cycleStrategy(-1))
         for digit in "0123456789" { #expect(Keymap.action(for: .key(.character(digit))) == nil) }

@@ -1,9 +1,9 @@
 import StickyLayout
 
 /// How a session starts: the strategies (one, or several side by side), toggles and faults.
-public struct SessionSettings: Hashable, Sendable {
+public struct SessionSettings: Sendable {
     /// One strategy per pane; two or more make a split view.
-    public var strategies: [StrategyKind]
+    public var strategies: [StrategyName]
     /// Display toggles.
     public var toggles: ViewToggles
     /// Fault switches applied to every pane.
@@ -12,12 +12,16 @@ public struct SessionSettings: Hashable, Sendable {
     public var asciiOnly: Bool
     /// How the command line named the scenario (a built-in name or a path), for reproductions.
     public var scenarioArgument: String?
+    /// The strategies a person can switch among (Tab, the picker, F-keys), in order.
+    public var registry: StrategyRegistry
 
-    public init(strategies: [StrategyKind], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false, scenarioArgument: String? = nil) {
+    public init(strategies: [StrategyName], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false,
+                registry: StrategyRegistry = .builtIn, scenarioArgument: String? = nil) {
         self.scenarioArgument = scenarioArgument
         self.strategies = strategies.isEmpty ? [.uikit] : strategies
         self.toggles = toggles
         self.faults = faults
         self.asciiOnly = asciiOnly
+        self.registry = registry
     }
 }

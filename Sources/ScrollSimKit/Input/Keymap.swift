@@ -42,6 +42,7 @@ public enum Keymap {
         case .escape: return .dismiss
         case .enter, .backspace: return nil
         case .function(1): return .toggle(.help)
+        case .function(let f) where f >= 2 && f <= 12: return .selectStrategyNumber(f - 1)
         case .function: return nil
         case .control("l"): return .redraw
         case .control("c"): return .quit
@@ -106,6 +107,7 @@ public enum Keymap {
         ("wheel", "scroll \(rowsPerWheelNotch) rows a notch"),
         ("click", "focus the pane clicked (split view)"),
         ("Tab  Shift-Tab", "next / previous strategy"),
+        ("F2 … F12", "strategy 1 … 11 (numbers below)"),
         ("← →  h l", "focus pane (split view)"),
         ("o", "ghost outlines (natural frames)"),
         ("i", "inspector: attributes, diagnostics"),

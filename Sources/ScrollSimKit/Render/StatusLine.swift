@@ -47,7 +47,7 @@ struct HintLine {
         let area = ScreenRect(x: 0, y: row, width: width, height: 1)
         frame.fill(area, role: .hint)
         let right = glyphs.text(" bounce \(toggles.bounce ? "on" : "off") ")
-        var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
+        var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
         var role = StyleRole.hint
         if let prompt {
             left = glyphs.text(" \(prompt)")

@@ -21,7 +21,7 @@ public struct LayoutStep: Sendable {
 /// A scripted scroll over one scenario and strategy: the input of `scrollsim layout`, and its steps.
 public struct LayoutRun: Sendable {
     public var scenario: String
-    public var strategy: StrategyKind
+    public var strategy: StrategyName
     public var scrollDirection: ScrollDirection
     public var size: Size
     /// The queried scroll-axis span, when fixed (`--rect`); nil queries the bounds.
@@ -32,8 +32,8 @@ public struct LayoutRun: Sendable {
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
     /// `faults` are switched on before the first query, as the live view's `f n`/`f r`/`f z` do.
     public init(
-        scenario: Scenario, strategy: StrategyKind, size: Size, offsets: [Double], span: QuerySpan? = nil,
-        faults: FaultSwitches = FaultSwitches()
+        scenario: Scenario, strategy: StrategyName, size: Size, offsets: [Double], span: QuerySpan? = nil,
+        registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()
     ) {
         self.scenario = scenario.name
         self.strategy = strategy
@@ -43,7 +43,7 @@ public struct LayoutRun: Sendable {
         self.steps = []
         guard let first = offsets.first else { return }
         let axis = scenario.metrics.scrollDirection
-        var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first)
+        var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
         if faults.any { view.setFaults(faults) }
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
