@@ -53,6 +53,7 @@ struct RunCommand: ParsableCommand {
             var cast: CastWriter?
             exitCode = try LiveSimulator.run(configure: { loop in
                 loop.writeReport = { ReportWriter.write($0, folder: folder) }
+                loop.writeRecording = { ReportWriter.record($0, folder: folder) }
                 if let cast {
                     loop.onFrame = { cast.frame($0, at: $1) }
                     loop.onHistory = { cast.input($0, at: $1) }
@@ -126,8 +127,31 @@ enum CastHeader {
     }
 }
 
-/// Writes `y`'s report file: the next free `scrollsim-report-N.txt` in a folder.
+/// Writes `y`'s report file and `Y`'s recording: the next free `scrollsim-report-N.txt` or
+/// `scrollsim-recording-N.cast` in a folder.
 enum ReportWriter {
+    static func freePath(_ stem: String, _ ext: String, folder: String) -> String? {
+        for number in 1...9999 {
+            let path = (folder == "." ? "" : folder + "/") + "\(stem)-\(number).\(ext)"
+            if !FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func record(_ session: SimulatorSession, folder: String) -> String {
+        guard let path = freePath("scrollsim-recording", "cast", folder: folder),
+              let cast = CastWriter(path: path, size: session.initialSize, title: "scrollsim \(session.scenario.name)", start: 0) else {
+            return "could not write a recording in \(folder)"
+        }
+        var steps = 0
+        session.replayFrames { entry, frame, time in
+            if let entry { cast.input(entry, at: time) }
+            cast.frame(frame, at: time)
+            steps += 1
+        }
+        return cast.failed ? "could not write \(path)" : "recording written to \(path) (\(steps) frames; asciinema play \(path))"
+    }
+
     static func write(_ reproduction: Reproduction, folder: String) -> String {
         for number in 1...9999 {
             let path = (folder == "." ? "" : folder + "/") + "scrollsim-report-\(number).txt"

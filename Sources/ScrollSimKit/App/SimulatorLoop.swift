@@ -27,6 +27,9 @@ public struct SimulatorLoop {
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
     public var writeReport: ((Reproduction) -> String)?
+    /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
+    /// returns what to tell the user.
+    public var writeRecording: ((SimulatorSession) -> String)?
     /// Called with every frame drawn and the clock time (`run --record`).
     public var onFrame: ((Frame, Double) -> Void)?
     /// Called with every history entry the session adds and the clock time (`run --record`).
@@ -66,6 +69,10 @@ public struct SimulatorLoop {
                 let said = writeReport?(reproduction) ?? "no report file in this mode"
                 session.showReport(
                     ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said)
+                changed = true
+            }
+            if session.takeRecordingRequest() {
+                session.showReport(nil, message: writeRecording?(session) ?? "no recording in this mode")
                 changed = true
             }
             if session.takeRedrawRequest() { backend.invalidate() }

@@ -46,6 +46,10 @@ public struct SimulatorSession {
     public private(set) var reader = KeyReader()
     /// Every input event handled so far (and finished spring-backs), for reproduction.
     public private(set) var history: [KeyHistory.Entry] = []
+    /// When each history entry happened (the time passed to `handle`/`apply`).
+    public private(set) var historyTimes: [Double] = []
+    /// True when `Y` asked for a recording; cleared by `takeRecordingRequest()`.
+    public private(set) var wantsRecording = false
     /// How the session started (for the reproduction command line).
     public let initialSettings: SessionSettings
     /// The terminal size the session started at.
@@ -147,6 +151,9 @@ public struct SimulatorSession {
         case .report:
             wantsReport = true
             return true
+        case .recordSession:
+            wantsRecording = true
+            return true
         case .selectStrategy(let name):
             guard registry.contains(name) else { return false }
             setStrategy(name, pane: focusedPane)
@@ -184,7 +191,7 @@ public struct SimulatorSession {
             guard scroll.tick(at: time) else { return false }
             syncOffset()
             query()
-            if !scroll.needsTicks { history.append(.settle) }
+            if !scroll.needsTicks { history.append(.settle); historyTimes.append(time) }
             return true
         case .redraw:
             wantsFullRedraw = true
@@ -206,7 +213,10 @@ public struct SimulatorSession {
         case .key, .wheel, .click, .resize: break
         case .tick, .signal, .redraw: return Keymap.action(for: event).map { apply($0, at: time) } ?? false
         }
-        if case .key(.character("y")) = event, reader.prompt == nil {} else { history.append(.event(event)) }
+        if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {} else {
+            history.append(.event(event))
+            historyTimes.append(time)
+        }
         if case .resize = event {} else {
             message = nil
             if case .key(.escape) = event {} else { reportLines = nil }
@@ -242,6 +252,30 @@ public struct SimulatorSession {
         return true
     }
 
+    /// Returns and clears a pending recording request (`Y`).
+    public mutating func takeRecordingRequest() -> Bool {
+        defer { wantsRecording = false }
+        return wantsRecording
+    }
+
+    /// Replays this session's history on a fresh session from the same start, calling `frame` with
+    /// each step's entry (nil for the first frame), its frame and the seconds since the start (a
+    /// recording of the session so far).
+    public func replayFrames(_ frame: (KeyHistory.Entry?, Frame, Double) -> Void) {
+        var fresh = SimulatorSession(scenario: scenario, settings: initialSettings, size: initialSize)
+        let start = historyTimes.first ?? 0
+        frame(nil, fresh.render(into: fresh.size), 0)
+        for (entry, time) in zip(history, historyTimes) {
+            switch entry {
+            case .event(let event): fresh.handle(event, at: time)
+            case .settle: fresh.apply(.tick, at: time + 1000)
+            }
+            fresh.message = nil
+            fresh.reportLines = nil
+            frame(entry, fresh.render(into: fresh.size), max(0, time - start) + 0.5)
+        }
+    }
+
     /// Returns and clears a pending report request (`y`).
     public mutating func takeReportRequest() -> Bool {
         defer { wantsReport = false }
@@ -249,7 +283,7 @@ public struct SimulatorSession {
     }
 
     /// Shows a reproduction over the panes (lines of text) and a line in the hint row.
-    public mutating func showReport(_ lines: [String], message: String) {
+    public mutating func showReport(_ lines: [String]?, message: String) {
         reportLines = lines
         self.message = message
     }

@@ -24,6 +24,8 @@ public enum Action: Hashable, Sendable {
     case scrollPanel(Int)
     /// Show the command line that reproduces this frame, and write it with the frame to a file.
     case report
+    /// Write an asciicast recording of the session so far (replayed from its history).
+    case recordSession
     /// Show this strategy (in the focused pane).
     case selectStrategy(StrategyName)
     /// Show the registry's strategy with this 1-based number (F2 is 1) in the focused pane.

@@ -79,6 +79,7 @@ public enum Keymap {
         case "?": return .toggle(.help)
         case "e": return .toggle(.bounce)
         case "y": return .report
+        case "Y": return .recordSession
         case "q", "Q": return .quit
         default: return nil
         }
@@ -117,6 +118,7 @@ public enum Keymap {
         ("T", "projector theme (high contrast, markers)"),
         ("f n  f r  f z", "faults: no invalidation, no re-insertion, no zIndex raise"),
         ("y", "report: the command line reproducing this frame, written to a file with the frame"),
+        ("Y", "recording: the session so far as an asciicast file (replayed from its keys)"),
         ("Ctrl-L", "repaint"),
         ("? F1  Esc", "help on / off (j k PgUp PgDn scroll it)"),
         ("q  Ctrl-C", "quit"),
