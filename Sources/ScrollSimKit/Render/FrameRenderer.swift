@@ -44,7 +44,7 @@ public struct FrameRenderer: Sendable {
         }
         let focused = scene.panes.indices.contains(scene.focusedPane) ? scene.focusedPane : 0
         if let area = layout.inspector, !scene.panes.isEmpty {
-            InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], area: area, into: &frame)
+            InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], scroll: scene.inspectorScroll, area: area, into: &frame)
         }
         HintLine(glyphs: glyphs).paint(
             scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
@@ -57,7 +57,9 @@ public struct FrameRenderer: Sendable {
         if scene.toggles.help, !scene.panes.isEmpty {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             HelpOverlay(glyphs: glyphs).paint(
-                current: scene.panes[focused].strategy, strategies: scene.strategyList, over: body, into: &frame)
+                current: scene.panes[focused].strategy, strategies: scene.strategyList,
+                scenarioName: labels.sanitizedScenarioName(scene.scenarioName), summary: labels.sanitizedText(scene.summary),
+                scroll: scene.helpScroll, over: body, into: &frame)
         }
         return frame
     }

@@ -17,8 +17,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public static let minimumViewport = TerminalSize(columns: 16, rows: 4)
     /// Rows below the panes: the status line and the hint line.
     public static let chromeRows = 2
-    /// Preferred inspector width.
+    /// Narrowest inspector worth showing, and its width at up to 132 columns.
     public static let inspectorWidth = 44
+    /// The inspector's width at a terminal width: 44 columns, a third of wider terminals, at most 90.
+    public static func inspectorWidth(columns: Int) -> Int { min(90, max(inspectorWidth, columns / 3)) }
 
     public var size: TerminalSize
     public var panes: [Pane]
@@ -40,7 +42,7 @@ public struct ScreenLayout: Hashable, Sendable {
         var inspectorWidth = 0
         if wantsInspector {
             let room = size.columns - needed - 1
-            inspectorWidth = min(Self.inspectorWidth, room)
+            inspectorWidth = min(Self.inspectorWidth(columns: size.columns), room)
             if inspectorWidth < 24 { inspectorWidth = 0 }
         }
         let paneArea = size.columns - (inspectorWidth > 0 ? inspectorWidth + 1 : 0)

@@ -14,11 +14,18 @@ struct StatusLine {
             ? [name, "offset \(offset)", "content \(InsetBars.number(size.width))×\(InsetBars.number(size.height))",
                "inval \(snapshot.invalidation.rawValue)"]
             : [name, offset, snapshot.invalidation.rawValue]
-        let diagnostics = "diag \(snapshot.diagnostics.count)"
-        let text = glyphs.text(fields.filter { !$0.isEmpty }.joined(separator: "  ") + "  ")
-        var x = area.x + frame.write(text.truncated(toColumns: area.width, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
+        // The diagnostics count is the last thing to lose: the other fields give way first.
+        let diagnostics = " diag \(snapshot.diagnostics.count) "
+        let diagnosticsWidth = DisplayWidth.of(diagnostics)
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
-        x += frame.write(" \(diagnostics) ", column: x, row: area.y, role: role, clip: area)
+        guard area.width > diagnosticsWidth + 4 else {
+            frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
+            return
+        }
+        let text = glyphs.text(fields.filter { !$0.isEmpty }.joined(separator: "  ") + "  ")
+        let room = area.width - diagnosticsWidth
+        var x = area.x + frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
+        x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
         let faults = FaultLabel.names(snapshot.faults)
         if !faults.isEmpty {
             frame.write(glyphs.text(" fault: \(faults.joined(separator: ",")) "), column: x + 1, row: area.y, role: .statusWarn, clip: area)
