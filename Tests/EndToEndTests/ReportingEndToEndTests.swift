@@ -64,6 +64,17 @@ struct ReportingEndToEndTests {
         try tmux.keys("q")
     }
 
+    /// The live view starts where `render` without --offset draws (contacts rests at -1 under its bar).
+    @Test func liveViewStartsAtRendersDefaultOffset() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        try tmux.type("\(Binary.path) --scenario contacts; echo EXIT=$?")
+        let live = try tmux.waitUntil { $0.contains { $0.contains(" offset ") } }
+        let rendered = try Self.run(commandLine: "scrollsim render --scenario contacts --size 80x24")
+        #expect(Array(live.prefix(24)) == rendered, "live:\n\(live.joined(separator: "\n"))\nrender:\n\(rendered.joined(separator: "\n"))")
+        try tmux.keys("q")
+    }
+
     @Test func renderSplitTooSmallIsAnError() throws {
         let result = try TmuxSession.run(
             [Binary.path, "render", "--scenario", "g1", "--split", "uikit,css", "--size", "20x10"], environment: Self.env)

@@ -85,7 +85,7 @@ public struct SimulatorSession {
         renderer = FrameRenderer(
             glyphs: settings.asciiOnly ? .ascii : .unicode,
             labels: LabelProvider(scenario: scenario, asciiOnly: settings.asciiOnly))
-        let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, toggles: settings.toggles)
+        let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, toggles: settings.toggles, scenario: scenario)
         collectionViews = settings.strategies.map {
             scenario.makeCollectionView(strategy: $0, viewport: viewport, registry: settings.registry)
         }
@@ -185,7 +185,7 @@ public struct SimulatorSession {
         case .resize(let newSize):
             guard newSize != size else { return false }
             size = newSize
-            let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles)
+            let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario)
             resizeViewports(to: viewport)
         case .tick:
             guard scroll.tick(at: time) else { return false }
@@ -336,14 +336,22 @@ public struct SimulatorSession {
     // MARK: - Engine plumbing
 
     /// The viewport (bounds size) each pane gets at a terminal size; a minimal one when too small.
-    static func viewportSize(size: TerminalSize, panes: Int, toggles: ViewToggles) -> Size {
+    /// A scenario with its own viewport (the built-in g1–g10) keeps it, within the pane.
+    static func viewportSize(size: TerminalSize, panes: Int, toggles: ViewToggles, scenario: Scenario? = nil) -> Size {
+        let horizontal = scenario?.metrics.scrollDirection == .horizontal
         guard let layout = ScreenLayout(
-            size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator) else {
+            size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator,
+            horizontal: horizontal) else {
             let minimum = ScreenLayout.minimumViewport
             return Size(width: Double(minimum.columns), height: Double(minimum.rows))
         }
         let viewport = layout.panes[0].viewport
-        return Size(width: Double(viewport.width), height: Double(viewport.height))
+        var width = Double(viewport.width), height = Double(viewport.height)
+        if let own = scenario?.viewport {
+            width = min(width, max(1, own.width.rounded()))
+            height = min(height, max(1, own.height.rounded()))
+        }
+        return Size(width: width, height: height)
     }
 
     private var pageLength: Double {
@@ -364,10 +372,10 @@ public struct SimulatorSession {
             scroll.bounces = toggles.bounce
         case .inspector:
             toggles.inspector.toggle()
-            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles))
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
         case .indicator:
             toggles.indicator.toggle()
-            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles))
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
         }
     }
 
