@@ -39,12 +39,19 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Folder for report files written by `y` (default: the current folder).", valueName: "dir"))
     var reportDir: String = "."
 
+    @Option(name: .long, parsing: .unconditional, help: "Start at this content offset along the scroll axis (as `render --offset`).")
+    var offset: Double?
+
     func run() throws {
         let exitCode: Int32
         do {
             let scenario = try session.loadScenario()
             let registry = try session.registry()
             let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
+            if let offset, !offset.isFinite || abs(offset) > StepArguments.maxCoordinate {
+                throw CommandFailure("--offset: '\(offset)' is out of range; use a number from -1e12 to 1e12")
+            }
+            let start = offset
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
             let scenarioArgument = session.scenario
@@ -66,6 +73,7 @@ struct RunCommand: ParsableCommand {
                 if let recordPath {
                     cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
                 }
+                if let start { live.place(atOffset: start) }
                 if let replayed { live.replay(replayed.entries) }
                 if let cast { for entry in live.history { cast.input(entry, at: 0) } }
                 return live
@@ -152,7 +160,7 @@ enum ReportWriter {
         return cast.failed ? "could not write \(path)" : "recording written to \(path) (\(steps) frames; asciinema play \(path))"
     }
 
-    static func write(_ reproduction: Reproduction, folder: String) -> String {
+    static func write(_ reproduction: FrameReproduction, folder: String) -> String {
         for number in 1...9999 {
             let path = (folder == "." ? "" : folder + "/") + "scrollsim-report-\(number).txt"
             if FileManager.default.fileExists(atPath: path) { continue }

@@ -75,6 +75,16 @@ struct ReportingEndToEndTests {
         try tmux.keys("q")
     }
 
+    @Test func layoutHelpListsNoSplitAndTakesFaults() throws {
+        let help = try TmuxSession.run([Binary.path, "layout", "--help"], environment: Self.env)
+        #expect(!help.output.contains("--split"), "layout --help lists --split, which layout rejects")
+        #expect(help.output.contains("--fault"))
+        let run = try TmuxSession.run(
+            [Binary.path, "layout", "--scenario", "g1", "--strategy", "uikit", "--offsets", "0,3", "--fault", "no-invalidation", "--format", "text"],
+            environment: Self.env)
+        #expect(run.status == 0)
+    }
+
     @Test func renderSplitTooSmallIsAnError() throws {
         let result = try TmuxSession.run(
             [Binary.path, "render", "--scenario", "g1", "--split", "uikit,css", "--size", "20x10"], environment: Self.env)

@@ -26,7 +26,7 @@ public struct SimulatorLoop {
 
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
-    public var writeReport: ((Reproduction) -> String)?
+    public var writeReport: ((FrameReproduction) -> String)?
     /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
     /// returns what to tell the user.
     public var writeRecording: ((SimulatorSession) -> String)?
@@ -65,7 +65,7 @@ public struct SimulatorLoop {
             recorded = session.history.count
             if session.takeReportRequest() {
                 let shown = session.render(into: backend.size)
-                let reproduction = Reproduction(session: session, frame: shown)
+                let reproduction = FrameReproduction(session: session, frame: shown)
                 let said = writeReport?(reproduction) ?? "no report file in this mode"
                 session.showReport(
                     ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said)

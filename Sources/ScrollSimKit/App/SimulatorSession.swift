@@ -54,6 +54,8 @@ public struct SimulatorSession {
     public let initialSettings: SessionSettings
     /// The terminal size the session started at.
     public let initialSize: TerminalSize
+    /// The offset the session was placed at before any input (`--offset`), if any.
+    public private(set) var startOffset: Double?
     /// A transient line for the hint row (search result, report written); cleared by the next key.
     public private(set) var message: String?
     /// The reproduction shown over the panes after `y` (nil when closed).
@@ -291,6 +293,7 @@ public struct SimulatorSession {
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
     /// past either end only while bounce is on.
     public mutating func place(atOffset offset: Double, at time: Double = 0) {
+        if history.isEmpty { startOffset = offset }
         scroll.place(atOffset: offset, at: time)
         syncOffset()
         query()

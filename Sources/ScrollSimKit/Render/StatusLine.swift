@@ -10,20 +10,24 @@ struct StatusLine {
         let size = snapshot.contentSize
         let name = (showFocus && focused ? "▶" : " ") + snapshot.strategy.rawValue
         let offset = "\(InsetBars.number(snapshot.offset))/\(InsetBars.number(snapshot.maximumOffset))"
-        let fields = area.width >= 60
-            ? [name, "offset \(offset)", "content \(InsetBars.number(size.width))×\(InsetBars.number(size.height))",
-               "inval \(snapshot.invalidation.rawValue)"]
-            : [name, offset, snapshot.invalidation.rawValue]
-        // The diagnostics count is the last thing to lose: the other fields give way first.
+        let content = "content \(InsetBars.number(size.width))×\(InsetBars.number(size.height))"
+        let inval = snapshot.invalidation.rawValue
+        // The diagnostics count is the last thing to lose: the other fields give way first, the
+        // least telling first (content size, then the words "offset" and "inval").
         let diagnostics = " diag \(snapshot.diagnostics.count) "
         let diagnosticsWidth = DisplayWidth.of(diagnostics)
+        let choices = [
+            [name, "offset \(offset)", content, "inval \(inval)"], [name, "offset \(offset)", "inval \(inval)"],
+            [name, offset, inval], [name, offset],
+        ]
+        let room = area.width - diagnosticsWidth
+        let fields = choices.first { DisplayWidth.of($0.joined(separator: "  ") + "  ") <= room } ?? choices[choices.count - 1]
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
         guard area.width > diagnosticsWidth + 4 else {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
             return
         }
         let text = glyphs.text(fields.filter { !$0.isEmpty }.joined(separator: "  ") + "  ")
-        let room = area.width - diagnosticsWidth
         var x = area.x + frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
         let faults = FaultLabel.names(snapshot.faults)

@@ -51,6 +51,18 @@ public struct CSSStickyStrategy: StickyStrategy {
     }
 }
 
+extension CSSStickyStrategy {
+    /// Every property; both scroll directions.
+    public var declaredProperties: Set<LayoutProperty> {
+        var declared = Set<LayoutProperty>.all
+        if !stickyHeaders { declared.remove(.headersPresent) }
+        if !stickyFooters { declared.remove(.footersPresent) }
+        return declared
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// Web `position: sticky`.
     public static let css = StrategyName("css")

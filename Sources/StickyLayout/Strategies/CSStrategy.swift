@@ -172,6 +172,13 @@ public struct CSStrategy: StickyStrategy {
     }
 }
 
+extension CSStrategy {
+    /// Sticky headers clamped inside their section, above the cells; footers are not sticky.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}
+
 extension StrategyName {
     /// CSStickyHeaderFlowLayout.
     public static let cs = StrategyName("cs")

@@ -56,6 +56,13 @@ public struct EvadneStrategy: StickyStrategy {
     }
 }
 
+extension EvadneStrategy {
+    /// A sticky header for every section, clamped inside it, above the cells, without hazards.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}
+
 extension StrategyName {
     /// Evadne Wu's clamp (seeds 001/002).
     public static let evadne = StrategyName("evadne")

@@ -92,6 +92,14 @@ public struct FloatingStrategy: StickyStrategy {
     }
 }
 
+extension FloatingStrategy {
+    /// Designed for one section: the bar stays on screen, above the cells, moving with the
+    /// bounds. Clamping to the section and separating several headers were never intended.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .pinnedInBounds, .supplementaryAboveCells, .pinContinuity]
+    }
+}
+
 extension StrategyName {
     /// Seed 000, "Making Supplementary Views Float".
     public static let floating = StrategyName("floating")

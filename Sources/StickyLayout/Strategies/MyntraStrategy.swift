@@ -72,6 +72,11 @@ public struct MyntraStrategy: StickyStrategy {
     }
 }
 
+extension MyntraStrategy {
+    /// Sticky headers and footers clamped inside their section, above the cells.
+    public var declaredProperties: Set<LayoutProperty> { .all }
+}
+
 extension StrategyName {
     /// MYNStickyFlowLayout (seed 004).
     public static let myntra = StrategyName("myntra")

@@ -23,6 +23,13 @@ public protocol StickyStrategy: Sendable {
 
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
+
+    /// The properties this strategy intends to hold; `scrollsim check` reports a violation of one
+    /// of these as a failure and of any other as a finding. Default: none.
+    var declaredProperties: Set<LayoutProperty> { get }
+
+    /// The scroll directions the strategy is designed for. Default: vertical only.
+    var supportedDirections: Set<ScrollDirection> { get }
 }
 
 extension StickyStrategy {
@@ -39,4 +46,8 @@ extension StickyStrategy {
     }
 
     public func contentSize(_ context: StrategyContext) -> Size { context.superContentSize }
+
+    public var declaredProperties: Set<LayoutProperty> { [] }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical] }
 }

@@ -51,6 +51,18 @@ public struct UIKitPinStrategy: StickyStrategy {
     }
 }
 
+extension UIKitPinStrategy {
+    /// Every property; both scroll directions.
+    public var declaredProperties: Set<LayoutProperty> {
+        var declared = Set<LayoutProperty>.all
+        if !pinHeaders { declared.remove(.headersPresent) }
+        if !pinFooters { declared.remove(.footersPresent) }
+        return declared
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// UIKit `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
     public static let uikit = StrategyName("uikit")

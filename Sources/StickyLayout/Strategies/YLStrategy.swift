@@ -66,6 +66,13 @@ public struct YLStrategy: StickyStrategy {
     }
 }
 
+extension YLStrategy {
+    /// Sticky headers clamped inside their section, drawn above the cells (zIndex 1024).
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}
+
 extension StrategyName {
     /// YLStickyHeaderFlowLayout (seed 003).
     public static let yl = StrategyName("yl")

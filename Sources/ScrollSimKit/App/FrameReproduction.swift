@@ -1,7 +1,7 @@
 /// What `y` hands a QA person: one command line that reproduces the current frame headlessly
 /// (`scrollsim render` with the session's start and its whole key history), and a report file's
 /// text (the command, what the frame shows, the frame as text).
-public struct Reproduction: Sendable {
+public struct FrameReproduction: Sendable {
     /// The one-line command.
     public var commandLine: String
     /// The state in words: scenario, strategies, size, offset, faults, toggles.
@@ -19,6 +19,7 @@ public struct Reproduction: Sendable {
             words += ["--strategy", start.strategies[0].rawValue]
         }
         words += ["--size", "\(session.initialSize.columns)x\(session.initialSize.rows)"]
+        if let offset = session.startOffset { words += ["--offset", Self.number(offset)] }
         if !start.toggles.bounce { words.append("--no-bounce") }
         if !start.toggles.indicator { words.append("--no-indicator") }
         if start.toggles.ghost { words.append("--ghost") }
