@@ -78,7 +78,7 @@ extension PlaybackEndToEndTests {
         let tmux = try TmuxSession(columns: 80, rows: 24)
         let script = Self.demos.appendingPathComponent("side-by-side.demo").path
         try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
-        let screen = try tmux.waitUntil { $0.contains { $0.contains("cropped") } }
+        let screen = try tmux.waitUntil(timeout: 20) { $0.contains { $0.contains("cropped") } }
         #expect(screen.contains { $0.contains("script size 160x40, terminal 80x24: cropped") },
                 "no crop note:\n\(screen.joined(separator: "\n"))")
         // The panes keep the script's width (four panes in 160 columns, about 39 each), not 18.
