@@ -32,6 +32,11 @@ public protocol StickyStrategy: Sendable {
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
 
+    /// The sections `prepare()` lays out. A strategy whose original is not a flow layout adjusts
+    /// them so the flow geometry matches its own (IGListKit collapses empty sections, an overlaying
+    /// compositional header takes no space); `StrategyContext.dataSections` keeps the data as given.
+    func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec]
+
     /// The properties this strategy intends to hold; `scrollsim check` reports a violation of one
     /// of these as a failure and of any other as a finding. Default: none.
     var declaredProperties: Set<LayoutProperty> { get }
@@ -62,6 +67,8 @@ extension StickyStrategy {
     }
 
     public func contentSize(_ context: StrategyContext) -> Size { context.superContentSize }
+
+    public func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec] { sections }
 
     public var declaredProperties: Set<LayoutProperty> { [] }
 
