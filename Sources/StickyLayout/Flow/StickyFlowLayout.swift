@@ -55,7 +55,7 @@ public struct StickyFlowLayout {
         if newBounds.origin == old.origin { return false }
         if naiveInvalidation { return true }
         if faults.noInvalidationOnBoundsChange { return false }
-        return strategy.invalidatesOnOriginChange
+        return strategy.shouldInvalidateLayout(forBoundsChange: newBounds, scrollView: scrollView)
     }
 
     /// The context for a bounds change: a cross-axis size change relays the items out; anything
@@ -65,6 +65,10 @@ public struct StickyFlowLayout {
         let axis = metrics.scrollDirection
         if axis.cross(newBounds.size) != axis.cross(scrollView.bounds.size) {
             return InvalidationContext(invalidateItemMetrics: true)
+        }
+        if newBounds.size == scrollView.bounds.size,
+           let context = strategy.invalidationContext(forBoundsChange: newBounds, scrollView: scrollView) {
+            return context
         }
         return .supplementaryPositions
     }
