@@ -145,8 +145,8 @@ import Testing
         #expect(s.collectionViews[0].layout.strategy.name == .css)
         s.handle(.key(.character("p")))
         s.handle(.key(.pageUp))  // 10 up from css, wrapping
-        let n = StrategyRegistry.builtIn.count
-        let css = StrategyRegistry.builtIn.names.firstIndex(of: .css)!
+        let n = Self.eightBuiltIns.count
+        let css = Self.eightBuiltIns.names.firstIndex(of: .css)!
         #expect(s.pickerSelection == ((css - 10) % n + n) % n)
     }
 
