@@ -15,6 +15,13 @@ public struct SwiftUIStrategy: StickyStrategy {
 
     public var name: StrategyName { .swiftui }
 
+    /// The unified model's description (default options): UIKit's span pinning with empty sections pinned too.
+    public static var pinningModel: PinningModel {
+        var m = UIKitPinStrategy.pinningModel
+        m.emptySections = .pin
+        return m
+    }
+
     /// How this strategy registers (`StrategyRegistry.builtIn`).
     public static let registration = StrategyRegistration(
         name: .swiftui,
@@ -23,7 +30,8 @@ public struct SwiftUIStrategy: StickyStrategy {
         optionKeys: [
             StrategyOptionKey("swiftuiPinHeaders", .bool, "pinnedViews contains .sectionHeaders (default true)"),
             StrategyOptionKey("swiftuiPinFooters", .bool, "pinnedViews contains .sectionFooters (default true)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { SwiftUIStrategy(pinHeaders: $0.swiftuiPinHeaders, pinFooters: $0.swiftuiPinFooters) }
 
     private var pinning: SectionSpanPinning {

@@ -11,6 +11,13 @@ public struct TableViewStrategy: StickyStrategy {
 
     public var name: StrategyName { .tableview }
 
+    /// The unified model's description (plain style): UIKit's span pinning with empty sections pinned too.
+    public static var pinningModel: PinningModel {
+        var m = UIKitPinStrategy.pinningModel
+        m.emptySections = .pin
+        return m
+    }
+
     /// How this strategy registers (`StrategyRegistry.builtIn`).
     public static let registration = StrategyRegistration(
         name: .tableview,
@@ -18,7 +25,8 @@ public struct TableViewStrategy: StickyStrategy {
         source: "UITableView.Style docs, reported re-implementations (docs/strategies.md §6.2)",
         optionKeys: [
             StrategyOptionKey("tableViewGrouped", .bool, "grouped style: nothing floats (default false: plain)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { TableViewStrategy(style: $0.tableViewStyle) }
 
     private var floating: Bool { style == .plain }
