@@ -11,7 +11,7 @@ struct DescribedBuiltInTests {
         StrategyRegistry.builtIn.registrations.filter { $0.pinningModel != nil }.map(\.name)
     }
 
-    @Test func theModelCoversEveryBuiltInButSeed000() {
+    @Test func theModelCoversTheseBuiltIns() {
         #expect(Self.described == [.plain, .evadne, .yl, .myntra, .cs, .uikit, .css, .tableview, .swiftui])
     }
 
