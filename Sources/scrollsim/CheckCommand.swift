@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where two strategies differ: the first differing offset per kind of difference, shrunk.", valueName: "A,B"), transform: StrategyPair.parse)
     var compare: StrategyPair?
 
-    @Option(name: .long, parsing: .unconditional, help: "Seed of the generated scenarios; the same seed gives the same output.", transform: SeedArgument.parse)
+    @Option(name: .long, parsing: .unconditional, help: "Seed of the generated scenarios (default 0); the same seed gives the same output.", transform: SeedArgument.parse)
     var seed: UInt64 = 0
 
     @Option(name: .long, help: "Number of scenarios to generate (default \(CheckBudget.defaultCount); with --time alone: until the time is up).")
@@ -69,7 +69,7 @@ struct CheckCommand: ParsableCommand {
                 try runCompare(compare, faults: faults, budget: budget, started: started)
                 return
             }
-            let registry = StrategyRegistry.builtIn
+            let registry = CheckStrategies.registry
             let subject = try CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: registry, faults: faults)
             let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
             let elapsed = Platform.monotonicSeconds() - started
@@ -96,7 +96,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func runCompare(_ pair: StrategyPair, faults: FaultSwitches, budget: CheckBudget, started: Double) throws {
-        let registry = StrategyRegistry.builtIn
+        let registry = CheckStrategies.registry
         let a = try CheckStrategies.subject(pair.first, option: "--compare", registry: registry, faults: faults)
         let b = try CheckStrategies.subject(pair.second, option: "--compare", registry: registry, faults: faults)
         guard a.name != b.name else { throw CommandFailure("--compare: give two different strategies, e.g. --compare evadne,uikit") }

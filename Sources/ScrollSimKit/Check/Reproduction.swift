@@ -46,8 +46,10 @@ public struct Reproduction: Sendable {
         }
         commands.append("scrollsim run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
         self.commands = commands
+        var named = c
+        named.scenario = scenario
         frames = Reproduction.frames(
-            c, subject: subject, other: other, failingStep: min(failingStep, c.steps.count - 1))
+            named, subject: subject, other: other, failingStep: min(failingStep, c.steps.count - 1))
     }
 
     /// Renders the frames as the live view draws them at the case's viewport.
