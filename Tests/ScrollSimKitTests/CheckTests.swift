@@ -132,7 +132,7 @@ struct CheckTests {
     @Test func generatorCoversTheCorners() {
         let generator = CaseGenerator(directions: [.vertical, .horizontal])
         var empty = false, zeroHeader = false, tallHeader = false, grid = false, horizontal = false
-        var inset = false, overscroll = false, rect = false, variable = false
+        var inset = false, overscroll = false, rect = false, variable = false, system = false
         for i in 0..<200 {
             let c = generator.generate(seed: CheckRandom.caseSeed(0, index: i))
             let axis = c.axis
@@ -146,8 +146,9 @@ struct CheckTests {
             overscroll = overscroll || c.steps.contains { $0.offset < -axis.leading(c.scenario.contentInset) }
             rect = rect || c.steps.contains { $0.rect != nil }
             variable = variable || c.scenario.sections.contains { $0.itemLengths != nil }
+            system = system || c.scenario.systemInset != .zero
         }
-        #expect(empty && zeroHeader && tallHeader && grid && horizontal && inset && overscroll && rect && variable)
+        #expect(empty && zeroHeader && tallHeader && grid && horizontal && inset && overscroll && rect && variable && system)
     }
 
     @Test func shrunkScenarioFileReadsBack() throws {
@@ -159,6 +160,7 @@ struct CheckTests {
             #expect(decoded.sections == f.shrunk.scenario.sections)
             #expect(decoded.metrics == f.shrunk.scenario.metrics)
             #expect(decoded.contentInset == f.shrunk.scenario.contentInset)
+            #expect(decoded.systemInset == f.shrunk.scenario.systemInset)
             #expect(decoded.viewport == f.shrunk.viewport)
             #expect(decoded.defaultStrategy == .myntra)
             #expect(repro.commands.contains { $0.hasPrefix("scrollsim render --scenario x.json --strategy myntra --size ") })
