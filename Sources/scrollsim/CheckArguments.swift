@@ -89,4 +89,20 @@ enum CheckStrategies {
         }
         return subject
     }
+
+    /// The subject described by the strategy file at `path`, or its one-line error.
+    static func subject(file path: String, faults: FaultSwitches) throws -> CheckSubject {
+        let file: StrategyFile
+        do {
+            file = try StrategyFileSource.load(path: path, reserved: registry.names)
+        } catch {
+            throw CommandFailure("--strategy-file: \(error.message)")
+        }
+        var withFile = registry
+        withFile.register(file.registration)
+        guard let subject = CheckSubject(file.name, registry: withFile, faults: faults, strategyFile: path) else {
+            throw CommandFailure("--strategy-file: \(path): could not register \"\(file.name)\"")
+        }
+        return subject
+    }
 }

@@ -21,7 +21,9 @@ struct CheckCommand: ParsableCommand {
         "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
     var strategy: StrategyName?
 
-    @Option(name: .customLong("strategy-file"), help: "A declarative strategy file to check.")
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file (docs/strategy-format.md) to check; its `declares` lists the properties it intends to hold.",
+        valueName: "file"))
     var strategyFile: String?
 
     @Option(name: .long, help: ArgumentHelp("Where two strategies differ: the first differing offset per kind of difference, shrunk.", valueName: "A,B"), transform: StrategyPair.parse)
@@ -53,9 +55,6 @@ struct CheckCommand: ParsableCommand {
         if let count, !(1...10_000_000).contains(count) {
             throw ValidationError("--count \(count) is out of range; use a whole number from 1 to 10000000")
         }
-        if strategyFile != nil {
-            throw ValidationError("--strategy-file: this build has no strategy files yet; use --strategy NAME")
-        }
         if output.isEmpty { throw ValidationError("--output is empty; give a directory, e.g. --output scrollsim-check") }
     }
 
@@ -69,8 +68,8 @@ struct CheckCommand: ParsableCommand {
                 try runCompare(compare, faults: faults, budget: budget, started: started)
                 return
             }
-            let registry = CheckStrategies.registry
-            let subject = try CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: registry, faults: faults)
+            let subject = try strategyFile.map { try CheckStrategies.subject(file: $0, faults: faults) }
+                ?? CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: CheckStrategies.registry, faults: faults)
             let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
             let elapsed = Platform.monotonicSeconds() - started
             var reproductions: [Reproduction] = []

@@ -29,7 +29,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             guard session.split == nil else { throw CommandFailure("--split applies to the live view and render; give one --strategy") }
             let scenario = try session.loadScenario()
-            let registry = try session.registry()
+            let registry = try session.registry(for: scenario)
             let strategy = try session.strategies(default: scenario.defaultStrategy, registry: registry)[0]
             let viewport: Size?
             let steps: [Double]

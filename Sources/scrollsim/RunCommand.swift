@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
         let exitCode: Int32
         do {
             let scenario = try session.loadScenario()
-            let registry = try session.registry()
+            let registry = try session.registry(for: scenario)
             let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
             let bounce = !noBounce
             let indicator = !noIndicator

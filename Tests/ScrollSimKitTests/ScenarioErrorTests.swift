@@ -56,6 +56,8 @@ struct ScenarioErrorTests {
              message: "demo.json: options.ylStickySections[1]: 5 is out of range; use an integer from 0 to 1"),
         Case(json: #"{"scrollDirection": "diagonal", "sections": []}"#,
              message: "demo.json: scrollDirection: found the string \"diagonal\"; use one of: vertical, horizontal"),
+        Case(json: #"{"layout": {"sectionInsetPlacement": "outside"}, "sections": []}"#,
+             message: "demo.json: layout.sectionInsetPlacement: found the string \"outside\"; use one of: flow, container"),
         Case(json: #"{"defaultStrategy": "sticky", "sections": []}"#,
              message: "demo.json: defaultStrategy: found the string \"sticky\"; use one of: plain, floating, evadne, yl, myntra, cs, uikit, css"),
         Case(json: #"{"viewport": {"width": 40}, "sections": []}"#,

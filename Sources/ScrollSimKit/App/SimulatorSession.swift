@@ -38,6 +38,8 @@ public struct SimulatorSession {
     public private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
     public let renderer: FrameRenderer
+    /// A one-line notice for the hint line (a strategy file reloaded, or why it was not); nil = none.
+    public private(set) var notice: String?
 
     /// A session showing `scenario` at the top, laid out for `size` (80×24 by default).
     public init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
@@ -155,7 +157,8 @@ public struct SimulatorSession {
         }
         return Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,
-            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) })
+            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) },
+            notice: notice)
     }
 
     /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.
@@ -197,6 +200,23 @@ public struct SimulatorSession {
             toggles.indicator.toggle()
             resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles))
         }
+    }
+
+    /// Adds `registration` to the strategies a person can switch among, or replaces the one of
+    /// the same name; panes showing it switch to the new version at once.
+    public mutating func register(_ registration: StrategyRegistration) {
+        registry.register(registration)
+        for pane in strategies.indices where strategies[pane] == registration.name {
+            collectionViews[pane].setStrategy(registration.make(scenario.options))
+            invalidations[pane] = collectionViews[pane].lastInvalidation
+        }
+        updateLimits()
+        syncOffset()
+    }
+
+    /// Shows `text` in the hint line until the next notice (nil clears it).
+    public mutating func setNotice(_ text: String?) {
+        notice = text.map { StrategyFileError.escapingControlCharacters($0) }
     }
 
     private mutating func setStrategy(_ kind: StrategyName, pane: Int) {

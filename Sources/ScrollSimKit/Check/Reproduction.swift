@@ -25,20 +25,22 @@ public struct Reproduction: Sendable {
         var scenario = c.scenario
         scenario.name = String(fileName.dropLast(5))
         scenario.summary = note.isEmpty ? "Found by scrollsim check." : "Found by scrollsim check: \(note)"
-        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: subject.name)
+        let builtIn = StrategyRegistry.builtIn.contains(subject.name)
+        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: builtIn ? subject.name : nil)
         let v = c.viewport
         let columns = other == nil ? Int(v.width) + 1 : 2 * (Int(v.width) + 1) + 1
         let size = "\(columns)x\(Int(v.height) + 2)"
         let step = c.steps[min(failingStep, c.steps.count - 1)]
         let offsets = c.steps[...min(failingStep, c.steps.count - 1)].map { JSONWriter.number($0.offset) }.joined(separator: ",")
         let faultFlags = faults.map { " --fault \($0)" }.joined()
-        let strategyFlag = other.map { " --split \(strategy),\($0.rawValue)" } ?? " --strategy \(strategy)"
+        let fileFlag = subject.strategyFile.map { " --strategy-file \(Reproduction.quoted($0))" } ?? ""
+        let strategyFlag = (other.map { " --split \(strategy),\($0.rawValue)" } ?? " --strategy \(strategy)") + fileFlag
         let file = Reproduction.quoted(path)
         let offset = JSONWriter.number(step.offset)
         var commands = [
             "scrollsim render --scenario \(file)\(strategyFlag) --size \(size) --offset \(offset)\(faultFlags)",
         ]
-        let single = other == nil ? " --strategy \(strategy)" : " --strategy \(strategy)"
+        let single = " --strategy \(strategy)" + fileFlag
         commands.append("scrollsim layout --scenario \(file)\(single) --offsets \(offsets) --format text")
         if let other { commands.append("scrollsim layout --scenario \(file) --strategy \(other.rawValue) --offsets \(offsets) --format text") }
         if rectQuery, let r = step.rect {

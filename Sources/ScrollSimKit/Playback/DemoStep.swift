@@ -6,6 +6,8 @@ public enum DemoStep: Hashable, Sendable {
     case scenario(String)
     /// The terminal size used by `record` (the live player uses the real terminal).
     case size(columns: Int, rows: Int)
+    /// Load a strategy file (path relative to the script); later steps may name its strategy.
+    case strategyFile(StrategyFile)
     /// Show one strategy.
     case strategy(StrategyName)
     /// Show several strategies side by side, scrolling together.

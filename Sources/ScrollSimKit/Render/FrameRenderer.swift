@@ -48,7 +48,7 @@ public struct FrameRenderer: Sendable {
         }
         HintLine(glyphs: glyphs).paint(
             scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
-            row: layout.hintRow, width: scene.size.columns, into: &frame)
+            notice: scene.notice.map(labels.sanitizedNotice), row: layout.hintRow, width: scene.size.columns, into: &frame)
         if scene.toggles.help, !scene.panes.isEmpty {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             HelpOverlay(glyphs: glyphs).paint(

@@ -46,5 +46,10 @@ extension LabelProvider {
     /// A scenario name made safe to draw.
     public func sanitizedScenarioName(_ name: String) -> String { sanitizerForNames.sanitize(name) }
 
+    /// A notice for the hint line, made safe to draw.
+    public func sanitizedNotice(_ text: String) -> String {
+        LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 400).sanitize(text)
+    }
+
     private var sanitizerForNames: LabelSanitizer { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 40) }
 }

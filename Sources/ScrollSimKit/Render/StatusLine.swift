@@ -41,11 +41,12 @@ enum FaultLabel {
 struct HintLine {
     var glyphs: Glyphs
 
-    func paint(scenarioName: String, toggles: ViewToggles, row: Int, width: Int, into frame: inout Frame) {
+    func paint(scenarioName: String, toggles: ViewToggles, notice: String? = nil, row: Int, width: Int, into frame: inout Frame) {
         let area = ScreenRect(x: 0, y: row, width: width, height: 1)
         frame.fill(area, role: .hint)
         let right = glyphs.text(" bounce \(toggles.bounce ? "on" : "off") ")
-        let left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  Tab F2-F12 strategy  o ghost  i inspect  e bounce  n r z faults")
+        let hints = notice.map { " " + glyphs.text($0) }
+        let left = hints ?? glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  Tab F2-F12 strategy  o ghost  i inspect  e bounce  n r z faults")
         let rightWidth = DisplayWidth.of(right)
         let leftRoom = width - rightWidth - 1
         if leftRoom >= 10 {

@@ -106,8 +106,10 @@ public struct StickyFlowLayout {
         pending = nil
         if context.requiresRebuild || geometry.crossLength != crossLength {
             counters.fullPrepares += 1
+            var effective = metrics
+            if let placement = strategy.sectionInsetPlacement { effective.sectionInsetPlacement = placement }
             geometry = FlowGeometry.build(
-                specs: sections, metrics: metrics, crossLength: crossLength,
+                specs: sections, metrics: effective, crossLength: crossLength,
                 counters: &counters, eagerFrames: naiveInvalidation)
         }
     }

@@ -30,10 +30,16 @@ public protocol StickyStrategy: Sendable {
 
     /// The scroll directions the strategy is designed for. Default: vertical only.
     var supportedDirections: Set<ScrollDirection> { get }
+
+    /// The section-inset placement this strategy's layout class imposes, or nil to use the flow
+    /// metrics' own (`FlowMetrics.sectionInsetPlacement`).
+    var sectionInsetPlacement: SectionInsetPlacement? { get }
 }
 
 extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
+
+    public var sectionInsetPlacement: SectionInsetPlacement? { nil }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
         context.superLayoutAttributesForItem(at: indexPath)
