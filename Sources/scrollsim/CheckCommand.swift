@@ -102,8 +102,8 @@ struct CheckCommand: ParsableCommand {
         let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
         var reproductions: [Reproduction] = []
         var paths: [String] = []
-        for d in report.differences {
-            let name = "compare-\(a.name)-\(b.name)-\(d.difference.rawValue).json"
+        for (i, d) in report.differences.enumerated() {
+            let name = "compare-\(a.name)-\(b.name)-\(i + 1)-\(d.difference.rawValue).json"
             let path = output + "/" + name
             reproductions.append(Reproduction(
                 d.shrunk, subject: a, fileName: name, path: path,

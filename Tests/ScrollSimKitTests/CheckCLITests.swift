@@ -59,7 +59,7 @@ struct CheckCLITests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try LayoutCLITests.run(["check", "--compare", "evadne,uikit", "--count", "200", "--output", dir])
         #expect(r.status == 0)
-        #expect(r.stdout.contains("header-position: first differs at offset"))
+        #expect(r.stdout.contains("header-position [section insets]: first differs at offset 0"))
         #expect(r.stdout.contains("--split evadne,uikit"))
     }
 

@@ -173,8 +173,11 @@ struct CheckTests {
         let a = try #require(CheckSubject(.evadne))
         let b = try #require(CheckSubject(.uikit))
         let r = StrategyComparison.run(a, b, budget: CheckBudget())
-        let kinds = r.differences.map(\.difference)
-        #expect(kinds.contains(.headerPosition))
+        // Evadne's floor is the first cell, so a section inset opens a gap above its header (G3);
+        // its pin line ignores the content inset (G2).
+        #expect(r.differences.contains { $0.difference == .headerPosition && $0.features == ["section insets"] })
+        #expect(r.differences.contains { $0.difference == .headerPosition && $0.features.contains("content inset") })
+        #expect(Set(r.differences.map { "\($0.difference) \($0.features)" }).count == r.differences.count)
         for d in r.differences {
             #expect(d.shrunk.scenario.sections.count <= 3, "\(d.shrunk.summary)")
             #expect(d.step < d.shrunk.steps.count)
