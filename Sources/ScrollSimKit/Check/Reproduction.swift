@@ -27,9 +27,8 @@ public struct Reproduction: Sendable {
         scenario.summary = note.isEmpty ? "Found by scrollsim check." : "Found by scrollsim check: \(note)"
         let builtIn = StrategyRegistry.builtIn.contains(subject.name)
         scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: builtIn ? subject.name : nil)
-        let v = c.viewport
-        let columns = other == nil ? Int(v.width) + 1 : 2 * (Int(v.width) + 1) + 1
-        let size = "\(columns)x\(Int(v.height) + 2)"
+        let terminal = Reproduction.terminalSize(for: c, panes: other == nil ? 1 : 2)
+        let size = "\(terminal.columns)x\(terminal.rows)"
         let step = c.steps[min(failingStep, c.steps.count - 1)]
         let offsets = c.steps[...min(failingStep, c.steps.count - 1)].map { JSONWriter.number($0.offset) }.joined(separator: ",")
         let faultFlags = faults.map { " --fault \($0)" }.joined()
@@ -60,10 +59,9 @@ public struct Reproduction: Sendable {
     {
         let kind = subject.name
         let switches = subject.faults
-        let v = c.viewport
-        let size = TerminalSize(columns: Int(v.width) + 1, rows: Int(v.height) + 2)
+        let size = terminalSize(for: c, panes: 1)
         let strategies = other.map { [kind, $0] } ?? [kind]
-        let paneSize = other == nil ? size : TerminalSize(columns: 2 * size.columns + 1, rows: size.rows)
+        let paneSize = terminalSize(for: c, panes: strategies.count)
         let settings = SessionSettings(strategies: strategies, faults: switches, asciiOnly: false, registry: subject.registry)
         let after = c.steps[failingStep].offset
         if failingStep == 0 {
@@ -86,6 +84,20 @@ public struct Reproduction: Sendable {
         let label = strategies.map(\.rawValue).joined(separator: " | ")
         return (("\(label), offset \(JSONWriter.number(beforeOffset))", before),
                 ("\(label), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))
+    }
+
+    /// The smallest terminal whose live view shows `c`'s viewport in each of `panes` panes (the
+    /// viewport plus the indicator and the status rows); found by asking the live view's own layout.
+    static func terminalSize(for c: CheckCase, panes: Int) -> TerminalSize {
+        let v = c.viewport
+        let width = Int(v.width), height = Int(v.height)
+        for rows in height...(height + 6) {
+            for columns in (panes * width)...(panes * (width + 2) + panes + 2) {
+                let size = TerminalSize(columns: columns, rows: rows)
+                if SimulatorSession.viewportSize(size: size, panes: panes, toggles: ViewToggles()) == v { return size }
+            }
+        }
+        return TerminalSize(columns: panes * (width + 2), rows: height + 2)
     }
 
     /// `path` quoted for a POSIX shell when it holds anything but safe characters.
