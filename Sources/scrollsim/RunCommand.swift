@@ -31,7 +31,8 @@ struct RunCommand: ParsableCommand {
                 throw CommandFailure("--offset: '\(offset)' is out of range; use a number from -1e12 to 1e12")
             }
             let start = offset
-            exitCode = try LiveSimulator.run { utf8, size in
+            let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
+            exitCode = try LiveSimulator.run(watcher: watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)) { utf8, size in
                 let settings = SessionSettings(
                     strategies: strategies, toggles: ViewToggles(bounce: bounce, indicator: indicator), asciiOnly: !utf8,
                     registry: registry)

@@ -38,6 +38,8 @@ public struct SimulatorSession {
     public private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
     public let renderer: FrameRenderer
+    /// The row selected in the strategy picker, or nil while it is closed.
+    public private(set) var pickerSelection: Int?
     /// A one-line notice for the hint line (a strategy file reloaded, or why it was not); nil = none.
     public private(set) var notice: String?
 
@@ -89,6 +91,23 @@ public struct SimulatorSession {
         case .cycleStrategy(let step):
             guard let next = registry.name(after: strategies[focusedPane], by: step) else { return false }
             setStrategy(next, pane: focusedPane)
+        case .togglePicker:
+            if pickerSelection == nil {
+                pickerSelection = registry.names.firstIndex(of: strategies[focusedPane]) ?? 0
+                toggles.help = false
+            } else {
+                pickerSelection = nil
+            }
+            return true
+        case .movePickerSelection(let step):
+            guard let selected = pickerSelection, registry.count > 0 else { return false }
+            let n = registry.count
+            pickerSelection = ((selected + step) % n + n) % n
+            return true
+        case .choosePickerSelection:
+            guard let selected = pickerSelection else { return false }
+            pickerSelection = nil
+            if registry.names.indices.contains(selected) { setStrategy(registry.names[selected], pane: focusedPane) }
         case .cycleFocus(let step):
             let count = strategies.count
             focusedPane = ((focusedPane + step) % count + count) % count
@@ -125,7 +144,9 @@ public struct SimulatorSession {
     /// Applies the keymap's action for `event`; returns true when the frame may have changed.
     @discardableResult
     public mutating func handle(_ event: InputEvent, at time: Double = 0) -> Bool {
-        guard let action = Keymap.action(for: event) else { return false }
+        let action = pickerSelection == nil ? Keymap.action(for: event) : Keymap.pickerAction(for: event)
+        guard let action else { return false }
+        if pickerSelection != nil, case .selectStrategyNumber = action { pickerSelection = nil }
         return apply(action, at: time)
     }
 
@@ -158,7 +179,7 @@ public struct SimulatorSession {
         return Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,
             strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) },
-            notice: notice)
+            notice: notice, pickerSelection: pickerSelection)
     }
 
     /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.

@@ -52,6 +52,7 @@ public enum Keymap {
         case "b": .scrollPages(-1)
         case "g", "<": .scrollToEnd(false)
         case "G", ">": .scrollToEnd(true)
+        case "p": .togglePicker
         case "h": .cycleFocus(-1)
         case "l": .cycleFocus(1)
         case "o": .toggle(.ghost)
@@ -67,6 +68,22 @@ public enum Keymap {
         }
     }
 
+    /// The action for `event` while the strategy picker is open: arrows and j/k move, Enter
+    /// chooses, Esc or `p` closes; F-keys, Tab, resizes, ticks and quitting work as usual.
+    public static func pickerAction(for event: InputEvent) -> Action? {
+        guard case .key(let key) = event else { return action(for: event) }
+        switch key {
+        case .up, .character("k"): return .movePickerSelection(-1)
+        case .down, .character("j"): return .movePickerSelection(1)
+        case .pageUp: return .movePickerSelection(-10)
+        case .pageDown: return .movePickerSelection(10)
+        case .enter, .character(" "): return .choosePickerSelection
+        case .escape, .character("p"): return .togglePicker
+        case .function, .tab, .backTab, .control, .character("q"), .character("Q"): return action(for: key)
+        default: return nil
+        }
+    }
+
     /// Key help, as (keys, what they do) pairs, for the help overlay.
     public static let help: [(keys: String, action: String)] = [
         ("↑ ↓  j k", "scroll one row"),
@@ -75,6 +92,7 @@ public enum Keymap {
         ("wheel", "scroll \(rowsPerWheelNotch) rows a notch"),
         ("Tab  Shift-Tab", "next / previous strategy"),
         ("F2 … F12", "strategy 1 … 11 (numbers below)"),
+        ("p", "strategy picker: ↑↓ choose, Enter show, Esc close"),
         ("← →  h l", "focus pane (split view)"),
         ("o", "ghost outlines (natural frames)"),
         ("i", "inspector: attributes, diagnostics"),

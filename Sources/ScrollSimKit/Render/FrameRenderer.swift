@@ -54,6 +54,11 @@ public struct FrameRenderer: Sendable {
             HelpOverlay(glyphs: glyphs).paint(
                 current: scene.panes[focused].strategy, strategies: scene.strategyList, over: body, into: &frame)
         }
+        if let selected = scene.pickerSelection, !scene.panes.isEmpty {
+            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
+            PickerOverlay(glyphs: glyphs).paint(
+                strategies: scene.strategyList, selected: selected, current: scene.panes[focused].strategy, over: body, into: &frame)
+        }
         return frame
     }
 }

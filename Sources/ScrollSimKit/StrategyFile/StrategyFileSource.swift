@@ -45,10 +45,12 @@ public enum StrategyFileSource {
         return registry
     }
 
-    /// The modification time of `path` (seconds since 1970), or nil when it cannot be read.
-    public static func modificationTime(of path: String) -> Double? {
+    /// What tells a file changed without reading it: its modification time (seconds since 1970)
+    /// and size; nil when it cannot be examined.
+    public static func stamp(of path: String) -> [Double]? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let date = attributes[.modificationDate] as? Date else { return nil }
-        return date.timeIntervalSince1970
+        let size = (attributes[.size] as? NSNumber)?.doubleValue ?? -1
+        return [date.timeIntervalSince1970, size]
     }
 }

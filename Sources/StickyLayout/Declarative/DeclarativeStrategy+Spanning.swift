@@ -64,6 +64,7 @@ extension DeclarativeStrategy {
         let h = model.headers
         guard h.pin else { return a }
         let listed = Self.chosen(h.sections, index)
+        if listed, let z = model.zIndex.pinnedHeader, !context.faults.noZIndexRaise { a.zIndex = z }
         guard listed || h.stack else { return a }
         if s.itemCount == 0 {
             switch model.emptySections {

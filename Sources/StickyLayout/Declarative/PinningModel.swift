@@ -172,11 +172,12 @@ public struct PinningModel: Hashable, Sendable {
     public struct ZIndex: Hashable, Sendable {
         public var cell = 0
         /// Headers as answered (`sectionsWithCellsInRect`: those from `super`); every header
-        /// under `allSections`.
-        public var header = 0
-        /// Footers as answered.
-        public var footer = 0
-        /// Headers the clamp processed (defaults to `header`).
+        /// under `allSections`. 1 by default, so pinned headers draw over the cells.
+        public var header = 1
+        /// Footers as answered (1 by default).
+        public var footer = 1
+        /// Headers the clamp processed (defaults to `header`); under `allSections`, the headers
+        /// of the chosen `sections` (the outer level of stacked headers, which should draw on top).
         public var pinnedHeader: Int? = nil
         /// Footers the clamp processed (defaults to `footer`).
         public var pinnedFooter: Int? = nil

@@ -18,6 +18,7 @@ public struct EvadneStrategy: StickyStrategy {
         m.headers.floor = .firstItemMinusLength
         m.headers.ceiling = .lastItem
         m.zIndex.header = 1024
+        m.zIndex.footer = 0
         m.emptySections = .minusLength
         m.axes = .yOnly
         return m

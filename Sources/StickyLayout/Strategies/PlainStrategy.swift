@@ -10,6 +10,8 @@ public struct PlainStrategy: StickyStrategy {
     public static var pinningModel: PinningModel {
         var m = PinningModel()
         m.headers.pin = false
+        m.zIndex.header = 0
+        m.zIndex.footer = 0
         m.invalidateOnScroll = false
         return m
     }
