@@ -64,3 +64,25 @@ struct CheckCustomStrategyTests {
         #expect(report.passed, "\(report.failures.map { "\($0.target): \($0.violation.message)" })")
     }
 }
+
+/// A strategy file's `declares` is what `check` holds a declarative strategy to.
+@Suite("strategy file declarations")
+struct StrategyFileDeclarationTests {
+    @Test func declaresRoundTripsAndReachesTheStrategy() throws {
+        let text = #"{"name": "lenient", "headers": {"pin": true}, "declares": ["unique-elements", "headers-apart"]}"#
+        let file = try StrategyFileDecoder.decode(Array(text.utf8), file: "lenient.json")
+        #expect(file.model.declaredProperties == [.uniqueElements, .headersApart])
+        let again = try StrategyFileDecoder.decode(Array(StrategyFileEncoder.encode(file).utf8), file: "again.json")
+        #expect(again.model == file.model)
+        let strategy = file.registration.make(StrategyOptions())
+        #expect(strategy.declaredProperties == [.uniqueElements, .headersApart])
+        #expect(strategy.supportedDirections == [.vertical, .horizontal])
+    }
+
+    @Test func withoutDeclaresEverythingThatFitsWhatItPins() throws {
+        let text = #"{"name": "headers-only", "headers": {"pin": true}, "footers": {"pin": false}}"#
+        let file = try StrategyFileDecoder.decode(Array(text.utf8), file: "h.json")
+        #expect(file.model.declaredProperties == nil)
+        #expect(file.registration.make(StrategyOptions()).declaredProperties == Set.all.subtracting([.footersPresent]))
+    }
+}
