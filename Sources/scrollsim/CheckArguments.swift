@@ -79,7 +79,7 @@ enum SeedArgument {
 /// Where `check` finds strategies: the single place that turns a name into a checkable subject.
 enum CheckStrategies {
     /// The strategies `check` can see (the command line's registry).
-    static var registry: StrategyRegistry { StrategyRegistry.builtIn }
+    static var registry: StrategyRegistry { CommandRegistry.current }
 
     /// The subject registered as `name` in `registry`, with `faults`, or a one-line error listing the names.
     static func subject(_ name: StrategyName, option: String, registry: StrategyRegistry, faults: FaultSwitches) throws -> CheckSubject {

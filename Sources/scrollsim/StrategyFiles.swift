@@ -3,9 +3,10 @@ import StickyLayout
 
 /// Strategy files named on the command line and by scenarios, turned into a registry.
 enum StrategyFiles {
-    /// The built-ins, then `scenario`'s strategy files, then the files at `paths`; one-line errors.
+    /// The command line's strategies (the built-ins and any a package registered), then
+    /// `scenario`'s strategy files, then the files at `paths`; one-line errors.
     static func registry(scenario: Scenario?, paths: [String]) throws -> StrategyRegistry {
-        var registry = StrategyRegistry.builtIn
+        var registry = CommandRegistry.current
         var names: [StrategyName: String] = [:]
         for file in scenario?.strategyFiles ?? [] {
             registry.register(file.registration)
@@ -14,7 +15,7 @@ enum StrategyFiles {
         for path in paths {
             let file: StrategyFile
             do {
-                file = try StrategyFileSource.load(path: path)
+                file = try StrategyFileSource.load(path: path, reserved: CommandRegistry.current.names)
             } catch {
                 throw CommandFailure("--strategy-file: \(error.message)")
             }

@@ -36,7 +36,7 @@ import Testing
         session.apply(.selectStrategy(.css))
         #expect(session.strategies == [.css])
         session.apply(.cycleStrategy(1))
-        #expect(session.strategies == [StrategyRegistry.builtIn.names[(StrategyRegistry.builtIn.names.firstIndex(of: .css)! + 1) % 8]])
+        #expect(session.strategies == [StrategyRegistry.builtIn.names[(StrategyRegistry.builtIn.names.firstIndex(of: .css)! + 1) % StrategyRegistry.builtIn.count]])
     }
 
     @Test func splitPanesScrollTogetherAndFocusPicksThePane() {
@@ -98,7 +98,8 @@ import Testing
 
 @Suite struct SessionRegistryTests {
     @Test func tabAndFunctionKeysWalkTheSessionsRegistryIncludingOutsideStrategies() {
-        var registry = StrategyRegistry.builtIn
+        // The eight seed-era built-ins and one outside strategy, so the F-keys reach all nine.
+        var registry = StrategyRegistry(Array(StrategyRegistry.builtIn.registrations.prefix(8)))
         registry.register(StrategyRegistration(name: "mine", summary: "an outside strategy", source: "test") { _ in PlainStrategy() })
         var session = SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.css], registry: registry),
@@ -134,13 +135,16 @@ import Testing
         #expect(frame.text.contains("▶F8  uikit"))
         #expect(frame.text.contains(" F9  css"))
         s.handle(.key(.down))
-        s.handle(.key(.character("j")))  // wraps past the end
-        #expect(s.pickerSelection == 0)
-        s.handle(.key(.up))
+        #expect(s.pickerSelection == StrategyRegistry.builtIn.names.firstIndex(of: .css))
         s.handle(.key(.enter))
         #expect(s.pickerSelection == nil)
         #expect(s.strategies == [.css])
         #expect(s.collectionViews[0].layout.strategy.name == .css)
+        s.handle(.key(.character("p")))
+        s.handle(.key(.pageUp))  // 10 up from css, wrapping
+        let n = StrategyRegistry.builtIn.count
+        let css = StrategyRegistry.builtIn.names.firstIndex(of: .css)!
+        #expect(s.pickerSelection == ((css - 10) % n + n) % n)
     }
 
     @Test func keysDoNotScrollWhileThePickerIsOpenAndEscCloses() {
@@ -164,12 +168,13 @@ import Testing
         }
         var s = session(registry)
         s.handle(.key(.character("p")))
-        for _ in 0..<20 { s.handle(.key(.down)) }
+        let last = registry.count - 1
+        for _ in 0..<(last - StrategyRegistry.builtIn.names.firstIndex(of: .uikit)!) { s.handle(.key(.down)) }
         let text = s.render(into: TerminalSize(columns: 80, rows: 20)).text
-        #expect(s.pickerSelection == 26)
-        #expect(text.contains("▶    extra-18"))
+        #expect(s.pickerSelection == last)
+        #expect(text.contains("▶    extra-19"))
         s.handle(.key(.enter))
-        #expect(s.strategies == ["extra-18"])
+        #expect(s.strategies == ["extra-19"])
     }
 }
 

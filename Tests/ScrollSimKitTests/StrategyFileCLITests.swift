@@ -1,4 +1,5 @@
 import Foundation
+import StickyLayout
 import Testing
 
 /// `--strategy-file`, `strategies` and `--describe` through the real binary.
@@ -15,7 +16,7 @@ struct StrategyFileCLITests {
         let r = try LayoutCLITests.run(["strategies", "--strategy-file", path])
         #expect(r.status == 0)
         let names = r.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
-        #expect(names == ["plain", "floating", "evadne", "yl", "myntra", "cs", "uikit", "css", "two-level"])
+        #expect(names == StrategyRegistry.builtIn.names.map(\.rawValue) + ["two-level"])
     }
 
     @Test func describePrintsAFileThatLoadsUnderANewName() throws {
@@ -41,7 +42,7 @@ struct StrategyFileCLITests {
         }
         let unknown = try LayoutCLITests.run(["render", "--strategy", "two-level"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "scrollsim: --strategy: unknown strategy 'two-level'; use one of: plain, floating, evadne, yl, myntra, cs, uikit, css\n")
+        #expect(unknown.stderr == "scrollsim: --strategy: unknown strategy 'two-level'; use one of: \(StrategyRegistry.builtIn.nameList)\n")
     }
 
     /// contacts: sections A, B, C, D, … (header 1 row, one row a contact); navigation bar inset 1.
