@@ -98,6 +98,14 @@ struct CheckTests {
         }
     }
 
+    /// The strategies of other libraries and platforms hold what they declare on the default run.
+    @Test(arguments: [StrategyName.iglistkit, .magazine, .compositional, .tableview, .swiftui, .compose, .flutter])
+    func otherPlatformsHoldWhatTheyDeclare(_ name: StrategyName) throws {
+        let r = try Self.report(name)
+        #expect(r.passed, "\(name): \(r.failures.map { "\($0.target): \($0.violation.message)" })")
+        #expect(!(try #require(CheckSubject(name))).declared.isEmpty)
+    }
+
     @Test(arguments: [
         (Fault.noInvalidationOnBoundsChange, LayoutProperty.consistentWithoutInvalidation),
         (.noReinsertion, .headersPresent),

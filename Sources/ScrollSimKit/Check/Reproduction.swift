@@ -94,7 +94,7 @@ public struct Reproduction: Sendable {
         for rows in height...(height + 6) {
             for columns in (panes * width)...(panes * (width + 2) + panes + 2) {
                 let size = TerminalSize(columns: columns, rows: rows)
-                if SimulatorSession.viewportSize(size: size, panes: panes, toggles: ViewToggles()) == v { return size }
+                if SimulatorSession.viewportSize(size: size, panes: panes, toggles: ViewToggles(), scenario: c.scenario) == v { return size }
             }
         }
         return TerminalSize(columns: panes * (width + 2), rows: height + 2)
