@@ -144,3 +144,8 @@ extension StrategyOptions {
         set { self["magazinePinFooters"] = .bool(newValue) }
     }
 }
+
+extension MagazineStrategy {
+    /// Every property.
+    public var declaredProperties: Set<LayoutProperty> { .all }
+}
