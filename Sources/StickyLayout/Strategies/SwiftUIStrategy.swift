@@ -50,9 +50,3 @@ extension StrategyOptions {
     }
 }
 
-extension SwiftUIStrategy {
-    /// Every property; both axes (`LazyHStack`).
-    public var declaredProperties: Set<LayoutProperty> { .all }
-
-    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
-}

@@ -52,9 +52,3 @@ public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
     case grouped
 }
 
-extension TableViewStrategy {
-    /// Every property; grouped style floats nothing, so off-screen headers and footers are absent.
-    public var declaredProperties: Set<LayoutProperty> {
-        style == .plain ? .all : Set.all.subtracting([.headersPresent, .footersPresent])
-    }
-}
