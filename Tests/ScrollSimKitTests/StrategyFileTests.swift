@@ -67,7 +67,7 @@ struct StrategyFileTests {
              message: "pin.json: name: \"my pin\" is not a usable name; use 1 to 40 letters, digits, '-', '_' or '.', starting with a letter or digit"),
         Case(json: #"{"name": "UIKit"}"#, message: "pin.json: name: \"UIKit\" is a built-in strategy; choose another name"),
         Case(json: #"{"name": "a", "pinline": {}}"#,
-             message: "pin.json: pinline: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes"),
+             message: "pin.json: pinline: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, declares"),
         Case(json: #"{"name": "a", "emission": "some"}"#,
              message: "pin.json: emission: found the string \"some\"; use one of: allSections, sectionsWithCellsInRect"),
         Case(json: #"{"name": "a", "pinLine": {"inset": "safeArea"}}"#,
@@ -99,7 +99,7 @@ struct StrategyFileTests {
         Case(json: #"{"name": "a", "emission": "x\u001b[2Jy"}"#,
              message: "pin.json: emission: found the string \"x\\u{1B}[2Jy\"; use one of: allSections, sectionsWithCellsInRect"),
         Case(json: #"{"name": "a", "b\u0007": 1}"#,
-             message: "pin.json: b\\u{07}: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes"),
+             message: "pin.json: b\\u{07}: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, declares"),
     ]
 
     @Test("Bad strategy files give one line naming the file, the field and what is allowed", arguments: cases)

@@ -5,7 +5,7 @@ import StickyLayout
 public enum StrategyFileDecoder {
     static let topKeys = [
         "name", "summary", "emission", "pinLine", "headers", "footers", "sectionInsetPlacement", "zIndex",
-        "invalidateOnScroll", "emptySections", "overscroll", "axes",
+        "invalidateOnScroll", "emptySections", "overscroll", "axes", "declares",
     ]
     static let pinLineKeys = ["inset", "constant", "offset"]
     static let headerKeys = ["pin", "floor", "ceiling", "order", "sections", "until", "stack", "reinsert", "zeroSize"]
@@ -68,8 +68,23 @@ public enum StrategyFileDecoder {
         m.emptySections = try enumValue(top, "emptySections", PinningModel.EmptySections.allCases) ?? m.emptySections
         m.overscroll = try enumValue(top, "overscroll", PinningModel.Overscroll.allCases) ?? m.overscroll
         m.axes = try enumValue(top, "axes", PinningModel.Axes.allCases) ?? m.axes
+        m.declaredProperties = try declares(top)
         try checkCombinations(m, top)
         return StrategyFile(name: name, summary: summary, model: m, path: file)
+    }
+
+    /// `declares`: the property ids the strategy intends to hold (`scrollsim check`).
+    static func declares(_ top: JSONFieldReader) throws -> Set<LayoutProperty>? {
+        guard let values = try top.array("declares") else { return nil }
+        var declared = Set<LayoutProperty>()
+        let allowed = LayoutProperty.allCases.map(\.rawValue).joined(separator: ", ")
+        for (i, value) in values.enumerated() {
+            guard case .string(let id) = value, let property = LayoutProperty(rawValue: id) else {
+                throw top.error("declares", "entry \(i) is not a property id; use any of: \(allowed)")
+            }
+            declared.insert(property)
+        }
+        return declared
     }
 
     static func headers(_ r: JSONFieldReader, into m: inout PinningModel) throws {

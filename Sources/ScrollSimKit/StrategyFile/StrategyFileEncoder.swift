@@ -49,6 +49,11 @@ public enum StrategyFileEncoder {
         w.string("emptySections", m.emptySections.rawValue)
         w.string("overscroll", m.overscroll.rawValue)
         w.string("axes", m.axes.rawValue)
+        if let declared = m.declaredProperties {
+            w.beginArray("declares")
+            for p in LayoutProperty.allCases where declared.contains(p) { w.string(nil, p.rawValue) }
+            w.endArray()
+        }
         w.endObject()
         return w.text + "\n"
     }

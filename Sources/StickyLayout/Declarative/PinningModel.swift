@@ -192,6 +192,9 @@ public struct PinningModel: Hashable, Sendable {
     }
 
     public var emission: Emission = .allSections
+    /// The properties the described strategy intends to hold (`scrollsim check`); nil = every
+    /// property that fits what it pins (see `DeclarativeStrategy.declaredProperties`).
+    public var declaredProperties: Set<LayoutProperty>? = nil
     public var pinLine = PinLine()
     public var headers = Headers()
     public var footers = Footers()

@@ -85,7 +85,24 @@ public struct ComposeStrategy: StickyStrategy {
     }
 }
 
+extension ComposeStrategy {
+    /// Frames do not depend on the rect; a header may pin past its section, but never over the next header.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .headersApart, .noHazards]
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// Jetpack Compose `LazyColumn` `stickyHeader`.
     public static let compose = StrategyName("compose")
+}
+
+extension ComposeStrategy {
+    /// A header stays pinned until the next header takes its place (not its section's end) and
+    /// Compose has no footers, so section containment and footers are not declared.
+    public var declaredProperties: Set<LayoutProperty> { Set.all.subtracting([.footersPresent, .pinnedInSection]) }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
 }

@@ -107,6 +107,15 @@ public struct FlutterStrategy: StickyStrategy {
     }
 }
 
+extension FlutterStrategy {
+    /// Frames do not depend on the rect; stacked headers sit one under another.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .headersApart, .noHazards]
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// Flutter slivers: `SliverMainAxisGroup` + `PinnedHeaderSliver`, or `SliverPersistentHeader(pinned:)`.
     public static let flutter = StrategyName("flutter")
@@ -126,4 +135,15 @@ public enum FlutterPinning: String, Hashable, Sendable, CaseIterable {
     case group
     /// Each header is a top-level `SliverPersistentHeader(pinned: true)`: never pushed off, so they stack.
     case persistent
+}
+
+extension FlutterStrategy {
+    /// Footers are plain slivers; `persistent` headers are never pushed off (they stack), so they
+    /// do not stay inside their section either.
+    public var declaredProperties: Set<LayoutProperty> {
+        mode == .persistent
+            ? Set.all.subtracting([.footersPresent, .pinnedInSection]) : Set.all.subtracting([.footersPresent])
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
 }
