@@ -34,7 +34,8 @@ public struct FrameRenderer: Sendable {
                 x: pane.viewport.x, y: pane.viewport.y,
                 width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
                 height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
-            ElementPainter(glyphs: glyphs, labels: labels).paint(snapshot, viewport: viewport, ghosts: scene.toggles.ghost, into: &frame)
+            ElementPainter(glyphs: glyphs, labels: labels).paint(
+                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)
