@@ -58,9 +58,11 @@ struct RunCommand: ParsableCommand {
             let folder = reportDir
             let recordPath = record
             var cast: CastWriter?
+            let watcher = session.scenario.flatMap { ScenarioWatcher(path: $0) }
             exitCode = try LiveSimulator.run(configure: { loop in
                 loop.writeReport = { ReportWriter.write($0, folder: folder) }
                 loop.writeRecording = { ReportWriter.record($0, folder: folder) }
+                if let watcher { loop.poll = { watcher.reloadIfChanged(&$0) } }
                 if let cast {
                     loop.onFrame = { cast.frame($0, at: $1) }
                     loop.onHistory = { cast.input($0, at: $1) }
@@ -119,6 +121,40 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure("--replay: \(error.message)")
         }
+    }
+}
+
+/// Reloads the scenario file when it changes on disk (checked while the view is idle).
+final class ScenarioWatcher {
+    let path: String
+    private var stamp: (Date?, Int)
+
+    /// Nil when `path` is not a file (a built-in name).
+    init?(path: String) {
+        guard ScenarioSource.builtin(named: path) == nil, FileManager.default.fileExists(atPath: path) else { return nil }
+        self.path = path
+        stamp = Self.stamp(path)
+    }
+
+    static func stamp(_ path: String) -> (Date?, Int) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? Int) ?? -1)
+    }
+
+    /// Reloads into `session` when the file changed; true when the session changed.
+    func reloadIfChanged(_ session: inout SimulatorSession) -> Bool {
+        let now = Self.stamp(path)
+        guard now.0 != stamp.0 || now.1 != stamp.1 else { return false }
+        stamp = now
+        do {
+            let scenario = try ScenarioSource.resolve(path)
+            session = session.reloaded(with: scenario, message: "reloaded \(path)")
+        } catch let error as ScenarioError {
+            session.showReport(nil, message: "not reloaded: \(error.message)")
+        } catch {
+            session.showReport(nil, message: "not reloaded: \(error)")
+        }
+        return true
     }
 }
 
