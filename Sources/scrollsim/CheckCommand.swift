@@ -69,7 +69,7 @@ struct CheckCommand: ParsableCommand {
                 try runCompare(compare, faults: faults, budget: budget, started: started)
                 return
             }
-            let registry = StrategyRegistry.builtIn
+            let registry = CommandRegistry.current
             let subject = try CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: registry, faults: faults)
             let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
             let elapsed = Platform.monotonicSeconds() - started
@@ -96,7 +96,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func runCompare(_ pair: StrategyPair, faults: FaultSwitches, budget: CheckBudget, started: Double) throws {
-        let registry = StrategyRegistry.builtIn
+        let registry = CommandRegistry.current
         let a = try CheckStrategies.subject(pair.first, option: "--compare", registry: registry, faults: faults)
         let b = try CheckStrategies.subject(pair.second, option: "--compare", registry: registry, faults: faults)
         guard a.name != b.name else { throw CommandFailure("--compare: give two different strategies, e.g. --compare evadne,uikit") }

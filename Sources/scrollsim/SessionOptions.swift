@@ -29,7 +29,7 @@ struct SessionOptions: ParsableArguments {
 
     /// The strategies a person can choose among.
     func registry() throws -> StrategyRegistry {
-        StrategyRegistry.builtIn
+        CommandRegistry.current
     }
 
     /// The strategies to show, one per pane, each found in `registry`.
