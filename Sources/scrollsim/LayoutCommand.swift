@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             let scenario = try SessionOptions.loadScenario(named: self.scenario)
             let faults = try FaultArguments.switches(fault)
-            let registry = StrategyRegistry.builtIn
+            let registry = CommandRegistry.current
             let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
             let viewport: Size?
             let steps: [Double]
