@@ -44,6 +44,16 @@ struct ReadabilityTests {
         #expect(!mono.dropFirst().contains("1"))
     }
 
+    @Test("Each pane of a split view has a title row with its strategy")
+    func paneTitles() throws {
+        let size = TerminalSize(columns: 80, rows: 12)
+        var session = SimulatorSession(
+            scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.uikit, .evadne]), size: size)
+        let top = session.render(into: size).lines[0]
+        #expect(top.contains("uikit") && top.contains("evadne"), "\(top)")
+        #expect(!top.contains("Alpha"), "the title row is not content")
+    }
+
     @Test("product-page's first footer reads Buy Now, not 'end of Denim jacket'")
     func footerLabel() throws {
         let frame = try Self.frame("product-page.json", .myntra, offset: 3)

@@ -144,9 +144,13 @@ struct DemoStepRunner {
     /// Screen rows taken by pinned, pushed or re-inserted headers and footers (panes start at row 0).
     static func pinnedRows(_ scene: Scene) -> Set<Int> {
         var rows = Set<Int>()
-        for pane in scene.panes {
+        let layout = ScreenLayout(
+            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal)
+        for (index, pane) in scene.panes.enumerated() {
+            let y = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport.y : nil } ?? 0
             for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
-                let top = Int((a.frame.minY - pane.bounds.minY).rounded()), bottom = Int((a.frame.maxY - pane.bounds.minY).rounded())
+                let top = y + Int((a.frame.minY - pane.bounds.minY).rounded()), bottom = y + Int((a.frame.maxY - pane.bounds.minY).rounded())
                 guard bottom > top else { continue }
                 for row in max(0, top)..<min(scene.size.rows, max(0, bottom)) { rows.insert(row) }
             }

@@ -43,6 +43,14 @@ public struct FrameRenderer: Sendable {
             if let row = pane.indicatorRow {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, row: min(row, viewport.maxY), columns: viewport, into: &frame)
             }
+            if let title = pane.title {
+                let focused = showFocus && index == scene.focusedPane
+                frame.fill(title, role: focused ? .panelTitle : .status)
+                let name = glyphs.text("\(focused ? "▶ " : "")\(snapshot.strategy.rawValue)")
+                let text = name.truncated(toColumns: title.width, ellipsis: glyphs.ellipsis)
+                frame.write(text, column: title.x + max(0, (title.width - DisplayWidth.of(text)) / 2), row: title.y,
+                            role: focused ? .panelTitle : .status, clip: title)
+            }
             StatusLine(glyphs: glyphs).paint(
                 snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
         }
