@@ -110,8 +110,10 @@ public struct StickyFlowLayout {
         pending = nil
         if context.requiresRebuild || geometry.crossLength != crossLength {
             counters.fullPrepares += 1
+            var effective = metrics
+            if let placement = strategy.sectionInsetPlacement { effective.sectionInsetPlacement = placement }
             geometry = FlowGeometry.build(
-                specs: strategy.sectionsForLayout(sections, metrics: metrics), metrics: metrics, crossLength: crossLength,
+                specs: strategy.sectionsForLayout(sections, metrics: effective), metrics: effective, crossLength: crossLength,
                 counters: &counters, eagerFrames: naiveInvalidation)
         }
     }

@@ -32,6 +32,10 @@ public protocol StickyStrategy: Sendable {
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
 
+    /// The section-inset placement this strategy's layout class imposes, or nil to use the flow
+    /// metrics' own (`FlowMetrics.sectionInsetPlacement`).
+    var sectionInsetPlacement: SectionInsetPlacement? { get }
+
     /// The sections `prepare()` lays out. A strategy whose original is not a flow layout adjusts
     /// them so the flow geometry matches its own (IGListKit collapses empty sections, an overlaying
     /// compositional header takes no space); `StrategyContext.dataSections` keeps the data as given.
@@ -47,6 +51,8 @@ public protocol StickyStrategy: Sendable {
 
 extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
+
+    public var sectionInsetPlacement: SectionInsetPlacement? { nil }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool {
         invalidatesOnOriginChange
