@@ -55,6 +55,7 @@ struct RunCommand: ParsableCommand {
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
             let scenarioArgument = session.scenario
+            let strategyFileArguments = session.strategyFiles
             let folder = reportDir
             let recordPath = record
             var cast: CastWriter?
@@ -73,7 +74,9 @@ struct RunCommand: ParsableCommand {
                 let settings = SessionSettings(
                     strategies: strategies, toggles: toggles, asciiOnly: !utf8,
                     registry: registry, scenarioArgument: scenarioArgument)
-                var live = SimulatorSession(scenario: scenario, settings: settings, size: replayed?.size ?? size)
+                var withFiles = settings
+                withFiles.strategyFileArguments = strategyFileArguments
+                var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
                 if let recordPath {
                     cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
                 }
