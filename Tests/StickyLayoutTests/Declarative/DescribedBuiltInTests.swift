@@ -11,8 +11,8 @@ struct DescribedBuiltInTests {
         StrategyRegistry.builtIn.registrations.filter { $0.pinningModel != nil }.map(\.name)
     }
 
-    @Test func theModelCoversEveryBuiltInButSeed000() {
-        #expect(Self.described == [.plain, .evadne, .yl, .myntra, .cs, .uikit, .css])
+    @Test func theModelCoversTheseBuiltIns() {
+        #expect(Self.described == [.plain, .evadne, .yl, .myntra, .cs, .uikit, .css, .tableview, .swiftui])
     }
 
     static func pair(_ name: StrategyName, _ options: StrategyOptions = StrategyOptions()) -> (any StickyStrategy, any StickyStrategy) {

@@ -139,7 +139,7 @@ struct PinningModelParameterTests {
         f.metrics.sectionInset = EdgeInsets(top: 1, bottom: 1)
         var m = PinningModel()
         m.sectionInsetPlacement = .container
-        // Spec §10 G3, container row (1, 1, 10, 10, 10); at 12 the header [10,12) is above the bounds.
+        // docs/strategies.md §10 G3, container row (1, 1, 10, 10, 10); at 12 the header [10,12) is above the bounds.
         for (offset, want) in [(-5.0, 1.0 as Double?), (0, 1), (10, 10), (11, 10), (12, nil)] {
             #expect(y(m, section: 0, offset: offset, f) == want, "off \(offset)")
         }

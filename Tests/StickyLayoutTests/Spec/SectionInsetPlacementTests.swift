@@ -52,7 +52,7 @@ struct SectionInsetPlacementTests {
         #expect(h.frame == Rect(x: 1, y: 2, width: 2, height: 5))
     }
 
-    @Test("G3 container row: UIKit and CSS give 1, 1, 10, 10, 10 (spec §10)", arguments: [StrategyName.uikit, .css])
+    @Test("G3 container row: UIKit and CSS give 1, 1, 10, 10, 10 (docs/strategies.md §10 G3)", arguments: [StrategyName.uikit, .css])
     func g3ContainerSpan(strategy: StrategyName) {
         for (offset, y) in [(-5.0, 1.0), (0, 1), (10, 10), (11, 10), (12, 10)] {
             #expect(g3(.container).supplementary(strategy, offset: offset)?.frame.minY == y, "\(strategy) off \(offset)")
