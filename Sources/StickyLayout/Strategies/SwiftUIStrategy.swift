@@ -49,10 +49,3 @@ extension StrategyOptions {
         set { self["swiftuiPinFooters"] = .bool(newValue) }
     }
 }
-
-extension SwiftUIStrategy {
-    /// Every property; both axes (`LazyHStack`).
-    public var declaredProperties: Set<LayoutProperty> { .all }
-
-    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
-}

@@ -51,10 +51,3 @@ public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
     /// Section headers and footers scroll with the rows.
     case grouped
 }
-
-extension TableViewStrategy {
-    /// Every property; grouped style floats nothing, so off-screen headers and footers are absent.
-    public var declaredProperties: Set<LayoutProperty> {
-        style == .plain ? .all : Set.all.subtracting([.headersPresent, .footersPresent])
-    }
-}
