@@ -89,11 +89,3 @@ extension StrategyName {
     /// Jetpack Compose `LazyColumn` `stickyHeader`.
     public static let compose = StrategyName("compose")
 }
-
-extension ComposeStrategy {
-    /// A header stays pinned until the next header takes its place (not its section's end) and
-    /// Compose has no footers, so section containment and footers are not declared.
-    public var declaredProperties: Set<LayoutProperty> { Set.all.subtracting([.footersPresent, .pinnedInSection]) }
-
-    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
-}

@@ -161,10 +161,3 @@ extension StrategyOptions {
         set { self["compositionalZIndex"] = .number(Double(newValue)) }
     }
 }
-
-extension CompositionalStrategy {
-    /// Every property; both axes.
-    public var declaredProperties: Set<LayoutProperty> { .all }
-
-    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
-}

@@ -127,14 +127,3 @@ public enum FlutterPinning: String, Hashable, Sendable, CaseIterable {
     /// Each header is a top-level `SliverPersistentHeader(pinned: true)`: never pushed off, so they stack.
     case persistent
 }
-
-extension FlutterStrategy {
-    /// Footers are plain slivers; `persistent` headers are never pushed off (they stack), so they
-    /// do not stay inside their section either.
-    public var declaredProperties: Set<LayoutProperty> {
-        mode == .persistent
-            ? Set.all.subtracting([.footersPresent, .pinnedInSection]) : Set.all.subtracting([.footersPresent])
-    }
-
-    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
-}

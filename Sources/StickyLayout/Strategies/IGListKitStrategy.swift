@@ -240,11 +240,3 @@ extension StrategyOptions {
         set { self["igShowHeaderWhenEmpty"] = .bool(newValue) }
     }
 }
-
-extension IGListKitStrategy {
-    /// Sticky headers above the cells; footers never pin, and the last section's header has no
-    /// ceiling (it keeps pinning past the content end, by design), so neither is declared.
-    public var declaredProperties: Set<LayoutProperty> { Set.all.subtracting([.footersPresent, .pinnedInSection]) }
-
-    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
-}

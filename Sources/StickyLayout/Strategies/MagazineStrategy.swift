@@ -136,8 +136,3 @@ extension StrategyOptions {
         set { self["magazinePinFooters"] = .bool(newValue) }
     }
 }
-
-extension MagazineStrategy {
-    /// Every property.
-    public var declaredProperties: Set<LayoutProperty> { .all }
-}
