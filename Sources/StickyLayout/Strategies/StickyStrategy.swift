@@ -23,6 +23,11 @@ public protocol StickyStrategy: Sendable {
 
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
+
+    /// True when the initial and final attributes of appearing and disappearing elements are the
+    /// strategy's own (pinned) answers; false when they are the flow layout's defaults, unpinned
+    /// and at zIndex 0 (none of the originals overrides those methods).
+    var pinsDuringUpdates: Bool { get }
 }
 
 extension StickyStrategy {
@@ -39,6 +44,8 @@ extension StickyStrategy {
     }
 
     public func contentSize(_ context: StrategyContext) -> Size { context.geometry.contentSize }
+
+    public var pinsDuringUpdates: Bool { false }
 }
 
 extension StrategyKind {
