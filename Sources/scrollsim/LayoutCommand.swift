@@ -29,7 +29,8 @@ struct LayoutCommand: ParsableCommand {
         do {
             guard session.split == nil else { throw CommandFailure("--split applies to the live view and render; give one --strategy") }
             let scenario = try session.loadScenario()
-            let strategy = try session.strategies(default: scenario.defaultStrategy)[0]
+            let registry = try session.registry()
+            let strategy = try session.strategies(default: scenario.defaultStrategy, registry: registry)[0]
             let viewport: Size?
             let steps: [Double]
             let span: QuerySpan?
@@ -45,7 +46,7 @@ struct LayoutCommand: ParsableCommand {
             }
             let run = LayoutRun(
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
-                offsets: steps, span: span)
+                offsets: steps, span: span, registry: registry)
             print(format == "json" ? run.json() : run.text(), terminator: "")
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)

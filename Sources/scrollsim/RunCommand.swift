@@ -6,7 +6,7 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Runs the live simulator in the terminal (the default command).",
-        discussion: "Keys: arrows/j/k scroll, PgUp/PgDn/space a page, g/G ends, 1-8/Tab strategy, o ghost, i inspector, e bounce, s scroll indicator, n/r/z faults, ? help, q quit.")
+        discussion: "Keys: arrows/j/k scroll, PgUp/PgDn/space a page, g/G ends, Tab/Shift-Tab/F2-F12 strategy, o ghost, i inspector, e bounce, s scroll indicator, n/r/z faults, ? help, q quit.")
 
     @OptionGroup var session: SessionOptions
 
@@ -20,12 +20,14 @@ struct RunCommand: ParsableCommand {
         let exitCode: Int32
         do {
             let scenario = try session.loadScenario()
-            let strategies = try session.strategies(default: scenario.defaultStrategy)
+            let registry = try session.registry()
+            let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
             let bounce = !noBounce
             let indicator = !noIndicator
             exitCode = try LiveSimulator.run { utf8, size in
                 let settings = SessionSettings(
-                    strategies: strategies, toggles: ViewToggles(bounce: bounce, indicator: indicator), asciiOnly: !utf8)
+                    strategies: strategies, toggles: ViewToggles(bounce: bounce, indicator: indicator), asciiOnly: !utf8,
+                    registry: registry)
                 return SimulatorSession(scenario: scenario, settings: settings, size: size)
             }
         } catch let failure as CommandFailure {

@@ -26,16 +26,18 @@ public struct DemoScript: Sendable {
         self.path = path
     }
 
-    /// Parses `text`; `path` names the script in error messages.
+    /// Parses `text`; `path` names the script in error messages; `strategy` and `split` steps may
+    /// name the strategies of `registry`.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
-    public static func parse(_ text: String, path: String) throws -> DemoScript {
+    public static func parse(_ text: String, path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let words = try DemoLexer.words(String(raw), path: path, line: number)
             guard let command = words.first else { continue }
-            let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst())).parse()
+            let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()),
+                registry: registry).parse()
             steps.append((number, step))
         }
         if steps.isEmpty {

@@ -6,6 +6,8 @@ struct DemoStepParser {
     let line: Int
     let command: String
     let arguments: [String]
+    /// The strategies `strategy` and `split` may name.
+    var registry: StrategyRegistry = .builtIn
 
     static let commands = ["scenario", "size", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault"]
 
@@ -75,9 +77,9 @@ struct DemoStepParser {
         return value
     }
 
-    private func strategy(_ name: String) throws -> StrategyKind {
-        guard let kind = StrategyKind(rawValue: name.lowercased()) else {
-            throw fail("unknown strategy `\(name)`; use one of \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))")
+    private func strategy(_ name: String) throws -> StrategyName {
+        guard let kind = registry.name(matching: name) else {
+            throw fail("unknown strategy `\(name)`; use one of \(registry.nameList)")
         }
         return kind
     }

@@ -21,7 +21,7 @@ public struct LayoutStep: Sendable {
 /// A scripted scroll over one scenario and strategy: the input of `scrollsim layout`, and its steps.
 public struct LayoutRun: Sendable {
     public var scenario: String
-    public var strategy: StrategyKind
+    public var strategy: StrategyName
     public var scrollDirection: ScrollDirection
     public var size: Size
     /// The queried scroll-axis span, when fixed (`--rect`); nil queries the bounds.
@@ -30,7 +30,10 @@ public struct LayoutRun: Sendable {
 
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
-    public init(scenario: Scenario, strategy: StrategyKind, size: Size, offsets: [Double], span: QuerySpan? = nil) {
+    public init(
+        scenario: Scenario, strategy: StrategyName, size: Size, offsets: [Double], span: QuerySpan? = nil,
+        registry: StrategyRegistry = .builtIn
+    ) {
         self.scenario = scenario.name
         self.strategy = strategy
         self.scrollDirection = scenario.metrics.scrollDirection
@@ -39,7 +42,7 @@ public struct LayoutRun: Sendable {
         self.steps = []
         guard let first = offsets.first else { return }
         let axis = scenario.metrics.scrollDirection
-        var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first)
+        var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
             if i == 0 {

@@ -4,8 +4,8 @@
 /// natural frames, the bounds, the insets) comes through `StrategyContext`, which plays `super`
 /// and `self.collectionView`.
 public protocol StickyStrategy: Sendable {
-    /// Which strategy this is.
-    var kind: StrategyKind { get }
+    /// The name this strategy is registered under.
+    var name: StrategyName { get }
 
     /// `shouldInvalidateLayout(forBoundsChange:)` for a change of the bounds' origin only.
     /// Size changes are decided by the layout (a cross-axis change relays out).
@@ -34,32 +34,16 @@ extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
-        context.geometry.attributesForItem(at: indexPath)
+        context.superLayoutAttributesForItem(at: indexPath)
     }
 
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
-        context.geometry.attributesForSupplementary(kind: kind, at: indexPath)
+        context.superLayoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    public func contentSize(_ context: StrategyContext) -> Size { context.geometry.contentSize }
+    public func contentSize(_ context: StrategyContext) -> Size { context.superContentSize }
 
     public var pinsDuringUpdates: Bool { false }
-}
-
-extension StrategyKind {
-    /// A strategy of this kind with `options`.
-    public func make(_ options: StrategyOptions = StrategyOptions()) -> any StickyStrategy {
-        switch self {
-        case .plain: PlainStrategy()
-        case .floating: FloatingStrategy(barHeight: options.floatingBarHeight)
-        case .evadne: EvadneStrategy()
-        case .yl: YLStrategy(disableStickyFlow: options.ylDisableStickyFlow, stickySections: options.ylStickySections)
-        case .myntra: MyntraStrategy()
-        case .cs: CSStrategy(options: options)
-        case .uikit: UIKitPinStrategy(pinHeaders: options.uikitPinHeaders, pinFooters: options.uikitPinFooters)
-        case .css: CSSStickyStrategy(stickyHeaders: options.cssStickyHeaders, stickyFooters: options.cssStickyFooters)
-        }
-    }
 }

@@ -69,7 +69,7 @@ struct TransitionBuilder {
         if strategy.pinsDuringUpdates {
             var context = StrategyContext(
                 geometry: geometry, scrollView: old ? oldScrollView : newScrollView, faults: faults,
-                counters: LayoutCounters(), groups: [])
+                counters: LayoutCounters(), sectionSummaries: [])
             switch key.kind {
             case .cell: return strategy.layoutAttributesForItem(at: key.indexPath, context: &context)
             default: return strategy.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath, context: &context)

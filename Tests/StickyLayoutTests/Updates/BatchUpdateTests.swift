@@ -26,7 +26,7 @@ struct BatchUpdateTests {
     }
 
     /// Compares an updated collection view with a fresh one on `specs` at several offsets.
-    static func compare(_ view: inout CollectionView, specs: [SectionSpec], config: RefConfig, kind: StrategyKind,
+    static func compare(_ view: inout CollectionView, specs: [SectionSpec], config: RefConfig, kind: StrategyName,
                         offsets: [Double]) -> String? {
         var fresh = CollectionView(sections: specs, metrics: config.metrics, strategy: kind.make(config.options),
                                    scrollView: config.scrollView(offset: 0))
@@ -78,8 +78,8 @@ struct BatchUpdateTests {
         return nil
     }
 
-    @Test("seeded random batches: mapping, geometry and every element equal a fresh layout", arguments: StrategyKind.allCases)
-    func random(_ kind: StrategyKind) throws {
+    @Test("seeded random batches: mapping, geometry and every element equal a fresh layout", arguments: StrategyRegistry.builtIn.names)
+    func random(_ kind: StrategyName) throws {
         for seed in UInt64(1)...25 {
             let config = Self.config(seed: seed &* 31, sections: Int(seed % 7) + 1)
             var model = UpdateModel(specs: config.sections)
@@ -113,7 +113,7 @@ struct BatchUpdateTests {
                 var model = UpdateModel(specs: config.sections)
                 let old = model
                 model.apply(batch)
-                for kind in StrategyKind.allCases {
+                for kind in StrategyRegistry.builtIn.names {
                     var view = config.engine(kind)
                     view.setContentOffset(Point(x: 0, y: 3))
                     let result = try view.performBatchUpdates(batch)

@@ -4,7 +4,7 @@ import Testing
 @Suite("Batch updates: offset, transitions, self-sizing")
 struct UpdateOffsetTests {
     /// Two sections of 10 items (2 tall) under 1-tall headers; a 6-tall viewport.
-    static func view(_ kind: StrategyKind, offset: Double) -> CollectionView {
+    static func view(_ kind: StrategyName, offset: Double) -> CollectionView {
         var v = CollectionView(
             sections: [SectionSpec(itemCount: 10), SectionSpec(itemCount: 10)],
             metrics: FlowMetrics(itemSize: Size(width: 0, height: 2), headerReferenceSize: Size(width: 0, height: 1)),
