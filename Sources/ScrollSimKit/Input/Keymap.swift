@@ -36,6 +36,7 @@ public enum Keymap {
         case .function(let n) where n >= 2 && n <= 12: .selectStrategyNumber(n - 1)
         case .function: nil
         case .control("l"): .redraw
+        case .control("r"): .data(.reloadData)
         case .control("c"): .quit
         case .control("f"): .scrollPages(1)
         case .control("b"): .scrollPages(-1)
@@ -62,6 +63,14 @@ public enum Keymap {
         case "n": .toggleFault(.noInvalidationOnBoundsChange)
         case "r": .toggleFault(.noReinsertion)
         case "z": .toggleFault(.noZIndexRaise)
+        case "a": .data(.insertItem(nil, length: nil))
+        case "d": .data(.deleteItem(nil))
+        case "A": .data(.insertSection(nil, items: 3))
+        case "D": .data(.deleteSection(nil))
+        case "m": .data(.moveItem(nil, to: nil))
+        case "P": .data(.toggleRefreshing)
+        case "L": .data(.loadMore)
+        case "u": .data(.setAnimated(nil))
         case "q", "Q": .quit
         default: nil
         }
@@ -81,6 +90,12 @@ public enum Keymap {
         ("e", "rubber-band bounce on/off"),
         ("s", "scroll indicator on/off"),
         ("n r z", "faults: no invalidation, no re-insertion, no zIndex"),
+        ("a d", "insert / delete item at the pin line"),
+        ("A D", "insert / delete section at the pin line"),
+        ("m", "move item to the next section"),
+        ("Ctrl-R", "reloadData"),
+        ("P  L", "refresh on/off (or pull) / load more"),
+        ("u", "animate updates on/off"),
         ("Ctrl-L", "repaint"),
         ("? Esc", "help on / off"),
         ("q  Ctrl-C", "quit"),

@@ -8,9 +8,17 @@ struct ElementPainter {
 
     /// Paints `snapshot`'s elements into `viewport` (screen cells).
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, into frame: inout Frame) {
+        var faded: Set<ElementKey> = []
+        for (i, alpha) in snapshot.alphas.enumerated() where alpha < 1 && i < snapshot.attributes.count {
+            faded.insert(snapshot.attributes[i].key)
+        }
         let ordered = PaintOrder.sorted(snapshot.attributes)
         for attributes in ordered where !attributes.isHidden {
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
+            if faded.contains(attributes.key) {
+                outline(rect, label: labels.label(for: attributes), prefix: "", into: &frame, clip: viewport)
+                continue
+            }
             let painter = boxPainter(for: attributes.kind)
             let marker = attributes.isPinned && (attributes.kind == .header || attributes.kind == .footer) ? glyphs.pinned : nil
             painter.paint(
@@ -20,7 +28,7 @@ struct ElementPainter {
         if ghosts {
             for attributes in ordered where attributes.isPinned && !attributes.isHidden {
                 let rect = Self.screenRect(attributes.naturalFrame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: labels.label(for: attributes), into: &frame, clip: viewport)
+                outline(rect, label: labels.label(for: attributes), prefix: "natural: ", into: &frame, clip: viewport)
             }
         }
     }
@@ -46,7 +54,7 @@ struct ElementPainter {
     }
 
     /// A see-through outline: only the edges are drawn, and the label sits in the top edge.
-    private func outline(_ rect: ScreenRect, label: String, into frame: inout Frame, clip: ScreenRect) {
+    private func outline(_ rect: ScreenRect, label: String, prefix: String, into frame: inout Frame, clip: ScreenRect) {
         if rect.isEmpty { return }
         let g = glyphs.ghost
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
@@ -63,7 +71,7 @@ struct ElementPainter {
                 frame.put(g.vertical, column: right, row: row, role: .ghost, clip: clip)
             }
         }
-        let text = " natural: \(label) ".truncated(toColumns: rect.width - 4, ellipsis: glyphs.ellipsis)
+        let text = " \(prefix)\(label) ".truncated(toColumns: rect.width - 4, ellipsis: glyphs.ellipsis)
         frame.write(text, column: left + 2, row: top, role: .ghost, clip: clip)
     }
 }

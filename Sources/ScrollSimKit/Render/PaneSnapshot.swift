@@ -26,13 +26,17 @@ public struct PaneSnapshot: Sendable {
     public var diagnostics: [Diagnostic]
     /// The fault switches in force.
     public var faults: FaultSwitches
+    /// Opacity of each element during an animated update, parallel to `attributes` (empty: all opaque).
+    /// Elements below 1 are drawn as outlines: appearing ones dimmed, disappearing ones fading.
+    public var alphas: [Double]
 
     public init(
         strategy: StrategyName, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,
         contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, direction: ScrollDirection = .vertical,
         minimumOffset: Double = 0, maximumOffset: Double = 0, invalidation: InvalidationKind = .none,
-        diagnostics: [Diagnostic] = [], faults: FaultSwitches = FaultSwitches()
+        diagnostics: [Diagnostic] = [], faults: FaultSwitches = FaultSwitches(), alphas: [Double] = []
     ) {
+        self.alphas = alphas
         self.strategy = strategy
         self.bounds = bounds
         self.attributes = attributes

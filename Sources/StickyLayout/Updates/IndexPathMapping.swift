@@ -24,6 +24,12 @@ public struct IndexPathMapping: Sendable {
     /// Items reloaded, by their new index path.
     public internal(set) var reloadedItems: Set<IndexPath> = []
 
+    /// True when every section kept its index (no section inserted, deleted or moved).
+    public var keepsSections: Bool { sectionBefore == nil }
+
+    /// New sections whose items were inserted, deleted or moved (the others keep item i at i).
+    public var sectionsWithItemChanges: [Int] { shuffles.keys.sorted() }
+
     /// The identity mapping of `sections` sections.
     public static func identity(sections: Int) -> IndexPathMapping {
         IndexPathMapping(sectionCountBefore: sections, sectionCountAfter: sections)
