@@ -143,6 +143,7 @@ public struct SimulatorSession {
     public mutating func place(atOffset offset: Double, at time: Double = 0) {
         scroll.place(atOffset: offset, at: time)
         syncOffset()
+        afterOffsetChange(at: time)
     }
 
     /// Returns and clears a pending full-redraw request.

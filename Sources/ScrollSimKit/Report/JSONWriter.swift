@@ -59,7 +59,7 @@ struct JSONWriter {
         needsComma[depth] = true
     }
 
-    private mutating func raw(_ key: String?, _ value: String) {
+    mutating func raw(_ key: String?, _ value: String) {
         prefix(key)
         text += value
     }
