@@ -4,12 +4,21 @@ import StickyLayout
 /// `CollectionView.performBatchUpdates`; identities follow pane 0's index-path mapping.
 extension SimulatorSession {
     /// The adjusted content inset: the scenario's insets plus a refreshing refresh control.
-    var adjustedInset: EdgeInsets { scenario.contentInset + systemInset }
+    var adjustedInset: EdgeInsets { contentInset + systemInset }
 
-    /// The system inset, with the refresh control's height while refreshing.
+    /// The content inset, with the refresh control's height while a `contentInset`-style control
+    /// (MJRefresh, pre-iOS 11 libraries) refreshes.
+    var contentInset: EdgeInsets {
+        var inset = scenario.contentInset
+        if data.refreshing, let control = scenario.refreshControl, control.changesContentInset { inset.top += control.height }
+        return inset
+    }
+
+    /// The system inset, with the refresh control's height while a UIRefreshControl refreshes
+    /// (iOS 11+: it grows `adjustedContentInset`, not `contentInset`).
     var systemInset: EdgeInsets {
         var inset = scenario.systemInset
-        if data.refreshing, let control = scenario.refreshControl { inset.top += control.height }
+        if data.refreshing, let control = scenario.refreshControl, !control.changesContentInset { inset.top += control.height }
         return inset
     }
 
@@ -128,7 +137,7 @@ extension SimulatorSession {
     /// Gives every pane the current system inset (the refresh control's inset is part of it).
     mutating func applyRefreshInset() {
         for i in collectionViews.indices {
-            collectionViews[i].setContentInset(scenario.contentInset, systemInset: systemInset)
+            collectionViews[i].setContentInset(contentInset, systemInset: systemInset)
             invalidations[i] = collectionViews[i].lastInvalidation
         }
     }
@@ -204,7 +213,7 @@ extension SimulatorSession {
     /// page when the bounds reach the end, sizes cells that just came into view.
     mutating func afterOffsetChange(at time: Double) {
         if let control = scenario.refreshControl, !data.refreshing,
-           scroll.offset < scroll.minimum - control.threshold {
+           scroll.offset <= scroll.minimum - control.threshold {
             setRefreshing(true)
         }
         if let loadMore = scenario.loadMore, data.loadMoreDue == nil, data.pagesLoaded < loadMore.pages,

@@ -162,7 +162,7 @@ public struct SimulatorSession {
             if let frame = animationFrame(pane: i) { (attributes, alphas) = frame }
             panes.append(PaneSnapshot(
                 strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
-                contentSize: collectionViews[i].contentSize(), contentInset: scenario.contentInset,
+                contentSize: collectionViews[i].contentSize(), contentInset: contentInset,
                 systemInset: systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
                 invalidation: invalidations[i], diagnostics: collectionViews[i].diagnostics + data.lastDiagnostics(pane: i),

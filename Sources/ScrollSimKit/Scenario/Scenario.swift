@@ -87,6 +87,9 @@ public struct RefreshControlSpec: Hashable, Sendable {
     public var height: Double
     public var threshold: Double
     public var startsRefreshing = false
+    /// True for a control that changes `contentInset` itself (MJRefresh and the pre-iOS 11 libraries);
+    /// false for UIRefreshControl, which grows the system part of `adjustedContentInset`.
+    public var changesContentInset = false
     public init(height: Double = 3, threshold: Double = 5) {
         self.height = height
         self.threshold = threshold

@@ -11,7 +11,7 @@ public enum ScenarioDecoder {
         "headerReferenceSize", "footerReferenceSize",
     ]
     static let sectionKeys = ["title", "items", "itemHeights", "itemLabels", "header", "footer", "inset", "estimatedItemHeight"]
-    static let refreshKeys = ["height", "threshold", "refreshing"]
+    static let refreshKeys = ["height", "threshold", "refreshing", "inset"]
     static let loadMoreKeys = ["pageSize", "delay", "pages"]
     static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
 
@@ -55,6 +55,9 @@ public enum ScenarioDecoder {
             let refreshing = try r.bool("refreshing") ?? false
             scenario.refreshControl = RefreshControlSpec(height: height, threshold: threshold)
             if refreshing { scenario.refreshControl?.startsRefreshing = true }
+            if let kind = try r.choice("inset", ["adjusted", "content"]) {
+                scenario.refreshControl?.changesContentInset = kind == "content"
+            }
         }
         if let l = try top.object("loadMore", allowed: loadMoreKeys) {
             scenario.loadMore = LoadMoreSpec(
