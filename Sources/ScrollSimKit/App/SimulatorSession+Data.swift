@@ -68,17 +68,19 @@ extension SimulatorSession {
     }
 
     /// The interpolated attributes of pane `pane` while an animation runs.
-    func animationFrame(pane: Int) -> ([LayoutAttributes], [Double])? {
+    func animationFrame(pane: Int) -> ([LayoutAttributes], [Double], [String])? {
         guard let animation = data.animation, pane < animation.transitions.count,
               let progress = animation.progress(at: lastTickTime ?? animation.start) else { return nil }
         var attributes: [LayoutAttributes] = []
         var alphas: [Double] = []
+        var labels: [String] = []
         for t in animation.transitions[pane] {
             let (a, alpha) = t.attributes(at: progress)
             attributes.append(a)
             alphas.append(alpha)
+            labels.append(t.keyAfter == nil ? animation.labelsBefore.label(for: a) : renderer.labels.label(for: a))
         }
-        return (attributes, alphas)
+        return (attributes, alphas, labels)
     }
 
     // MARK: Batches
@@ -96,6 +98,7 @@ extension SimulatorSession {
         }
         data.lastUpdates = results
         guard let first = results.first, let result = first else { return }
+        let labelsBefore = renderer.labels
         let views = collectionViews
         data.identities.apply(result.mapping) { views[0].layout.geometry.numberOfItems(inSection: $0) }
         renderer.labels.identities = data.identities
@@ -105,7 +108,8 @@ extension SimulatorSession {
         let offset = direction.main(collectionViews[0].contentOffset)
         if offset != scroll.offset { scroll.place(atOffset: offset, at: time) }
         if data.animates {
-            data.animation = UpdateAnimation(start: time, transitions: results.map { $0?.transitions ?? [] })
+            data.animation = UpdateAnimation(
+                start: time, transitions: results.map { $0?.transitions ?? [] }, labelsBefore: labelsBefore)
             lastTickTime = time
         } else {
             data.animation = nil
@@ -142,7 +146,7 @@ extension SimulatorSession {
         }
     }
 
-    /// The section under the pin line and its first item ending below it.
+    /// The section under the pin line and its first item starting below the section's header there.
     func pinLineTarget() -> (section: Int, item: Int)? {
         let view = collectionViews[0]
         let geometry = view.layout.geometry
@@ -151,9 +155,11 @@ extension SimulatorSession {
         var counters = LayoutCounters()
         var section = geometry.firstSection(endingAfter: pin, counters: &counters)
         if section >= geometry.numberOfSections { section = geometry.numberOfSections - 1 }
+        // The first item wholly below the pinned header: where a person looking at the pin line sees it.
+        let line = pin + geometry.sections[section].headerLength
         let count = geometry.numberOfItems(inSection: section)
         var item = 0
-        while item < count && direction.maxMain(geometry.itemFrame(item: item, section: section)) <= pin { item += 1 }
+        while item < count && direction.minMain(geometry.itemFrame(item: item, section: section)) < line { item += 1 }
         return (section, item)
     }
 

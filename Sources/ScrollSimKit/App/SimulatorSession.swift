@@ -159,14 +159,15 @@ public struct SimulatorSession {
         for i in collectionViews.indices {
             var attributes = collectionViews[i].visibleAttributes()
             var alphas: [Double] = []
-            if let frame = animationFrame(pane: i) { (attributes, alphas) = frame }
+            var labels: [String] = []
+            if let frame = animationFrame(pane: i) { (attributes, alphas, labels) = frame }
             panes.append(PaneSnapshot(
                 strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
                 contentSize: collectionViews[i].contentSize(), contentInset: contentInset,
                 systemInset: systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
                 invalidation: invalidations[i], diagnostics: collectionViews[i].diagnostics + data.lastDiagnostics(pane: i),
-                faults: faults, alphas: alphas))
+                faults: faults, alphas: alphas, labels: labels))
         }
         return Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,

@@ -48,6 +48,8 @@ public struct UpdateAnimation: Sendable {
     public var start: Double
     /// The transitions of each pane.
     public var transitions: [[ElementTransition]]
+    /// Labels as they were before the update (for elements that fade out).
+    public var labelsBefore: LabelProvider
 
     /// The progress shown at `time`, quantised to `steps` so frames are the same in every run; nil once over.
     public func progress(at time: Double) -> Double? {

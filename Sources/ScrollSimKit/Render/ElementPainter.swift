@@ -8,23 +8,24 @@ struct ElementPainter {
 
     /// Paints `snapshot`'s elements into `viewport` (screen cells).
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, into frame: inout Frame) {
-        var faded: Set<ElementKey> = []
-        for (i, alpha) in snapshot.alphas.enumerated() where alpha < 1 && i < snapshot.attributes.count {
-            faded.insert(snapshot.attributes[i].key)
+        let order = PaintOrder.sortedIndices(snapshot.attributes)
+        func label(_ i: Int) -> String {
+            i < snapshot.labels.count ? snapshot.labels[i] : labels.label(for: snapshot.attributes[i])
         }
-        let ordered = PaintOrder.sorted(snapshot.attributes)
-        for attributes in ordered where !attributes.isHidden {
+        for i in order where !snapshot.attributes[i].isHidden {
+            let attributes = snapshot.attributes[i]
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
-            if faded.contains(attributes.key) {
-                outline(rect, label: labels.label(for: attributes), prefix: "", into: &frame, clip: viewport)
+            if i < snapshot.alphas.count && snapshot.alphas[i] < 1 {
+                outline(rect, label: label(i), prefix: "", into: &frame, clip: viewport)
                 continue
             }
             let painter = boxPainter(for: attributes.kind)
             let marker = attributes.isPinned && (attributes.kind == .header || attributes.kind == .footer) ? glyphs.pinned : nil
             painter.paint(
-                rect, label: labels.label(for: attributes), marker: marker, markerRole: .pinnedMarker,
+                rect, label: label(i), marker: marker, markerRole: .pinnedMarker,
                 into: &frame, clip: viewport)
         }
+        let ordered = order.map { snapshot.attributes[$0] }
         if ghosts {
             for attributes in ordered where attributes.isPinned && !attributes.isHidden {
                 let rect = Self.screenRect(attributes.naturalFrame, bounds: snapshot.bounds, viewport: viewport)
