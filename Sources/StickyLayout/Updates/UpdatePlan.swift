@@ -15,11 +15,17 @@ struct UpdatePlan {
 
     /// Works out `batch` against `old`; `defaultLength` is the layout's item length along the scroll axis.
     static func make(old: [SectionSpec], batch: BatchUpdates, defaultLength: Float) throws(BatchUpdateError) -> UpdatePlan {
-        var b = Builder(old: old, defaultLength: defaultLength)
-        try b.collect(batch)
-        try b.mapSections()
-        try b.mapItems()
-        return b.finish()
+        do {
+            var b = Builder(old: old, defaultLength: defaultLength)
+            try b.collect(batch)
+            try b.mapSections()
+            try b.mapItems()
+            return b.finish()
+        } catch let error as BatchUpdateError {
+            throw error
+        } catch {
+            throw BatchUpdateError("\(error)")
+        }
     }
 }
 
@@ -51,7 +57,7 @@ private struct Builder {
         mapping = .identity(sections: old.count)
     }
 
-    mutating func collect(_ batch: BatchUpdates) throws(BatchUpdateError) {
+    mutating func collect(_ batch: BatchUpdates) throws {
         for change in batch.changes {
             switch change {
             case .insertSection(let s, let spec):
@@ -85,7 +91,7 @@ private struct Builder {
         newCount = old.count - sectionDeletes.count + sectionInserts.count
     }
 
-    private mutating func claimOld(_ s: Int) throws(BatchUpdateError) {
+    private mutating func claimOld(_ s: Int) throws {
         guard s >= 0 && s < old.count else {
             throw BatchUpdateError("section \(s) does not exist before the update (there are \(old.count))")
         }
@@ -94,14 +100,14 @@ private struct Builder {
         }
     }
 
-    private mutating func claimNew(_ s: Int) throws(BatchUpdateError) {
+    private mutating func claimNew(_ s: Int) throws {
         guard s >= 0 else { throw BatchUpdateError("section \(s) is not a section index") }
         guard newSectionsUsed.insert(s).inserted else {
             throw BatchUpdateError("section \(s) is the target of two inserts or moves in one batch")
         }
     }
 
-    private mutating func claimOldItem(_ p: IndexPath) throws(BatchUpdateError) {
+    private mutating func claimOldItem(_ p: IndexPath) throws {
         guard p.section >= 0 && p.section < old.count, p.item >= 0 && p.item < old[p.section].itemCount else {
             throw BatchUpdateError("item \(p) does not exist before the update")
         }
@@ -110,14 +116,14 @@ private struct Builder {
         }
     }
 
-    private mutating func claimNewItem(_ p: IndexPath) throws(BatchUpdateError) {
+    private mutating func claimNewItem(_ p: IndexPath) throws {
         guard p.section >= 0 && p.item >= 0 else { throw BatchUpdateError("\(p) is not an index path") }
         guard newItemsUsed.insert(p).inserted else {
             throw BatchUpdateError("item \(p) is the target of two inserts or moves in one batch")
         }
     }
 
-    mutating func mapSections() throws(BatchUpdateError) {
+    mutating func mapSections() throws {
         for s in newSectionsUsed where s >= newCount {
             throw BatchUpdateError("section \(s) does not exist after the update (there will be \(newCount))")
         }
@@ -141,7 +147,7 @@ private struct Builder {
 
     private func newSection(of old: Int) -> Int? { mapping.section(after: old) }
 
-    mutating func mapItems() throws(BatchUpdateError) {
+    mutating func mapItems() throws {
         // Sections whose cells cannot be addressed item by item in this batch.
         var frozenOld = sectionDeletes
         for (s, spec) in sectionReloads where spec != nil { frozenOld.insert(s) }
@@ -159,6 +165,7 @@ private struct Builder {
             placedBySection[p.section, default: []].append(p.item)
         }
         let sections = Set(removedBySection.keys).union(placedBySection.keys)
+        var shuffles: [Int: ItemShuffle] = [:]
         for new in sections {
             let oldSection = mapping.section(before: new)!
             if let reload = sectionReloads[oldSection], reload != nil {
@@ -170,25 +177,30 @@ private struct Builder {
             if let last = placed.last, last >= count {
                 throw BatchUpdateError("item \(IndexPath(item: last, section: new)) does not exist after the update (section \(new) will have \(count) items)")
             }
-            mapping.shuffles[new] = ItemShuffle(removed: removed, placed: placed)
+            shuffles[new] = ItemShuffle(removed: removed, placed: placed)
             changed.insert(new)
         }
+        var movesIn: [IndexPath: IndexPath] = [:]
+        var movesOut: [IndexPath: IndexPath] = [:]
         for m in itemMoves {
-            mapping.movesOut[m.from] = m.to
-            mapping.movesIn[m.to] = m.from
+            movesOut[m.from] = m.to
+            movesIn[m.to] = m.from
         }
+        mapping.shuffles = shuffles
+        mapping.movesOut = movesOut
+        mapping.movesIn = movesIn
         for p in itemReloads.keys {
             if let new = mapping.indexPath(after: p) { mapping.reloadedItems.insert(new) }
         }
         // New specs of sections with item changes.
         for new in sections.sorted() {
             let oldSection = mapping.section(before: new)!
-            replaced.append((new, itemSpec(section: new, oldSection: oldSection)))
+            replaced.append((new, itemSpec(section: new, oldSection: oldSection, shuffle: shuffles[new], movesIn: movesIn)))
         }
         for (p, length) in itemReloads where length != nil {
             let new = mapping.indexPath(after: p)!
             if !sections.contains(new.section) {
-                replaced.append((new.section, itemSpec(section: new.section, oldSection: p.section)))
+                replaced.append((new.section, itemSpec(section: new.section, oldSection: p.section, shuffle: nil, movesIn: movesIn)))
                 changed.insert(new.section)
             }
         }
@@ -208,14 +220,16 @@ private struct Builder {
     }
 
     /// The new spec of a section that had item changes (or a reload with a new length).
-    private func itemSpec(section new: Int, oldSection: Int) -> SectionSpec {
-        var spec = old[oldSection]
-        let shuffle = mapping.shuffles[new] ?? ItemShuffle(removed: [], placed: [])
+    private func itemSpec(
+        section new: Int, oldSection: Int, shuffle: ItemShuffle?, movesIn: [IndexPath: IndexPath]
+    ) -> SectionSpec {
+        let spec = old[oldSection]
+        let shuffle = shuffle ?? ItemShuffle(removed: [], placed: [])
         let count = spec.itemCount - shuffle.removed.count + shuffle.placed.count
         var needsLengths = spec.itemLengths != nil
         func incoming(_ item: Int) -> Float {
             let path = IndexPath(item: item, section: new)
-            if let from = mapping.movesIn[path] { return length(of: from) }
+            if let from = movesIn[path] { return length(of: from) }
             return (itemInserts[path] ?? nil) ?? defaultLength
         }
         if !needsLengths {
@@ -225,8 +239,7 @@ private struct Builder {
             }
         }
         guard needsLengths else {
-            spec.itemCount = count
-            return spec
+            return SectionSpec(itemCount: count, header: spec.header, footer: spec.footer, inset: spec.inset)
         }
         var lengths: [Float] = []
         lengths.reserveCapacity(count)
@@ -247,9 +260,7 @@ private struct Builder {
             lengths.append((itemReloads[path] ?? nil) ?? length(of: path))
             oldItem += 1
         }
-        spec.itemLengths = lengths
-        spec.itemCount = count
-        return spec
+        return SectionSpec(itemCount: count, itemLengths: lengths, header: spec.header, footer: spec.footer, inset: spec.inset)
     }
 
     private func length(of path: IndexPath) -> Float {
