@@ -9,11 +9,16 @@ public enum LiveSimulator {
     /// written there at exit (`frames=N`, `events=N`, `batches=N`, one per line) for the
     /// benchmark's burst test; nothing is measured or written while running.
     /// - Throws: `TerminalSetupError` before anything was drawn.
-    public static func run(_ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession) throws -> Int32 {
+    /// `configure` sets the loop's hooks (report writer, recorder) before it starts.
+    public static func run(
+        configure: (inout SimulatorLoop) -> Void = { _ in },
+        _ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession
+    ) throws -> Int32 {
         let terminal = try CursesTerminal.open()
         defer { terminal.close() }
         var session = makeSession(terminal.isUTF8, terminal.size)
         var loop = SimulatorLoop()
+        configure(&loop)
         let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds)
         if let path = Platform.environment(statsVariable), !path.isEmpty {
             Platform.writeFile(path, statsText(loop))

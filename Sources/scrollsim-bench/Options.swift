@@ -3,7 +3,7 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, update, memory, frame, bytes, burst, all
+        case layout, prepare, update, memory, frame, bytes, burst, check, compat, all
     }
 
     var quick = false
@@ -20,7 +20,9 @@ struct Options {
           --section NAME     layout: bounds-only vs naive scroll steps; prepare: full prepare and open
                              times; update: one-item batch updates; memory: resident bytes per item; frame: layout + drawing per frame;
                              bytes: terminal bytes per scroll (runs ./scrollsim on a pty); burst: frames
-                             for 1,000 queued events (pty); all (default)
+                             for 1,000 queued events (pty); check: checked scroll steps per second
+                             of `scrollsim check`; compat: a UIKit subclass through UIKitCompat vs
+                             the native strategy; all (default)
           --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count

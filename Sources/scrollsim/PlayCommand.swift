@@ -6,7 +6,11 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Plays a demo script in the terminal.",
-        discussion: "Keys: space pauses and resumes, left/right step one frame, +/- change the speed, q quits. Script format: Demos/README.md.")
+        discussion: """
+            Keys: space pauses and resumes, left/right step one frame, +/- change the speed, q quits. \
+            A script's `size` is kept whatever the terminal: a smaller terminal crops the frames (the player \
+            line says so) and playing goes on; resizing never pauses. Script format, every command: docs/demo-script.md.
+            """)
 
     @Argument(help: "The demo script (e.g. Demos/push-off.demo).")
     var script: String
@@ -16,7 +20,7 @@ struct PlayCommand: ParsableCommand {
         do {
             let parsed = try DemoLoading.script(at: script)
             _ = try DemoLoading.timeline(parsed, size: nil, asciiOnly: false)  // fail before touching the terminal
-            exitCode = try LivePlayer.run { size, asciiOnly in
+            exitCode = try LivePlayer.run(fixedSize: parsed.size) { size, asciiOnly in
                 try DemoLoading.timeline(parsed, size: size, asciiOnly: asciiOnly)
             }
         } catch let failure as CommandFailure {

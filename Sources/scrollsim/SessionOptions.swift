@@ -16,7 +16,10 @@ struct SessionOptions: ParsableArguments {
     var split: StrategyNameList?
 
     /// The scenario, or a one-line error (exit code 2).
-    func loadScenario() throws -> Scenario {
+    func loadScenario() throws -> Scenario { try Self.loadScenario(named: scenario) }
+
+    /// The scenario a `--scenario` value names (nil: the default), or a one-line error.
+    static func loadScenario(named scenario: String?) throws -> Scenario {
         do {
             return try ScenarioSource.resolve(scenario)
         } catch let error as ScenarioError {
@@ -26,7 +29,7 @@ struct SessionOptions: ParsableArguments {
 
     /// The strategies a person can choose among.
     func registry() throws -> StrategyRegistry {
-        StrategyRegistry.builtIn
+        CommandRegistry.current
     }
 
     /// The strategies to show, one per pane, each found in `registry`.
@@ -60,5 +63,20 @@ struct CommandFailure: Error, CustomStringConvertible {
 extension String {
     var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}
+
+/// `--fault` values, as render and layout take them.
+enum FaultArguments {
+    static func switches(_ names: [String]) throws -> FaultSwitches {
+        var faults = FaultSwitches()
+        for name in names {
+            guard let fault = Fault(rawValue: name) else {
+                let all = Fault.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure("--fault: unknown fault '\(name)'; use one of: \(all)")
+            }
+            faults[keyPath: fault.keyPath] = true
+        }
+        return faults
     }
 }

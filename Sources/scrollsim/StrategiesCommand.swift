@@ -9,7 +9,7 @@ struct StrategiesCommand: ParsableCommand {
     var source = false
 
     func run() throws {
-        print(Self.listing(StrategyRegistry.builtIn, source: source), terminator: "")
+        print(Self.listing(CommandRegistry.current, source: source), terminator: "")
     }
 
     /// One line a strategy (name, summary); with `source`, its source and option keys below it.

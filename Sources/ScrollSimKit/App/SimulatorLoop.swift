@@ -7,7 +7,8 @@ public enum LoopExit: Hashable, Sendable {
 }
 
 /// The run loop, written once for every backend: draw a frame, wait for input, drain every queued
-/// event and apply them all, then draw one frame for the whole batch.
+/// event and apply each as its own step (bounds change and layout query), then draw one frame for
+/// the whole batch: only drawing is coalesced, so a burst ends in the same frame as slow typing.
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
 /// coming; otherwise it waits `idleInterval` (signals also end a wait early).
@@ -23,11 +24,23 @@ public struct SimulatorLoop {
     /// Batches of input read so far (one frame at most per batch).
     public private(set) var batchesRead = 0
 
+    /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
+    /// writes it somewhere and returns what to tell the user (the file written, or why not).
+    public var writeReport: ((FrameReproduction) -> String)?
+    /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
+    /// returns what to tell the user.
+    public var writeRecording: ((SimulatorSession) -> String)?
+    /// Called with every frame drawn and the clock time (`run --record`).
+    public var onFrame: ((Frame, Double) -> Void)?
+    /// Called with every history entry the session adds and the clock time (`run --record`).
+    public var onHistory: ((KeyHistory.Entry, Double) -> Void)?
+
     public init() {}
 
     /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds.
     public mutating func run(_ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double) -> LoopExit {
-        draw(&session, on: backend)
+        draw(&session, on: backend, at: clock())
+        var recorded = session.history.count
         while true {
             let timeout = session.needsTicks ? frameInterval : idleInterval
             var events = backend.readEvents(timeoutMilliseconds: timeout)
@@ -46,15 +59,32 @@ public struct SimulatorLoop {
             }
             // A burst of input ends with a tick so a bounce that is already due springs back.
             if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
+            if let onHistory {
+                for entry in session.history[recorded...] { onHistory(entry, now) }
+            }
+            recorded = session.history.count
+            if session.takeReportRequest() {
+                let shown = session.render(into: backend.size)
+                let reproduction = FrameReproduction(session: session, frame: shown)
+                let said = writeReport?(reproduction) ?? "no report file in this mode"
+                session.showReport(
+                    ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said)
+                changed = true
+            }
+            if session.takeRecordingRequest() {
+                session.showReport(nil, message: writeRecording?(session) ?? "no recording in this mode")
+                changed = true
+            }
             if session.takeRedrawRequest() { backend.invalidate() }
-            if changed { draw(&session, on: backend) }
+            if changed { draw(&session, on: backend, at: now) }
         }
     }
 
-    private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend) {
+    private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend, at time: Double) {
         let frame = session.render(into: backend.size)
         backend.draw(frame)
         backend.flush()
         framesDrawn += 1
+        onFrame?(frame, time)
     }
 }

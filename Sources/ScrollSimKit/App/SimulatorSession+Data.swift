@@ -97,6 +97,7 @@ extension SimulatorSession {
             }
         }
         data.lastUpdates = results
+        needsQuery = true
         guard let first = results.first, let result = first else { return }
         let labelsBefore = renderer.labels
         let views = collectionViews
@@ -125,6 +126,7 @@ extension SimulatorSession {
             invalidations[i] = .full
         }
         data.animation = nil
+        needsQuery = true
         updateLimits()
     }
 
@@ -134,6 +136,7 @@ extension SimulatorSession {
             return
         }
         data.refreshing = on
+        needsQuery = true
         applyRefreshInset()
         updateLimits()
     }
@@ -258,6 +261,7 @@ extension SimulatorSession {
         for i in collectionViews.indices {
             if collectionViews[i].setPreferredLengths(lengths).requiresRebuild { invalidations[i] = .full }
         }
+        needsQuery = true
         updateLimits()
     }
 

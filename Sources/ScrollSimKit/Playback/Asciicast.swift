@@ -23,14 +23,57 @@ public struct Asciicast: Sendable {
 
     /// The file's text.
     public func encoded() -> String {
-        var out = "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
+        var out = Self.header(width: width, height: height, title: title)
         for event in events {
-            out += "[\(formatTime(event.time)), \"o\", \(JSONWriter.quote(event.data))]\n"
+            out += Self.event(event.data, at: event.time)
         }
         return out
     }
 
-    private func formatTime(_ t: Double) -> String {
+    /// The header line of a recording.
+    public static func header(width: Int, height: Int, title: String) -> String {
+        "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
+    }
+
+    /// One event line: `kind` "o" for output, "i" for input (players ignore input; `run --replay`
+    /// reads it as a key history token).
+    public static func event(_ data: String, at time: Double, kind: String = "o") -> String {
+        "[\(formatTime(time)), \"\(kind)\", \(JSONWriter.quote(data))]\n"
+    }
+
+    /// The key history in a recording's input events (`run --record` writes one token an event).
+    public static func inputHistory(_ text: String) -> String {
+        var tokens: [String] = []
+        for line in text.split(separator: "\n") where line.hasPrefix("[") && line.contains(", \"i\", ") {
+            guard let start = line.range(of: ", \"i\", ")?.upperBound, let close = line.lastIndex(of: "]") else { continue }
+            let quoted = line[start..<close]
+            guard quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { continue }
+            tokens.append(unescape(quoted.dropFirst().dropLast()))
+        }
+        return tokens.joined(separator: " ")
+    }
+
+    private static func unescape(_ text: Substring) -> String {
+        var out = ""
+        var escaped = false
+        for c in text {
+            if escaped {
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                default: out.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    private static func formatTime(_ t: Double) -> String {
         let micro = Int((max(0, t) * 1_000_000).rounded())
         let seconds = micro / 1_000_000
         let fraction = micro % 1_000_000

@@ -1,6 +1,6 @@
 import StickyLayout
 
-/// Parses the data commands of a demo script (docs/demo-scripts.md):
+/// Parses the data commands of a demo script (docs/demo-script.md):
 /// ```
 /// insert                         # an item at the pin line
 /// insert item 2 0 [length 3]     # item 0 of section 2 (its index after the update)

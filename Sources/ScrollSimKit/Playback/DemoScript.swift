@@ -21,6 +21,12 @@ public struct DemoScript: Sendable {
     /// Where the script was read from (for messages and relative paths).
     public var path: String
 
+    /// The script's `size` step, if any.
+    public var size: TerminalSize? {
+        for (_, step) in steps { if case .size(let columns, let rows) = step { return TerminalSize(columns: columns, rows: rows) } }
+        return nil
+    }
+
     public init(steps: [(line: Int, step: DemoStep)], path: String) {
         self.steps = steps
         self.path = path

@@ -4,7 +4,8 @@ import StickyLayout
 public enum DemoStep: Hashable, Sendable {
     /// Open a scenario (a built-in name, or a file path relative to the script).
     case scenario(String)
-    /// The terminal size used by `record` (the live player uses the real terminal).
+    /// The terminal size the frames are drawn at, by `record` and by `play` (cropped with a note
+    /// in a smaller terminal).
     case size(columns: Int, rows: Int)
     /// Show one strategy.
     case strategy(StrategyName)

@@ -59,6 +59,7 @@ struct JSONWriter {
         needsComma[depth] = true
     }
 
+    /// Writes `value` as is (already JSON text, such as `null`).
     mutating func raw(_ key: String?, _ value: String) {
         prefix(key)
         text += value

@@ -30,9 +30,10 @@ public struct LayoutRun: Sendable {
 
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
+    /// `faults` are switched on before the first query, as the live view's `f n`/`f r`/`f z` do.
     public init(
         scenario: Scenario, strategy: StrategyName, size: Size, offsets: [Double], span: QuerySpan? = nil,
-        registry: StrategyRegistry = .builtIn
+        registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()
     ) {
         self.scenario = scenario.name
         self.strategy = strategy
@@ -43,6 +44,7 @@ public struct LayoutRun: Sendable {
         guard let first = offsets.first else { return }
         let axis = scenario.metrics.scrollDirection
         var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
+        if faults.any { view.setFaults(faults) }
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
             if i == 0 {

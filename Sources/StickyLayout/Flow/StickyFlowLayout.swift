@@ -63,7 +63,7 @@ public struct StickyFlowLayout {
         if newBounds.origin == old.origin { return false }
         if naiveInvalidation { return true }
         if faults.noInvalidationOnBoundsChange { return false }
-        return strategy.invalidatesOnOriginChange
+        return strategy.shouldInvalidateLayout(forBoundsChange: newBounds, scrollView: scrollView)
     }
 
     /// The context for a bounds change: a cross-axis size change relays the items out; anything
@@ -73,6 +73,10 @@ public struct StickyFlowLayout {
         let axis = metrics.scrollDirection
         if axis.cross(newBounds.size) != axis.cross(scrollView.bounds.size) {
             return InvalidationContext(invalidateItemMetrics: true)
+        }
+        if newBounds.size == scrollView.bounds.size,
+           let context = strategy.invalidationContext(forBoundsChange: newBounds, scrollView: scrollView) {
+            return context
         }
         return .supplementaryPositions
     }
@@ -127,7 +131,7 @@ public struct StickyFlowLayout {
             pendingGeometry = nil
             lastPreparedFromSection = 0
             geometry = FlowGeometry.build(
-                specs: sections, metrics: metrics, crossLength: crossLength,
+                specs: strategy.sectionsForLayout(sections, metrics: metrics), metrics: metrics, crossLength: crossLength,
                 counters: &counters, eagerFrames: naiveInvalidation)
         } else if let update = pendingGeometry {
             pendingGeometry = nil
@@ -248,7 +252,9 @@ public struct StickyFlowLayout {
     }
 
     private func context() -> StrategyContext {
-        StrategyContext(geometry: geometry, scrollView: scrollView, faults: faults, counters: counters, sectionSummaries: summaries)
+        StrategyContext(
+            geometry: geometry, scrollView: scrollView, dataSections: sections, faults: faults, counters: counters,
+            sectionSummaries: summaries)
     }
 
     private mutating func finish(_ ctx: inout StrategyContext) {
@@ -258,7 +264,7 @@ public struct StickyFlowLayout {
         if !geometry.warnings.isEmpty { diagnostics.append(contentsOf: geometry.warnings) }
     }
 
-    /// UIKit's rule: one index path, two different frames, no invalidation in between (spec G11).
+    /// UIKit's rule: one index path, two different frames, no invalidation in between (docs/strategies.md §10 G11).
     private mutating func checkConsistency(_ result: [LayoutAttributes]) {
         queriesSinceInvalidation += 1
         if queriesSinceInvalidation == 1 {

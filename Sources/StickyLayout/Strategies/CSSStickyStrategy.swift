@@ -1,4 +1,4 @@
-/// CSS `position: sticky` (spec section 8): each section is a containing block
+/// CSS `position: sticky` (docs/strategies.md §8): each section is a containing block
 /// `[header][inset + items + inset][footer]`; headers are `top: 0`, footers `bottom: 0`, and the
 /// scroller's padding is the `contentInset`.
 ///
@@ -20,7 +20,7 @@ public struct CSSStickyStrategy: StickyStrategy {
     public static let registration = StrategyRegistration(
         name: .css,
         summary: "CSS position: sticky: clamped inside the section box, the natural position wins",
-        source: "css-position-3 sticky positioning (spec section 8)",
+        source: "css-position-3 sticky positioning (docs/strategies.md §8)",
         optionKeys: [
             StrategyOptionKey("cssStickyHeaders", .bool, "headers are position: sticky; top: 0 (default true)"),
             StrategyOptionKey("cssStickyFooters", .bool, "footers are position: sticky; bottom: 0 (default true)"),
@@ -49,6 +49,18 @@ public struct CSSStickyStrategy: StickyStrategy {
         case .cell, .parallaxHeader: return nil
         }
     }
+}
+
+extension CSSStickyStrategy {
+    /// Every property; both scroll directions.
+    public var declaredProperties: Set<LayoutProperty> {
+        var declared = Set<LayoutProperty>.all
+        if !stickyHeaders { declared.remove(.headersPresent) }
+        if !stickyFooters { declared.remove(.footersPresent) }
+        return declared
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
 }
 
 extension StrategyName {

@@ -1,4 +1,4 @@
-/// CSStickyHeaderFlowLayout (spec section 5): sticky headers and a parallax header.
+/// CSStickyHeaderFlowLayout (docs/strategies.md §5): sticky headers and a parallax header.
 ///
 /// Everything from `super` is copied and shifted down by the parallax height P; headers get zIndex
 /// 1024, all else 1 (with transform z -1). Headers pin at `bounds.minY + contentInset.top` (+ the
@@ -42,7 +42,7 @@ public struct CSStrategy: StickyStrategy {
     public static let registration = StrategyRegistration(
         name: .cs,
         summary: "CSStickyHeaderFlowLayout: sticky headers plus a parallax header that stretches and collapses",
-        source: "CSStickyHeaderFlowLayout (spec section 5)",
+        source: "CSStickyHeaderFlowLayout (docs/strategies.md §5)",
         optionKeys: [
             StrategyOptionKey("csParallaxHeaderReferenceSize", .size, "parallaxHeaderReferenceSize (default zero: no parallax header)"),
             StrategyOptionKey("csParallaxHeaderMinimumReferenceSize", .size, "parallaxHeaderMinimumReferenceSize (default zero)"),
@@ -169,6 +169,13 @@ public struct CSStrategy: StickyStrategy {
         var size = context.geometry.contentSize
         size.height += parallaxHeight
         return size
+    }
+}
+
+extension CSStrategy {
+    /// Sticky headers clamped inside their section, above the cells; footers are not sticky.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
     }
 }
 

@@ -1,4 +1,4 @@
-/// Evadne Wu's sticky headers (seeds 001/002, spec section 2).
+/// Evadne Wu's sticky headers (seeds 001/002, docs/strategies.md §2).
 ///
 /// Headers missing for sections with a cell in the answer are re-inserted from `super`; then every
 /// header gets `y = MIN(MAX(contentOffset.y, firstCell.minY - h), lastCell.maxY - h)` over the
@@ -13,7 +13,7 @@ public struct EvadneStrategy: StickyStrategy {
     public static let registration = StrategyRegistration(
         name: .evadne,
         summary: "Evadne Wu: y = min(max(offset, firstCell.minY - h), lastCell.maxY - h); ignores contentInset",
-        source: "seeds 001/002 (spec section 2)",
+        source: "seeds 001/002 (docs/strategies.md §2)",
         optionKeys: []
     ) { _ in EvadneStrategy() }
 
@@ -53,6 +53,13 @@ public struct EvadneStrategy: StickyStrategy {
             result[i].frame.origin.y = clampHi(offsetY, firstMinY - h, lastMaxY - h)
             result[i].zIndex = context.faults.noZIndexRaise ? 0 : 1024
         }
+    }
+}
+
+extension EvadneStrategy {
+    /// A sticky header for every section, clamped inside it, above the cells, without hazards.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
     }
 }
 

@@ -1,4 +1,4 @@
-/// MYNStickyFlowLayout (seed 004, spec section 4): sticky headers and footers.
+/// MYNStickyFlowLayout (seed 004, docs/strategies.md §4): sticky headers and footers.
 ///
 /// Every attribute in the rect gets zIndex 1. For each section with a cell in the rect, the header
 /// is pinned like CS (`clampHi(bounds.minY + inset.top, natural, lastCellInRect.maxY - h)`) and the
@@ -14,7 +14,7 @@ public struct MyntraStrategy: StickyStrategy {
     public static let registration = StrategyRegistration(
         name: .myntra,
         summary: "MYNStickyFlowLayout: sticky headers and footers; re-insertion gated by the reference sizes",
-        source: "seed 004, myntra/MYNStickyFlowLayout (spec section 4)",
+        source: "seed 004, myntra/MYNStickyFlowLayout (docs/strategies.md §4)",
         optionKeys: []
     ) { _ in MyntraStrategy() }
 
@@ -70,6 +70,11 @@ public struct MyntraStrategy: StickyStrategy {
         result.append(element)
         return result.count - 1
     }
+}
+
+extension MyntraStrategy {
+    /// Sticky headers and footers clamped inside their section, above the cells.
+    public var declaredProperties: Set<LayoutProperty> { .all }
 }
 
 extension StrategyName {

@@ -22,6 +22,15 @@ public struct PlainStrategy: StickyStrategy {
     }
 }
 
+extension PlainStrategy {
+    /// Nothing is pinned, so everything but presence of off-screen headers and footers holds.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.headersPresent, .footersPresent])
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// `UICollectionViewFlowLayout` with no pinning.
     public static let plain = StrategyName("plain")

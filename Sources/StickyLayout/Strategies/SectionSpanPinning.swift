@@ -1,5 +1,5 @@
 /// Pinning computed from section spans alone, independent of the query rect: the model shared by
-/// UIKit's `pinToVisibleBounds` and CSS `position: sticky` (spec sections 6.1 and 8).
+/// UIKit's `pinToVisibleBounds` and CSS `position: sticky` (docs/strategies.md §6.1 and §8).
 ///
 /// ```
 /// header: lo = natural start, hi = section end - h       (pushed off by the next section)

@@ -49,6 +49,13 @@ public struct StrategyRegistry: Sendable {
         CSStrategy.registration,
         UIKitPinStrategy.registration,
         CSSStickyStrategy.registration,
+        IGListKitStrategy.registration,
+        MagazineStrategy.registration,
+        CompositionalStrategy.registration,
+        TableViewStrategy.registration,
+        SwiftUIStrategy.registration,
+        ComposeStrategy.registration,
+        FlutterStrategy.registration,
     ])
 
     /// Adds `registration`, or replaces the one with the same name in place.

@@ -1,4 +1,4 @@
-/// UIKit's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` (spec 6.1, doc-implied).
+/// UIKit's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` (docs/strategies.md §6.1).
 ///
 /// Headers pin below `adjustedContentInset.top` and are pushed off by the next section
 /// (`clampHi(pin, natural, sectionEnd - h)`); footers pin above the bottom inset, floored at the
@@ -19,7 +19,7 @@ public struct UIKitPinStrategy: StickyStrategy {
     public static let registration = StrategyRegistration(
         name: .uikit,
         summary: "UIKit pinToVisibleBounds: pinned below the adjusted inset, pushed off by the next section",
-        source: "UIKit docs, doc-implied (spec section 6.1)",
+        source: "UIKit docs, doc-implied (docs/strategies.md §6.1)",
         optionKeys: [
             StrategyOptionKey("uikitPinHeaders", .bool, "sectionHeadersPinToVisibleBounds (default true)"),
             StrategyOptionKey("uikitPinFooters", .bool, "sectionFootersPinToVisibleBounds (default true)"),
@@ -53,6 +53,18 @@ public struct UIKitPinStrategy: StickyStrategy {
         case .cell, .parallaxHeader: return nil
         }
     }
+}
+
+extension UIKitPinStrategy {
+    /// Every property; both scroll directions.
+    public var declaredProperties: Set<LayoutProperty> {
+        var declared = Set<LayoutProperty>.all
+        if !pinHeaders { declared.remove(.headersPresent) }
+        if !pinFooters { declared.remove(.footersPresent) }
+        return declared
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
 }
 
 extension StrategyName {

@@ -1,4 +1,4 @@
-/// YLStickyHeaderFlowLayout (seed 003, spec section 3).
+/// YLStickyHeaderFlowLayout (seed 003, docs/strategies.md §3).
 ///
 /// For each section with a cell in the rect: its header (re-inserted from `super` if missing and
 /// not zero-size) gets `y = MIN(MAX(bounds.minY + contentInset.top, natural.y), lastCellInRect.maxY - h)`.
@@ -21,7 +21,7 @@ public struct YLStrategy: StickyStrategy {
     public static let registration = StrategyRegistration(
         name: .yl,
         summary: "YLStickyHeaderFlowLayout: pin below contentInset.top, ceiling = last cell in rect; stickySections",
-        source: "seed 003, yohunl/StickyHeaderFlowLayout (spec section 3)",
+        source: "seed 003, yohunl/StickyHeaderFlowLayout (docs/strategies.md §3)",
         optionKeys: [
             StrategyOptionKey("ylDisableStickyFlow", .bool, "disableStickyFlow: return super unchanged (default false)"),
             StrategyOptionKey("ylStickySections", .sections, "stickySections: only these sections stick; [] disables sticky flow (default all)"),
@@ -63,6 +63,13 @@ public struct YLStrategy: StickyStrategy {
                 result.append(header)
             }
         }
+    }
+}
+
+extension YLStrategy {
+    /// Sticky headers clamped inside their section, drawn above the cells (zIndex 1024).
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
     }
 }
 
