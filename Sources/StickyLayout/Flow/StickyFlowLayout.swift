@@ -125,13 +125,20 @@ public struct StickyFlowLayout {
         guard pending != nil else { return }
         pending = nil
         lastPreparedFromSection = nil
-        if needsFullBuild || geometry.crossLength != crossLength {
+        guard needsFullBuild || geometry.crossLength != crossLength || pendingGeometry != nil else { return }
+        let layoutSections = strategy.sectionsForLayout(sections, metrics: metrics)
+        // A strategy that rewrites the sections for layout (IGListKit's empty sections, an overlaying
+        // compositional header) may change sections next to the changed ones: rebuild in full.
+        let sameSections = layoutSections.withUnsafeBufferPointer { a in
+            sections.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+        }
+        if needsFullBuild || geometry.crossLength != crossLength || !sameSections {
             counters.fullPrepares += 1
             needsFullBuild = false
             pendingGeometry = nil
             lastPreparedFromSection = 0
             geometry = FlowGeometry.build(
-                specs: strategy.sectionsForLayout(sections, metrics: metrics), metrics: metrics, crossLength: crossLength,
+                specs: layoutSections, metrics: metrics, crossLength: crossLength,
                 counters: &counters, eagerFrames: naiveInvalidation)
         } else if let update = pendingGeometry {
             pendingGeometry = nil

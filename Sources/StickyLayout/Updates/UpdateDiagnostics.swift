@@ -42,11 +42,12 @@ enum UpdateDiagnostics {
                     message: "the pinned \(name) moved \(fmt(moved)) while the offset moved \(fmt(offsetChange)) and the inset \(fmt(insetChange)): it jumps \(fmt(unexplained)) on screen"))
             }
         }
-        // Supplementary views under cells, at the animation's start and after it.
+        // Supplementary views under cells: at the animation's start, half-way (zIndex is not
+        // animated: each element keeps its start zIndex), and after it.
         var reported: Set<ElementKey> = []
-        func underCells(_ elements: [LayoutAttributes], when: String) {
-            let cells = elements.filter { $0.kind == .cell && !$0.isHidden }
-            for s in elements where s.kind.isSupplementary && s.isPinned && !s.isHidden && !reported.contains(s.key) {
+        func underCells(_ elements: [(attributes: LayoutAttributes, pinned: Bool)], when: String) {
+            let cells = elements.filter { $0.attributes.kind == .cell && !$0.attributes.isHidden }.map(\.attributes)
+            for (s, pinned) in elements where s.kind.isSupplementary && pinned && !s.isHidden && !reported.contains(s.key) {
                 guard let cell = cells.first(where: { $0.zIndex >= s.zIndex && $0.frame.intersects(s.frame) }) else { continue }
                 reported.insert(s.key)
                 out.append(Diagnostic(
@@ -54,8 +55,14 @@ enum UpdateDiagnostics {
                     message: "\(when), the \(s.kind.rawValue) of section \(s.indexPath.section) (zIndex \(s.zIndex)) overlaps cell \(cell.indexPath) (zIndex \(cell.zIndex)) and does not draw above it"))
             }
         }
-        underCells(r.transitions.map { var a = $0.start; if let k = $0.keyAfter ?? $0.keyBefore { a.indexPath = k.indexPath }; return a }, when: "during the update")
-        underCells(r.after, when: "after the update")
+        for (progress, when) in [(0.0, "at the start of the update animation"), (0.5, "half-way through the update animation")] {
+            underCells(r.transitions.map { t in
+                var (a, _) = t.attributes(at: progress)
+                a.zIndex = t.start.zIndex
+                return (a, t.start.isPinned || t.end.isPinned)
+            }, when: when)
+        }
+        underCells(r.after.map { ($0, $0.isPinned) }, when: "after the update")
         // Headers gone for sections that still show cells.
         var pinnedBefore: Set<Int> = []
         for b in r.before where b.kind == .header && b.isPinned {
