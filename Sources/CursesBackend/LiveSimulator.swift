@@ -9,9 +9,10 @@ public enum LiveSimulator {
     /// written there at exit (`frames=N`, `events=N`, `batches=N`, one per line) for the
     /// benchmark's burst test; nothing is measured or written while running.
     /// - Throws: `TerminalSetupError` before anything was drawn.
-    /// `configure` sets the loop's hooks (report writer, recorder) before it starts.
+    /// `configure` sets the loop's hooks (report writer, recorder) before it starts; `watcher`
+    /// reloads strategy files that change while the view runs.
     public static func run(
-        configure: (inout SimulatorLoop) -> Void = { _ in },
+        configure: (inout SimulatorLoop) -> Void = { _ in }, watcher: StrategyFileWatcher? = nil,
         _ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession
     ) throws -> Int32 {
         let terminal = try CursesTerminal.open()
@@ -19,7 +20,7 @@ public enum LiveSimulator {
         var session = makeSession(terminal.isUTF8, terminal.size)
         var loop = SimulatorLoop()
         configure(&loop)
-        let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds)
+        let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds, watcher: watcher)
         if let path = Platform.environment(statsVariable), !path.isEmpty {
             Platform.writeFile(path, statsText(loop))
         }

@@ -15,6 +15,10 @@ struct LayoutCommand: ParsableCommand {
         "The strategy to lay out: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
     var strategy: StrategyName?
 
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
     @Option(name: .long, help: "Turn on a fault: no-invalidation, no-reinsertion, no-zindex (repeatable), as the live view's f n, f r, f z.")
     var fault: [String] = []
 
@@ -42,7 +46,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             let scenario = try SessionOptions.loadScenario(named: self.scenario)
             let faults = try FaultArguments.switches(fault)
-            let registry = CommandRegistry.current
+            let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
             let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
             let viewport: Size?
             let steps: [Double]

@@ -15,13 +15,18 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "The demo script (e.g. Demos/push-off.demo).")
     var script: String
 
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file whose strategy the script may name; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
     func run() throws {
         let exitCode: Int32
         do {
-            let parsed = try DemoLoading.script(at: script)
-            _ = try DemoLoading.timeline(parsed, size: nil, asciiOnly: false)  // fail before touching the terminal
+            let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
+            let parsed = try DemoLoading.script(at: script, registry: registry)
+            _ = try DemoLoading.timeline(parsed, size: nil, asciiOnly: false, registry: registry)  // fail before touching the terminal
             exitCode = try LivePlayer.run(fixedSize: parsed.size) { size, asciiOnly in
-                try DemoLoading.timeline(parsed, size: size, asciiOnly: asciiOnly)
+                try DemoLoading.timeline(parsed, size: size, asciiOnly: asciiOnly, registry: registry)
             }
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)

@@ -11,6 +11,10 @@ struct RecordCommand: ParsableCommand {
     @Argument(help: "The demo script (e.g. Demos/push-off.demo).")
     var script: String
 
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file whose strategy the script may name; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
     @Option(name: .long, help: "The .cast file to write.")
     var output: String
 
@@ -22,14 +26,15 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let parsed = try DemoLoading.script(at: script)
+            let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
+            let parsed = try DemoLoading.script(at: script, registry: registry)
             let terminalSize = try size.map { text in
                 guard let parsed = TerminalSize(parsing: text), parsed.fitsDemo else {
                     throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
                 }
                 return parsed
             }
-            let timeline = try DemoLoading.timeline(parsed, size: terminalSize, asciiOnly: false)
+            let timeline = try DemoLoading.timeline(parsed, size: terminalSize, asciiOnly: false, registry: registry)
             var cast = DemoRecorder.record(timeline, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent)
             if noColor { cast = DemoRecorder.record(timeline, title: cast.title, colors: false) }
             guard FileManager.default.createFile(atPath: output, contents: Data(cast.encoded().utf8)) else {

@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use whole numbers from 1 to \(TerminalSize.maximumSide), e.g. --size 80x24")
         }
         let scenario = try session.loadScenario()
-        let registry = try session.registry()
+        let registry = try session.registry(for: scenario)
         let faults = try FaultArguments.switches(fault)
         let settings = SessionSettings(
             strategies: try session.strategies(default: scenario.defaultStrategy, registry: registry),

@@ -46,7 +46,7 @@ struct RunCommand: ParsableCommand {
         let exitCode: Int32
         do {
             let scenario = try session.loadScenario()
-            let registry = try session.registry()
+            let registry = try session.registry(for: scenario)
             let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
             if let offset, !offset.isFinite || abs(offset) > StepArguments.maxCoordinate {
                 throw CommandFailure("--offset: '\(offset)' is out of range; use a number from -1e12 to 1e12")
@@ -58,6 +58,8 @@ struct RunCommand: ParsableCommand {
             let folder = reportDir
             let recordPath = record
             var cast: CastWriter?
+            let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
+            let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
             exitCode = try LiveSimulator.run(configure: { loop in
                 loop.writeReport = { ReportWriter.write($0, folder: folder) }
                 loop.writeRecording = { ReportWriter.record($0, folder: folder) }
@@ -65,7 +67,7 @@ struct RunCommand: ParsableCommand {
                     loop.onFrame = { cast.frame($0, at: $1) }
                     loop.onHistory = { cast.input($0, at: $1) }
                 }
-            }) { utf8, size in
+            }, watcher: watcher) { utf8, size in
                 let settings = SessionSettings(
                     strategies: strategies, toggles: toggles, asciiOnly: !utf8,
                     registry: registry, scenarioArgument: scenarioArgument)

@@ -15,6 +15,10 @@ struct SessionOptions: ParsableArguments {
         "Two or more strategies side by side, comma-separated (e.g. uikit,css).", valueName: "a,b"))
     var split: StrategyNameList?
 
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
     /// The scenario, or a one-line error (exit code 2).
     func loadScenario() throws -> Scenario { try Self.loadScenario(named: scenario) }
 
@@ -27,9 +31,10 @@ struct SessionOptions: ParsableArguments {
         }
     }
 
-    /// The strategies a person can choose among.
-    func registry() throws -> StrategyRegistry {
-        CommandRegistry.current
+    /// The strategies a person can choose among: the built-ins, the files `scenario` names, then
+    /// the `--strategy-file` files.
+    func registry(for scenario: Scenario) throws -> StrategyRegistry {
+        try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
     }
 
     /// The strategies to show, one per pane, each found in `registry`.

@@ -37,8 +37,13 @@ public struct SimulatorLoop {
 
     public init() {}
 
-    /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds.
-    public mutating func run(_ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double) -> LoopExit {
+    /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds;
+    /// `watcher` reloads strategy files that change on disk.
+    public mutating func run(
+        _ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double,
+        watcher: StrategyFileWatcher? = nil
+    ) -> LoopExit {
+        var watcher = watcher
         draw(&session, on: backend, at: clock())
         var recorded = session.history.count
         while true {
@@ -59,6 +64,7 @@ public struct SimulatorLoop {
             }
             // A burst of input ends with a tick so a bounce that is already due springs back.
             if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
+            if watcher != nil, watcher!.check(&session, now: now) { changed = true }
             if let onHistory {
                 for entry in session.history[recorded...] { onHistory(entry, now) }
             }

@@ -46,6 +46,10 @@ public struct SimulatorSession {
     public internal(set) var data: DataState
     /// The time of the last tick (the animation's clock).
     var lastTickTime: Double?
+    /// The row selected in the strategy picker, or nil while it is closed.
+    public private(set) var pickerSelection: Int?
+    /// A one-line notice for the hint line (a strategy file reloaded, or why it was not); nil = none.
+    public private(set) var notice: String?
     /// Pending input: a count, the `f` prefix, the search prompt.
     public private(set) var reader = KeyReader()
     /// Every input event handled so far (and finished spring-backs), for reproduction.
@@ -172,6 +176,23 @@ public struct SimulatorSession {
         case .cycleStrategy(let step):
             guard let next = registry.name(after: strategies[focusedPane], by: step) else { return false }
             setStrategy(next, pane: focusedPane)
+        case .togglePicker:
+            if pickerSelection == nil {
+                pickerSelection = registry.names.firstIndex(of: strategies[focusedPane]) ?? 0
+                toggles.help = false
+            } else {
+                pickerSelection = nil
+            }
+            return true
+        case .movePickerSelection(let step):
+            guard let selected = pickerSelection, registry.count > 0 else { return false }
+            let n = registry.count
+            pickerSelection = ((selected + step) % n + n) % n
+            return true
+        case .choosePickerSelection:
+            guard let selected = pickerSelection else { return false }
+            pickerSelection = nil
+            if registry.names.indices.contains(selected) { setStrategy(registry.names[selected], pane: focusedPane) }
         case .cycleFocus(let step):
             let count = strategies.count
             focusedPane = ((focusedPane + step) % count + count) % count
@@ -237,7 +258,10 @@ public struct SimulatorSession {
             message = nil
             if case .key(.escape) = event {} else { reportLines = nil }
         }
-        let action = reader.action(for: event, helpShown: toggles.help)
+        // While the strategy picker is open, keys move its selection (F-keys still pick and close it).
+        let action = pickerSelection == nil
+            ? reader.action(for: event, helpShown: toggles.help) : Keymap.pickerAction(for: event)
+        if pickerSelection != nil, case .selectStrategyNumber = action { pickerSelection = nil }
         let changed = action.map { apply($0, at: time) } ?? false
         return changed || reader.prompt != before || hadMessage
     }
@@ -340,7 +364,8 @@ public struct SimulatorSession {
         }
         var scene = Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,
-            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) })
+            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) },
+            notice: notice, pickerSelection: pickerSelection)
         scene.prompt = reader.prompt
         scene.message = message
         scene.summary = scenario.summary
@@ -400,6 +425,25 @@ public struct SimulatorSession {
             toggles.indicator.toggle()
             resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
         }
+    }
+
+    /// Adds `registration` to the strategies a person can switch among, or replaces the one of
+    /// the same name; panes showing it switch to the new version at once.
+    public mutating func register(_ registration: StrategyRegistration) {
+        registry.register(registration)
+        for pane in strategies.indices where strategies[pane] == registration.name {
+            collectionViews[pane].setStrategy(registration.make(scenario.options))
+            invalidations[pane] = collectionViews[pane].lastInvalidation
+            needsQuery = true
+        }
+        updateLimits()
+        syncOffset()
+        query()
+    }
+
+    /// Shows `text` in the hint line until the next notice (nil clears it).
+    public mutating func setNotice(_ text: String?) {
+        notice = text.map { StrategyFileError.escapingControlCharacters($0) }
     }
 
     private mutating func setStrategy(_ kind: StrategyName, pane: Int) {

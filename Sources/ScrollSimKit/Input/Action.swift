@@ -30,6 +30,12 @@ public enum Action: Hashable, Sendable {
     case selectStrategy(StrategyName)
     /// Show the registry's strategy with this 1-based number (F2 is 1) in the focused pane.
     case selectStrategyNumber(Int)
+    /// Open the strategy picker (selecting the focused pane's strategy), or close it.
+    case togglePicker
+    /// Move the picker's selection by this many rows (wrapping).
+    case movePickerSelection(Int)
+    /// Show the picker's selected strategy in the focused pane and close the picker.
+    case choosePickerSelection
     /// Next (+1) or previous (-1) strategy, wrapping.
     case cycleStrategy(Int)
     /// Move the focus to the next (+1) or previous (-1) pane in split view.

@@ -71,6 +71,7 @@ public enum Keymap {
         case "N": return .searchAgain(forward: false)
         case "J": return .scrollPanel(n)
         case "K": return .scrollPanel(-n)
+        case "p": return .togglePicker
         case "h": return .cycleFocus(-1)
         case "l": return .cycleFocus(1)
         case "o": return .toggle(.ghost)
@@ -104,6 +105,22 @@ public enum Keymap {
         }
     }
 
+    /// The action for `event` while the strategy picker is open: arrows and j/k move, Enter
+    /// chooses, Esc or `p` closes; F-keys, Tab, resizes, ticks and quitting work as usual.
+    public static func pickerAction(for event: InputEvent) -> Action? {
+        guard case .key(let key) = event else { return action(for: event) }
+        switch key {
+        case .up, .character("k"): return .movePickerSelection(-1)
+        case .down, .character("j"): return .movePickerSelection(1)
+        case .pageUp: return .movePickerSelection(-10)
+        case .pageDown: return .movePickerSelection(10)
+        case .enter, .character(" "): return .choosePickerSelection
+        case .escape, .character("p"): return .togglePicker
+        case .function, .tab, .backTab, .control, .character("q"), .character("Q"): return action(for: key)
+        default: return nil
+        }
+    }
+
     /// Key help, as (keys, what they do) pairs, for the help overlay and the README.
     public static let help: [(keys: String, action: String)] = [
         ("↑ ↓  j k", "scroll one row (a count first: 5j scrolls 5)"),
@@ -118,6 +135,7 @@ public enum Keymap {
         ("click", "focus the pane clicked (split view)"),
         ("Tab  Shift-Tab", "next / previous strategy"),
         ("F2 … F12", "strategy 1 … 11 (numbers below)"),
+        ("p", "strategy picker: ↑↓ choose, Enter show, Esc close"),
         ("← →  h l", "focus pane (split view)"),
         ("o", "ghost outlines (natural frames)"),
         ("i", "inspector: attributes, diagnostics"),

@@ -6,6 +6,7 @@ import StickyLayout
 /// ```
 /// scenario contacts            # built-in name or a JSON file (relative to the script)
 /// size 80x24                   # record only
+/// strategyfile my-pin.json     # a strategy file (relative to the script); later lines may name it
 /// strategy uikit               # or: split uikit,evadne,css
 /// speed 10                     # rows per second for later scrolls
 /// caption "Headers pin at the top"
@@ -35,7 +36,12 @@ public struct DemoScript: Sendable {
     /// Parses `text`; `path` names the script in error messages; `strategy` and `split` steps may
     /// name the strategies of `registry`.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
-    public static func parse(_ text: String, path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
+    /// `loadStrategyFile` reads a `strategyfile` line's path (nil: such lines are refused).
+    public static func parse(
+        _ text: String, path: String, registry: StrategyRegistry = .builtIn,
+        loadStrategyFile: ((String) throws -> StrategyFile)? = nil
+    ) throws -> DemoScript {
+        var registry = registry
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -43,7 +49,8 @@ public struct DemoScript: Sendable {
             let words = try DemoLexer.words(String(raw), path: path, line: number)
             guard let command = words.first else { continue }
             let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()),
-                registry: registry).parse()
+                registry: registry, loadStrategyFile: loadStrategyFile).parse()
+            if case .strategyFile(let file) = step { registry.register(file.registration) }
             steps.append((number, step))
         }
         if steps.isEmpty {

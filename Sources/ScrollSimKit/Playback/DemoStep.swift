@@ -7,6 +7,8 @@ public enum DemoStep: Hashable, Sendable {
     /// The terminal size the frames are drawn at, by `record` and by `play` (cropped with a note
     /// in a smaller terminal).
     case size(columns: Int, rows: Int)
+    /// Load a strategy file (path relative to the script); later steps may name its strategy.
+    case strategyFile(StrategyFile)
     /// Show one strategy.
     case strategy(StrategyName)
     /// Show several strategies side by side, scrolling together.

@@ -8,8 +8,10 @@ struct DemoStepParser {
     let arguments: [String]
     /// The strategies `strategy` and `split` may name.
     var registry: StrategyRegistry = .builtIn
+    /// Reads a `strategyfile` argument (nil: the command is refused).
+    var loadStrategyFile: ((String) throws -> StrategyFile)? = nil
 
-    static let commands = ["scenario", "size", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault",
+    static let commands = ["scenario", "size", "strategyfile", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault",
                            "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate"]
 
     func parse() throws -> DemoStep {
@@ -22,6 +24,14 @@ struct DemoStepParser {
                 throw fail("`\(text)` is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
             }
             return .size(columns: size.columns, rows: size.rows)
+        case "strategyfile":
+            let path = try single("a strategy JSON file path")
+            guard let loadStrategyFile else { throw fail("strategy files cannot be loaded here") }
+            do {
+                return .strategyFile(try loadStrategyFile(path))
+            } catch let error as StrategyFileError {
+                throw fail(error.message)
+            }
         case "strategy":
             return .strategy(try strategy(try single("a strategy name")))
         case "split":

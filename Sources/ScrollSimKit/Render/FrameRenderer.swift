@@ -57,7 +57,7 @@ public struct FrameRenderer: Sendable {
         HintLine(glyphs: glyphs).paint(
             scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
             prompt: scene.prompt.map(labels.sanitizedText), message: scene.message.map(labels.sanitizedText),
-            row: layout.hintRow, width: scene.size.columns, into: &frame)
+            notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
         if let report = scene.report {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             ReportPanel(glyphs: glyphs).paint(report.map(labels.sanitizedText), over: body, into: &frame)
@@ -68,6 +68,11 @@ public struct FrameRenderer: Sendable {
                 current: scene.panes[focused].strategy, strategies: scene.strategyList,
                 scenarioName: labels.sanitizedScenarioName(scene.scenarioName), summary: labels.sanitizedText(scene.summary),
                 scroll: scene.helpScroll, over: body, into: &frame)
+        }
+        if let selected = scene.pickerSelection, !scene.panes.isEmpty {
+            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
+            PickerOverlay(glyphs: glyphs).paint(
+                strategies: scene.strategyList, selected: selected, current: scene.panes[focused].strategy, over: body, into: &frame)
         }
         return frame
     }

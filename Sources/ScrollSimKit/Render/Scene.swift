@@ -55,15 +55,22 @@ public struct Scene: Sendable {
     public var report: [String]?
     /// The strategies a person can switch among, in order (for the help overlay and the picker).
     public var strategyList: [StrategyListing]
+    /// A one-line notice shown in the hint line instead of the key hints.
+    public var notice: String?
+    /// The strategy picker's selected row (an index into `strategyList`), or nil when closed.
+    public var pickerSelection: Int?
 
     public init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "",
-                strategyList: [StrategyListing] = StrategyListing.builtIn) {
+                strategyList: [StrategyListing] = StrategyListing.builtIn, notice: String? = nil,
+                pickerSelection: Int? = nil) {
         self.size = size
         self.panes = panes
         self.focusedPane = focusedPane
         self.toggles = toggles
         self.scenarioName = scenarioName
         self.strategyList = strategyList
+        self.notice = notice
+        self.pickerSelection = pickerSelection
     }
 }
 

@@ -54,12 +54,16 @@ struct HintLine {
     var glyphs: Glyphs
 
     func paint(scenarioName: String, toggles: ViewToggles, prompt: String? = nil, message: String? = nil,
-               row: Int, width: Int, into frame: inout Frame) {
+               notice: String? = nil, row: Int, width: Int, into frame: inout Frame) {
         let area = ScreenRect(x: 0, y: row, width: width, height: 1)
         frame.fill(area, role: .hint)
         let right = glyphs.text(" bounce \(toggles.bounce ? "on" : "off") ")
         var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
         var role = StyleRole.hint
+        if let notice {
+            left = glyphs.text(" \(notice)")
+            role = .panelTitle
+        }
         if let prompt {
             left = glyphs.text(" \(prompt)")
             role = .panelTitle

@@ -34,6 +34,7 @@ public struct ScriptRun: Sendable {
         self.strategy = strategy
         self.size = size
         let terminal = TerminalSize(columns: Int(size.width) + 1, rows: Int(size.height) + ScreenLayout.chromeRows)
+        var registry = registry
         func makeSession(_ s: Scenario, _ strategy: StrategyName) -> SimulatorSession {
             SimulatorSession(scenario: s, settings: SessionSettings(strategies: [strategy], registry: registry), size: terminal)
         }
@@ -51,7 +52,11 @@ public struct ScriptRun: Sendable {
                     throw DemoScriptError(path: script.path, line: line, message: "\(error)")
                 }
                 self.scenario = loaded.name
+                for file in loaded.strategyFiles { registry.register(file.registration) }
                 session = makeSession(loaded, strategy)
+            case .strategyFile(let file):
+                registry.register(file.registration)
+                session.register(file.registration)
             case .strategy(let name):
                 session.apply(.selectStrategy(name), at: time)
                 self.strategy = name
@@ -140,6 +145,7 @@ extension DemoStep {
         switch self {
         case .scenario(let name): "scenario \(name)"
         case .size(let c, let r): "size \(c)x\(r)"
+        case .strategyFile(let file): "strategyfile \(file.name.rawValue)"
         case .strategy(let name): "strategy \(name.rawValue)"
         case .split(let names): "split \(names.map(\.rawValue).joined(separator: ","))"
         case .speed(let v): "speed \(JSONWriter.number(v))"

@@ -48,7 +48,11 @@ public enum ScenarioSource {
             throw ScenarioError("\(path): file is larger than \(ScenarioLimits.maxFileBytes >> 20) MB; use \"generate\" for huge lists")
         }
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try ScenarioDecoder.decode([UInt8](data), file: path, defaultName: base)
+        // Strategy files are named relative to the scenario file.
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        return try ScenarioDecoder.decode([UInt8](data), file: path, defaultName: base) { (name: String) throws(StrategyFileError) -> StrategyFile in
+            try StrategyFileSource.load(path: name.hasPrefix("/") ? name : directory + name)
+        }
     }
 }
 

@@ -126,19 +126,21 @@ public struct StickyFlowLayout {
         pending = nil
         lastPreparedFromSection = nil
         guard needsFullBuild || geometry.crossLength != crossLength || pendingGeometry != nil else { return }
-        let layoutSections = strategy.sectionsForLayout(sections, metrics: metrics)
+        var effective = metrics
+        if let placement = strategy.sectionInsetPlacement { effective.sectionInsetPlacement = placement }
+        let layoutSections = strategy.sectionsForLayout(sections, metrics: effective)
         // A strategy that rewrites the sections for layout (IGListKit's empty sections, an overlaying
         // compositional header) may change sections next to the changed ones: rebuild in full.
         let sameSections = layoutSections.withUnsafeBufferPointer { a in
             sections.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
         }
-        if needsFullBuild || geometry.crossLength != crossLength || !sameSections {
+        if needsFullBuild || geometry.crossLength != crossLength || !sameSections || geometry.metrics != effective {
             counters.fullPrepares += 1
             needsFullBuild = false
             pendingGeometry = nil
             lastPreparedFromSection = 0
             geometry = FlowGeometry.build(
-                specs: layoutSections, metrics: metrics, crossLength: crossLength,
+                specs: layoutSections, metrics: effective, crossLength: crossLength,
                 counters: &counters, eagerFrames: naiveInvalidation)
         } else if let update = pendingGeometry {
             pendingGeometry = nil

@@ -17,6 +17,17 @@ public struct CSSStickyStrategy: StickyStrategy {
     public var name: StrategyName { .css }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description (default options).
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.headers.order = .naturalWins
+        m.footers.pin = true
+        m.zIndex.header = 1
+        m.zIndex.footer = 1
+        m.emptySections = .pin
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .css,
         summary: "CSS position: sticky: clamped inside the section box, the natural position wins",
@@ -24,7 +35,8 @@ public struct CSSStickyStrategy: StickyStrategy {
         optionKeys: [
             StrategyOptionKey("cssStickyHeaders", .bool, "headers are position: sticky; top: 0 (default true)"),
             StrategyOptionKey("cssStickyFooters", .bool, "footers are position: sticky; bottom: 0 (default true)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { CSSStickyStrategy(stickyHeaders: $0.cssStickyHeaders, stickyFooters: $0.cssStickyFooters) }
 
     private var pinning: SectionSpanPinning {

@@ -39,6 +39,21 @@ public struct CSStrategy: StickyStrategy {
     public var name: StrategyName { .cs }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description (default options: no parallax header).
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.emission = .sectionsWithCellsInRect
+        m.headers.ceiling = .lastItemInRect
+        m.headers.zeroSize = .skip
+        m.zIndex.cell = 1
+        m.zIndex.header = 1024
+        m.zIndex.footer = 1
+        m.zIndex.cellTransformZ = -1
+        m.zIndex.footerTransformZ = -1
+        m.axes = .yOnly
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .cs,
         summary: "CSStickyHeaderFlowLayout: sticky headers plus a parallax header that stretches and collapses",
@@ -50,7 +65,8 @@ public struct CSStrategy: StickyStrategy {
             StrategyOptionKey("csDisableStickyHeaders", .bool, "disableStickyHeaders (default false)"),
             StrategyOptionKey("csDisableStretching", .bool, "disableStretching (default false)"),
             StrategyOptionKey("csAdjustedInsetPatch", .bool, "issue #167's patch: add adjustedContentInset.top to the pin line (default false)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { CSStrategy(options: $0) }
 
     private var parallaxHeight: Double { parallaxHeaderReferenceSize.height }

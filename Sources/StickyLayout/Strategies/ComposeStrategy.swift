@@ -85,6 +85,15 @@ public struct ComposeStrategy: StickyStrategy {
     }
 }
 
+extension ComposeStrategy {
+    /// Frames do not depend on the rect; a header may pin past its section, but never over the next header.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .headersApart, .noHazards]
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// Jetpack Compose `LazyColumn` `stickyHeader`.
     public static let compose = StrategyName("compose")

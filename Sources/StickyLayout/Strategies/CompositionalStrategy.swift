@@ -134,6 +134,15 @@ public struct CompositionalStrategy: StickyStrategy {
     }
 }
 
+extension CompositionalStrategy {
+    /// Frames do not depend on the rect; pinned views stay in their section, headers apart.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .pinnedInSection, .headersApart]
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// Compositional layout boundary supplementary items with `pinToVisibleBounds`.
     public static let compositional = StrategyName("compositional")

@@ -107,6 +107,15 @@ public struct FlutterStrategy: StickyStrategy {
     }
 }
 
+extension FlutterStrategy {
+    /// Frames do not depend on the rect; stacked headers sit one under another.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .headersApart, .noHazards]
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// Flutter slivers: `SliverMainAxisGroup` + `PinnedHeaderSliver`, or `SliverPersistentHeader(pinned:)`.
     public static let flutter = StrategyName("flutter")

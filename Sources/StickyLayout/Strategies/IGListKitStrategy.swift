@@ -208,6 +208,18 @@ public struct IGListKitStrategy: StickyStrategy {
     }
 }
 
+extension IGListKitStrategy {
+    /// IGListKit imposes container placement: the insets wrap header…footer.
+    public var sectionInsetPlacement: SectionInsetPlacement? { .container }
+
+    /// Frames do not depend on the rect; headers are pushed apart. Both scroll directions (#752).
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .headersApart, .noHazards]
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
 extension StrategyName {
     /// IGListKit's `IGListCollectionViewLayout` with sticky headers.
     public static let iglistkit = StrategyName("iglistkit")

@@ -114,6 +114,19 @@ public struct MagazineStrategy: StickyStrategy {
     }
 }
 
+extension MagazineStrategy {
+    /// MagazineLayout imposes container placement: the insets wrap header…footer.
+    public var sectionInsetPlacement: SectionInsetPlacement? { .container }
+
+    /// Frames do not depend on the rect; pinned views stay in their section, headers apart.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .pinnedInSection, .headersApart]
+    }
+
+    /// Vertical only, like the original.
+    public var supportedDirections: Set<ScrollDirection> { [.vertical] }
+}
+
 extension StrategyName {
     /// Airbnb MagazineLayout with pinned headers and footers.
     public static let magazine = StrategyName("magazine")

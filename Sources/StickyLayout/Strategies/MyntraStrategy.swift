@@ -11,11 +11,31 @@ public struct MyntraStrategy: StickyStrategy {
     public var name: StrategyName { .myntra }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description.
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.emission = .sectionsWithCellsInRect
+        m.headers.ceiling = .lastItemInRect
+        m.headers.reinsert = .ifReferenceSize
+        m.footers.pin = true
+        m.footers.floor = .firstItemInRect
+        m.footers.order = .farWins
+        m.footers.reinsert = .ifReferenceSize
+        m.zIndex.cell = 1
+        m.zIndex.header = 1
+        m.zIndex.footer = 1
+        m.zIndex.pinnedHeader = 1024
+        m.zIndex.pinnedFooter = 1024
+        m.axes = .yOnly
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .myntra,
         summary: "MYNStickyFlowLayout: sticky headers and footers; re-insertion gated by the reference sizes",
         source: "seed 004, myntra/MYNStickyFlowLayout (docs/strategies.md §4)",
-        optionKeys: []
+        optionKeys: [],
+        pinningModel: pinningModel
     ) { _ in MyntraStrategy() }
 
     public func layoutAttributesForElements(

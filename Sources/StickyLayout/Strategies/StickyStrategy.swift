@@ -37,6 +37,10 @@ public protocol StickyStrategy: Sendable {
     /// and at zIndex 0 (none of the originals overrides those methods).
     var pinsDuringUpdates: Bool { get }
 
+    /// The section-inset placement this strategy's layout class imposes, or nil to use the flow
+    /// metrics' own (`FlowMetrics.sectionInsetPlacement`).
+    var sectionInsetPlacement: SectionInsetPlacement? { get }
+
     /// The sections `prepare()` lays out. A strategy whose original is not a flow layout adjusts
     /// them so the flow geometry matches its own (IGListKit collapses empty sections, an overlaying
     /// compositional header takes no space); `StrategyContext.dataSections` keeps the data as given.
@@ -52,6 +56,8 @@ public protocol StickyStrategy: Sendable {
 
 extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
+
+    public var sectionInsetPlacement: SectionInsetPlacement? { nil }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool {
         invalidatesOnOriginChange

@@ -16,6 +16,16 @@ public struct UIKitPinStrategy: StickyStrategy {
     public var name: StrategyName { .uikit }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description (default options).
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.pinLine.inset = .adjustedContentInset
+        m.footers.pin = true
+        m.zIndex.header = 10
+        m.zIndex.footer = 10
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .uikit,
         summary: "UIKit pinToVisibleBounds: pinned below the adjusted inset, pushed off by the next section",
@@ -23,7 +33,8 @@ public struct UIKitPinStrategy: StickyStrategy {
         optionKeys: [
             StrategyOptionKey("uikitPinHeaders", .bool, "sectionHeadersPinToVisibleBounds (default true)"),
             StrategyOptionKey("uikitPinFooters", .bool, "sectionFootersPinToVisibleBounds (default true)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { UIKitPinStrategy(pinHeaders: $0.uikitPinHeaders, pinFooters: $0.uikitPinFooters) }
 
     private var pinning: SectionSpanPinning {

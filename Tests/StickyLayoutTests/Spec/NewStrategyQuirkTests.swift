@@ -59,7 +59,7 @@ struct NewStrategyQuirkTests {
             scrollView: ScrollViewState(contentOffset: Point(x: 4, y: 0), viewportSize: Size(width: 20, height: 10)))
         let header = cv.visibleAttributes().first { $0.kind == .header && $0.indexPath.section == 0 }
         #expect(header?.frame.minX == 4 && header?.frame.minY == 0, "\(kind): \(String(describing: header))")
-        let verticalOnly = kind == .magazine || kind == .tableview
+        let verticalOnly = kind == .magazine
         #expect(cv.diagnostics.contains { $0.code.hasSuffix("verticalOnly") } == verticalOnly)
     }
 
