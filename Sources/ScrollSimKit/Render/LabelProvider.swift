@@ -3,6 +3,7 @@ import StickyLayout
 /// The text drawn in each element, taken from the scenario and sanitised once.
 public struct LabelProvider: Sendable {
     private var titles: [String]
+    private var footerTitles: [String]
     private var items: [[String]]
     private let sanitizer: LabelSanitizer
     /// Identities after data changes (nil: the scenario's data as loaded); labels follow them.
@@ -18,6 +19,7 @@ public struct LabelProvider: Sendable {
         // Only the titles the scenario names; "Section N" is made on demand (a generated scenario
         // may have a million sections).
         titles = scenario.sectionTitles.prefix(scenario.sections.count).map { sanitizer.sanitize($0) }
+        footerTitles = scenario.footerTitles.prefix(scenario.sections.count).map { sanitizer.sanitize($0) }
         items = scenario.itemLabels.map { $0.map { sanitizer.sanitize($0) } }
     }
 
@@ -56,7 +58,13 @@ public struct LabelProvider: Sendable {
         switch attributes.kind {
         case .cell: return currentItem(path)
         case .header: return currentTitle(path.section)
-        case .footer: return "end of \(currentTitle(path.section))"
+        case .footer:
+            // A footer title follows its section's identity, like the header's.
+            var section = path.section
+            if let identities, case .original(let s) = identities.section(path.section) { section = s }
+            if let identities, case .new = identities.section(path.section) { return "end of \(currentTitle(path.section))" }
+            if section >= 0, section < footerTitles.count, !footerTitles[section].isEmpty { return footerTitles[section] }
+            return "end of \(currentTitle(path.section))"
         case .parallaxHeader: return "Parallax header \(Int(attributes.frame.height.rounded())) rows"
         }
     }

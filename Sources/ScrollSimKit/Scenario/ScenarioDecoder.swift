@@ -10,7 +10,7 @@ public enum ScenarioDecoder {
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
         "headerReferenceSize", "footerReferenceSize", "sectionInsetPlacement",
     ]
-    static let sectionKeys = ["title", "items", "itemHeights", "itemLabels", "header", "footer", "inset", "estimatedItemHeight"]
+    static let sectionKeys = ["title", "footerTitle", "items", "itemHeights", "itemLabels", "header", "footer", "inset", "estimatedItemHeight"]
     static let refreshKeys = ["height", "threshold", "refreshing", "inset"]
     static let loadMoreKeys = ["pageSize", "delay", "pages"]
     static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
@@ -120,6 +120,8 @@ public enum ScenarioDecoder {
         var titles: [String] = []
         var labels: [[String]] = []
         var anyTitle = false
+        var footerTitles: [String] = []
+        var anyFooterTitle = false
         var anyLabel = false
         var specs: [SectionSpec] = []
         if let listed {
@@ -137,6 +139,9 @@ public enum ScenarioDecoder {
                 let title = try s.string("title")
                 anyTitle = anyTitle || title != nil
                 titles.append(title ?? "Section \(i)")
+                let footerTitle = try s.string("footerTitle")
+                anyFooterTitle = anyFooterTitle || footerTitle != nil
+                footerTitles.append(footerTitle ?? "")
                 var itemLabels: [String] = []
                 if let raw = try s.array("itemLabels") {
                     if raw.count > spec.itemCount {
@@ -159,6 +164,7 @@ public enum ScenarioDecoder {
         }
         scenario.sections = specs
         if anyTitle { scenario.sectionTitles = titles }
+        if anyFooterTitle { scenario.footerTitles = footerTitles }
         if anyLabel { scenario.itemLabels = labels }
     }
 
