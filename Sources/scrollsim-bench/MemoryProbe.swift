@@ -31,7 +31,7 @@ struct MemoryProbe {
         probe.sections = sections.count
         probe.accountedData = arrayBytes(sections) + sections.reduce(0) { $0 + ($1.itemLengths.map(arrayBytes) ?? 0) }
         let geometry = view.layout.geometry
-        probe.accountedGeometry = arrayBytes(geometry.sections) + arrayBytes(geometry.sectionEnds)
+        probe.accountedGeometry = geometry.sections.heapBytes
             + arrayBytes(geometry.variableLengths) + arrayBytes(geometry.lineBlockStarts)
         withExtendedLifetime(sections) {}
         withExtendedLifetime(view) {}

@@ -3,7 +3,7 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, memory, frame, bytes, burst, check, compat, declarative, all
+        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, all
     }
 
     var quick = false
@@ -18,7 +18,7 @@ struct Options {
         usage: scrollsim-bench [--quick] [--section NAME] [--strategy KIND]
           --quick            fewer repetitions (about 40 s instead of about 3 min)
           --section NAME     layout: bounds-only vs naive scroll steps; prepare: full prepare and open
-                             times; memory: resident bytes per item; frame: layout + drawing per frame;
+                             times; update: one-item batch updates; memory: resident bytes per item; frame: layout + drawing per frame;
                              bytes: terminal bytes per scroll (runs ./scrollsim on a pty); burst: frames
                              for 1,000 queued events (pty); check: checked scroll steps per second
                              of `scrollsim check`; compat: a UIKit subclass through UIKitCompat vs

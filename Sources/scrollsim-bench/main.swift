@@ -32,6 +32,7 @@ print(MachineInfo.header(options: options))
 print()
 if options.includes(.layout) { LayoutSection(options: options).run(); fflush(nil) }
 if options.includes(.prepare) { PrepareSection(options: options).run(); fflush(nil) }
+if options.includes(.update) { UpdateSection(options: options).run(); fflush(nil) }
 if options.includes(.memory) { MemorySection(options: options).run(); fflush(nil) }
 if options.includes(.frame) { FrameSection(options: options).run(); fflush(nil) }
 if options.includes(.bytes) { BytesSection(options: options).run(); fflush(nil) }

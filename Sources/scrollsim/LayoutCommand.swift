@@ -34,6 +34,11 @@ struct LayoutCommand: ParsableCommand {
         "Query this scroll-axis span (full width) instead of the bounds, e.g. 0,3.", valueName: "Y0,Y1"))
     var rect: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Run a demo script (insert, delete, refresh, load-more, scroll, …) and print each step's update; see docs/layout-json.md.",
+        valueName: "FILE"))
+    var script: String?
+
     @Option(name: .long, help: ArgumentHelp("Output format: json or text.", valueName: "json|text"))
     var format: String = "json"
 
@@ -55,6 +60,23 @@ struct LayoutCommand: ParsableCommand {
             }
             guard format == "json" || format == "text" else {
                 throw CommandFailure("--format: '\(format)' is not a format; use json or text")
+            }
+            if let script {
+                guard format == "json" else { throw CommandFailure("--script prints JSON only; drop --format text") }
+                guard rect == nil else { throw CommandFailure("--rect does not apply to --script (each step queries the bounds)") }
+                let size = viewport ?? scenario.viewport ?? Size(width: 80, height: 24)
+                guard size.width >= 16, size.height >= 4 else {
+                    throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
+                }
+                let parsed = try DemoLoading.script(at: script)
+                do {
+                    let run = try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: size,
+                                            registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
+                    print(run.json(), terminator: "")
+                } catch let error as DemoScriptError {
+                    throw CommandFailure(error.description)
+                }
+                return
             }
             let run = LayoutRun(
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),

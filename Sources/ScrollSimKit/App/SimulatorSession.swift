@@ -23,9 +23,9 @@ public struct SimulatorSession {
     /// The strategies a person can switch among.
     public private(set) var registry: StrategyRegistry
     /// One collection view per pane.
-    public private(set) var collectionViews: [CollectionView]
+    public internal(set) var collectionViews: [CollectionView]
     /// What each pane's last bounds change (or strategy/fault switch) invalidated.
-    public private(set) var invalidations: [InvalidationKind]
+    public internal(set) var invalidations: [InvalidationKind]
     /// The pane keys apply to.
     public private(set) var focusedPane = 0
     /// Display toggles (bounce mirrors `scroll.bounces`).
@@ -33,7 +33,7 @@ public struct SimulatorSession {
     /// Fault switches in force on every pane.
     public private(set) var faults: FaultSwitches
     /// The shared scroll position.
-    public private(set) var scroll: ScrollModel
+    public internal(set) var scroll: ScrollModel
     /// The terminal size the session is laid out for.
     public private(set) var size: TerminalSize
     /// True once a quit action was applied.
@@ -41,7 +41,11 @@ public struct SimulatorSession {
     /// True when a full repaint was asked for (Ctrl-L); cleared by `takeRedrawRequest()`.
     public private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
-    public let renderer: FrameRenderer
+    public internal(set) var renderer: FrameRenderer
+    /// Data-change state: identities, animation, refresh control, load-more, self-sizing.
+    public internal(set) var data: DataState
+    /// The time of the last tick (the animation's clock).
+    var lastTickTime: Double?
     /// The row selected in the strategy picker, or nil while it is closed.
     public private(set) var pickerSelection: Int?
     /// A one-line notice for the hint line (a strategy file reloaded, or why it was not); nil = none.
@@ -75,7 +79,7 @@ public struct SimulatorSession {
     private var answers: [[LayoutAttributes]] = []
     private var answerDiagnostics: [[Diagnostic]] = []
     /// True when a bounds, strategy, fault or size change needs a query before the step ends.
-    private var needsQuery = true
+    var needsQuery = true
 
     /// A session showing `scenario` at the top, laid out for `size` (80×24 by default).
     public init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
@@ -91,15 +95,18 @@ public struct SimulatorSession {
         renderer = FrameRenderer(
             glyphs: settings.asciiOnly ? .ascii : .unicode,
             labels: LabelProvider(scenario: scenario, asciiOnly: settings.asciiOnly))
+        data = DataState(scenario: scenario)
         let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, toggles: settings.toggles, scenario: scenario)
         collectionViews = settings.strategies.map {
             scenario.makeCollectionView(strategy: $0, viewport: viewport, registry: settings.registry)
         }
         invalidations = Array(repeating: .full, count: settings.strategies.count)
         if faults.any { for i in collectionViews.indices { collectionViews[i].setFaults(faults) } }
+        if data.refreshing { applyRefreshInset() }
         updateLimits()
         scroll.scroll(to: scroll.minimum, at: 0)
         syncOffset()
+        sizeVisibleCells()
         invalidations = Array(repeating: .full, count: strategies.count)
         query()
     }
@@ -107,7 +114,7 @@ public struct SimulatorSession {
     /// The scroll axis.
     public var direction: ScrollDirection { scenario.metrics.scrollDirection }
     /// True while an animation (spring-back) needs `.tick` actions.
-    public var needsTicks: Bool { scroll.needsTicks }
+    public var needsTicks: Bool { scroll.needsTicks || data.animation != nil || data.loadMoreDue != nil }
 
     /// Applies one action at `time` (seconds). Returns true when what the frame shows may have changed.
     @discardableResult
@@ -210,11 +217,17 @@ public struct SimulatorSession {
             size = newSize
             let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario)
             resizeViewports(to: viewport)
+        case .data(let command):
+            applyData(command, at: time)
+            needsQuery = true
         case .tick:
-            guard scroll.tick(at: time) else { return false }
+            let animating = advanceData(to: time)
+            let moved = scroll.tick(at: time)
+            guard moved || animating else { return false }
             syncOffset()
+            afterOffsetChange(at: time)
             query()
-            if !scroll.needsTicks { history.append(.settle); historyTimes.append(time) }
+            if moved && !scroll.needsTicks { history.append(.settle); historyTimes.append(time) }
             return true
         case .redraw:
             wantsFullRedraw = true
@@ -222,6 +235,7 @@ public struct SimulatorSession {
             isFinished = true
         }
         syncOffset()
+        afterOffsetChange(at: time)
         query()
         return true
     }
@@ -335,6 +349,7 @@ public struct SimulatorSession {
         if history.isEmpty { startOffset = offset }
         scroll.place(atOffset: offset, at: time)
         syncOffset()
+        afterOffsetChange(at: time)
         query()
     }
 
@@ -347,15 +362,20 @@ public struct SimulatorSession {
     /// The scene to draw: one snapshot per pane from the collection views' current answers.
     /// Reads the answers of the last step: drawing never queries the layout.
     public mutating func scene() -> Scene {
-        let inset = scenario.contentInset + scenario.systemInset
+        let inset = adjustedInset
         var panes: [PaneSnapshot] = []
         for i in collectionViews.indices {
+            var attributes = answers[i]
+            var alphas: [Double] = []
+            var labels: [String] = []
+            if let frame = animationFrame(pane: i) { (attributes, alphas, labels) = frame }
             panes.append(PaneSnapshot(
-                strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: answers[i],
-                contentSize: collectionViews[i].contentSize(), contentInset: scenario.contentInset,
-                systemInset: scenario.systemInset, direction: direction,
+                strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
+                contentSize: collectionViews[i].contentSize(), contentInset: contentInset,
+                systemInset: systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
-                invalidation: invalidations[i], diagnostics: answerDiagnostics[i], faults: faults))
+                invalidation: invalidations[i], diagnostics: answerDiagnostics[i] + data.lastDiagnostics(pane: i),
+                faults: faults, alphas: alphas, labels: labels))
         }
         var scene = Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,
@@ -399,7 +419,7 @@ public struct SimulatorSession {
 
     private var pageLength: Double {
         let bounds = collectionViews[0].bounds.size
-        let inset = scenario.contentInset + scenario.systemInset
+        let inset = adjustedInset
         return max(1, direction.main(bounds) - direction.leading(inset) - direction.trailing(inset) - 1)
     }
 
@@ -459,12 +479,12 @@ public struct SimulatorSession {
         updateLimits()
     }
 
-    private mutating func updateLimits() {
+    mutating func updateLimits() {
         var contentLength = 0.0
         for i in collectionViews.indices {
             contentLength = max(contentLength, direction.main(collectionViews[i].contentSize()))
         }
-        let inset = scenario.contentInset + scenario.systemInset
+        let inset = adjustedInset
         let viewport = collectionViews.first.map { direction.main($0.bounds.size) } ?? 1
         scroll.setLimits(
             contentLength: contentLength, viewportLength: viewport,
@@ -472,7 +492,7 @@ public struct SimulatorSession {
     }
 
     /// Moves every pane's bounds to the scroll model's offset (a bounds change per pane that moved).
-    private mutating func syncOffset() {
+    mutating func syncOffset() {
         let offset = scroll.offset
         let point = direction == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
         for i in collectionViews.indices where collectionViews[i].contentOffset != point {
@@ -484,7 +504,7 @@ public struct SimulatorSession {
 
     /// The step's layout query: one per pane, after the step's bounds change, when anything the
     /// layout depends on changed.
-    private mutating func query() {
+    mutating func query() {
         guard needsQuery else { return }
         needsQuery = false
         answers = collectionViews.indices.map { collectionViews[$0].visibleAttributes() }

@@ -48,6 +48,8 @@ public enum Action: Hashable, Sendable {
     case dismiss
     /// Resize the terminal (the bounds size changes).
     case resize(TerminalSize)
+    /// Change the data (batch updates, refresh control, load-more).
+    case data(DataCommand)
     /// Advance animations (spring-back) to this time.
     case tick
     /// Repaint everything.

@@ -45,6 +45,7 @@ public enum Keymap {
         case .function(let f) where f >= 2 && f <= 12: return .selectStrategyNumber(f - 1)
         case .function: return nil
         case .control("l"): return .redraw
+        case .control("r"): return .data(.reloadData)
         case .control("c"): return .quit
         case .control("f"): return .scrollPages(n)
         case .control("b"): return .scrollPages(-n)
@@ -81,6 +82,14 @@ public enum Keymap {
         case "e": return .toggle(.bounce)
         case "y": return .report
         case "Y": return .recordSession
+        case "a": return .data(.insertItem(nil, length: nil))
+        case "d": return .data(.deleteItem(nil))
+        case "A": return .data(.insertSection(nil, items: 3))
+        case "D": return .data(.deleteSection(nil))
+        case "m": return .data(.moveItem(nil, to: nil))
+        case "P": return .data(.toggleRefreshing)
+        case "L": return .data(.loadMore)
+        case "u": return .data(.setAnimated(nil))
         case "q", "Q": return .quit
         default: return nil
         }
@@ -137,6 +146,12 @@ public enum Keymap {
         ("f n  f r  f z", "faults: no invalidation, no re-insertion, no zIndex raise"),
         ("y", "report: the command line reproducing this frame, written to a file with the frame"),
         ("Y", "recording: the session so far as an asciicast file (replayed from its keys)"),
+        ("a d", "insert / delete item at the pin line"),
+        ("A D", "insert / delete section at the pin line"),
+        ("m", "move item to the next section"),
+        ("Ctrl-R", "reloadData"),
+        ("P  L", "refresh on/off (or pull) / load more"),
+        ("u", "animate updates on/off"),
         ("Ctrl-L", "repaint"),
         ("? F1  Esc", "help on / off (j k PgUp PgDn scroll it)"),
         ("q  Ctrl-C", "quit"),

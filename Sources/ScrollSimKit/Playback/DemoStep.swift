@@ -27,6 +27,8 @@ public enum DemoStep: Hashable, Sendable {
     case toggle(DemoToggle, Bool)
     /// Turn an engine fault switch on or off.
     case fault(DemoFault, Bool)
+    /// Change the data: insert, delete, reload, move, refresh, end-refresh, load-more, animate.
+    case data(DataCommand)
 }
 
 /// Where `scrollto` goes.

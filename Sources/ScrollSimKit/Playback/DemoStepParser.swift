@@ -11,7 +11,8 @@ struct DemoStepParser {
     /// Reads a `strategyfile` argument (nil: the command is refused).
     var loadStrategyFile: ((String) throws -> StrategyFile)? = nil
 
-    static let commands = ["scenario", "size", "strategyfile", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault"]
+    static let commands = ["scenario", "size", "strategyfile", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault",
+                           "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate"]
 
     func parse() throws -> DemoStep {
         switch command {
@@ -64,6 +65,8 @@ struct DemoStepParser {
                 throw fail("unknown fault `\(name)`; use one of \(DemoFault.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return .fault(fault, on)
+        case "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate":
+            return .data(try DataCommandParser(command: command, arguments: arguments, fail: fail).parse())
         default:
             throw fail("unknown command `\(command)`; use one of \(Self.commands.joined(separator: ", "))")
         }

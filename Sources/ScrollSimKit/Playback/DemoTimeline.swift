@@ -137,6 +137,13 @@ struct DemoStepRunner {
             var current = try require(line)
             if current.toggles[toggle] != on { current.apply(.toggle(toggle.viewToggle), at: time) }
             session = current
+        case .data(let command):
+            var current = try require(line)
+            current.apply(.data(command), at: time)
+            if let refusal = current.data.lastRefusal {
+                throw DemoScriptError(path: "", line: line, message: "this step cannot be carried out: \(refusal)")
+            }
+            session = current
         case .fault(let fault, let on):
             var current = try require(line)
             if current.faults[keyPath: fault.fault.keyPath] != on { current.apply(.toggleFault(fault.fault), at: time) }

@@ -13,12 +13,20 @@ struct ElementPainter {
     /// high-contrast style and hidden elements are outlined; the markers say the state in words
     /// either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, into frame: inout Frame) {
-        let ordered = PaintOrder.sorted(snapshot.attributes)
-        for attributes in ordered where !attributes.isHidden {
+        let order = PaintOrder.sortedIndices(snapshot.attributes)
+        let ordered = order.map { snapshot.attributes[$0] }
+        for i in order where !snapshot.attributes[i].isHidden {
+            let attributes = snapshot.attributes[i]
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
+            let label = i < snapshot.labels.count ? snapshot.labels[i] : labels.label(for: attributes)
+            // During an animated update, an element below full opacity (appearing or disappearing)
+            // is drawn as an outline.
+            if i < snapshot.alphas.count && snapshot.alphas[i] < 1 {
+                outline(rect, label: label, prefix: "", role: .ghost, into: &frame, clip: viewport)
+                continue
+            }
             let state = Self.state(attributes, snapshot: snapshot)
             var painter = boxPainter(for: attributes.kind)
-            let label = labels.label(for: attributes)
             var marker: String?
             var markerRole = StyleRole.pinnedMarker
             if let state {

@@ -6,6 +6,8 @@ public struct LabelProvider: Sendable {
     private var footerTitles: [String]
     private var items: [[String]]
     private let sanitizer: LabelSanitizer
+    /// Identities after data changes (nil: the scenario's data as loaded); labels follow them.
+    public var identities: DataIdentities?
     /// True when labels are reduced to ASCII.
     public let asciiOnly: Bool
 
@@ -32,16 +34,37 @@ public struct LabelProvider: Sendable {
         return "Item \(item) (\(title(section)))"
     }
 
+    /// The title of the section now at `index`, following its identity.
+    public func currentTitle(_ index: Int) -> String {
+        guard let identities else { return title(index) }
+        switch identities.section(index) {
+        case .original(let s): return title(s)
+        case .new(let n): return "New section \(n)"
+        }
+    }
+
+    /// The label of the item now at `path`, following its identity.
+    public func currentItem(_ path: IndexPath) -> String {
+        guard let identities else { return item(path.item, section: path.section) }
+        switch identities.item(path) {
+        case .original(let s, let i): return item(i, section: s)
+        case .new(let n): return n < 0 ? "Item \(path.item)" : "New item \(n)"
+        }
+    }
+
     /// The label of an element.
     public func label(for attributes: LayoutAttributes) -> String {
         let path = attributes.indexPath
         switch attributes.kind {
-        case .cell: return item(path.item, section: path.section)
-        case .header: return title(path.section)
+        case .cell: return currentItem(path)
+        case .header: return currentTitle(path.section)
         case .footer:
-            let section = path.section
+            // A footer title follows its section's identity, like the header's.
+            var section = path.section
+            if let identities, case .original(let s) = identities.section(path.section) { section = s }
+            if let identities, case .new = identities.section(path.section) { return "end of \(currentTitle(path.section))" }
             if section >= 0, section < footerTitles.count, !footerTitles[section].isEmpty { return footerTitles[section] }
-            return "end of \(title(section))"
+            return "end of \(currentTitle(path.section))"
         case .parallaxHeader: return "Parallax header \(Int(attributes.frame.height.rounded())) rows"
         }
     }

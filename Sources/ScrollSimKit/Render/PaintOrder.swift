@@ -6,11 +6,16 @@ import StickyLayout
 public enum PaintOrder {
     /// `attributes` sorted for painting (hidden elements are kept; the painter skips them).
     public static func sorted(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        sortedIndices(attributes).map { attributes[$0] }
+    }
+
+    /// The indices of `attributes` in paint order.
+    public static func sortedIndices(_ attributes: [LayoutAttributes]) -> [Int] {
         attributes.enumerated().sorted { a, b in
             if a.element.zIndex != b.element.zIndex { return a.element.zIndex < b.element.zIndex }
             let aCell = a.element.kind == .cell, bCell = b.element.kind == .cell
             if aCell != bCell { return !aCell }
             return a.offset < b.offset
-        }.map(\.element)
+        }.map(\.offset)
     }
 }

@@ -26,13 +26,22 @@ public struct PaneSnapshot: Sendable {
     public var diagnostics: [Diagnostic]
     /// The fault switches in force.
     public var faults: FaultSwitches
+    /// Opacity of each element during an animated update, parallel to `attributes` (empty: all opaque).
+    /// Elements below 1 are drawn as outlines: appearing ones dimmed, disappearing ones fading.
+    public var alphas: [Double]
+    /// Labels of the elements, parallel to `attributes`, when they differ from the current data's
+    /// (a deleted element fading out keeps its old label); empty: ask the label provider.
+    public var labels: [String] = []
 
     public init(
         strategy: StrategyName, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,
         contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, direction: ScrollDirection = .vertical,
         minimumOffset: Double = 0, maximumOffset: Double = 0, invalidation: InvalidationKind = .none,
-        diagnostics: [Diagnostic] = [], faults: FaultSwitches = FaultSwitches()
+        diagnostics: [Diagnostic] = [], faults: FaultSwitches = FaultSwitches(), alphas: [Double] = [],
+        labels: [String] = []
     ) {
+        self.alphas = alphas
+        self.labels = labels
         self.strategy = strategy
         self.bounds = bounds
         self.attributes = attributes

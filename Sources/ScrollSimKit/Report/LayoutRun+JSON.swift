@@ -30,6 +30,12 @@ extension LayoutRun {
 extension LayoutStep {
     func write(to w: inout JSONWriter) {
         w.beginObject()
+        writeFields(to: &w)
+        w.endObject()
+    }
+
+    /// The step's fields, inside an object the caller opened.
+    func writeFields(to w: inout JSONWriter) {
         w.number("offset", offset)
         w.rect("bounds", bounds)
         w.rect("queryRect", queryRect)
@@ -65,7 +71,6 @@ extension LayoutStep {
             w.endObject()
         }
         w.endArray()
-        w.endObject()
     }
 }
 

@@ -26,6 +26,12 @@ public struct Scenario: Sendable {
     public var options: StrategyOptions
     /// The strategy shown first, when the command line names none.
     public var defaultStrategy: StrategyName
+    /// A refresh control above the content (pull past the top to refresh), or nil.
+    public var refreshControl: RefreshControlSpec?
+    /// Load-more: a page of items appended when the end is reached, or nil.
+    public var loadMore: LoadMoreSpec?
+    /// Self-sizing sections: their real item heights by section; the section's spec holds the estimates.
+    public var selfSizing: [Int: [Float]] = [:]
     /// The viewport to use when the command line gives no size (headless commands only).
     public var viewport: Size?
     /// Strategy files the scenario names (`strategyFiles`), loaded, with their paths.
@@ -77,5 +83,33 @@ public struct Scenario: Sendable {
             scrollView: ScrollViewState(
                 contentOffset: axisOffset, viewportSize: viewport, contentInset: contentInset,
                 systemInset: systemInset))
+    }
+}
+
+/// A refresh control: pulling past the top by more than `threshold` begins refreshing, which adds
+/// `height` to the adjusted content inset's top (as UIRefreshControl does) until refreshing ends.
+public struct RefreshControlSpec: Hashable, Sendable {
+    public var height: Double
+    public var threshold: Double
+    public var startsRefreshing = false
+    /// True for a control that changes `contentInset` itself (MJRefresh and the pre-iOS 11 libraries);
+    /// false for UIRefreshControl, which grows the system part of `adjustedContentInset`.
+    public var changesContentInset = false
+    public init(height: Double = 3, threshold: Double = 5) {
+        self.height = height
+        self.threshold = threshold
+    }
+}
+
+/// Load-more: when the bounds reach the end of the content, `pageSize` items are appended to the
+/// last section, `delay` seconds later (at most `pages` times).
+public struct LoadMoreSpec: Hashable, Sendable {
+    public var pageSize: Int
+    public var delay: Double
+    public var pages: Int
+    public init(pageSize: Int = 10, delay: Double = 0, pages: Int = 100) {
+        self.pageSize = pageSize
+        self.delay = delay
+        self.pages = pages
     }
 }

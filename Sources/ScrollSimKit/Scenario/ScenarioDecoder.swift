@@ -4,13 +4,15 @@ import StickyLayout
 public enum ScenarioDecoder {
     static let topKeys = [
         "name", "summary", "scrollDirection", "layout", "contentInset", "systemInset", "refreshControl",
-        "viewport", "defaultStrategy", "strategyFiles", "options", "sections", "generate",
+        "loadMore", "viewport", "defaultStrategy", "strategyFiles", "options", "sections", "generate",
     ]
     static let layoutKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
         "headerReferenceSize", "footerReferenceSize", "sectionInsetPlacement",
     ]
-    static let sectionKeys = ["title", "footerTitle", "items", "itemHeights", "itemLabels", "header", "footer", "inset"]
+    static let sectionKeys = ["title", "footerTitle", "items", "itemHeights", "itemLabels", "header", "footer", "inset", "estimatedItemHeight"]
+    static let refreshKeys = ["height", "threshold", "refreshing", "inset"]
+    static let loadMoreKeys = ["pageSize", "delay", "pages"]
     static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
 
     /// Decodes the JSON text `bytes`; `file` names the source in error messages and
@@ -60,11 +62,34 @@ public enum ScenarioDecoder {
         }
         scenario.contentInset = try top.insets("contentInset") ?? .zero
         scenario.systemInset = try top.insets("systemInset") ?? .zero
-        if let refresh = try top.number("refreshControl") { scenario.systemInset.top += refresh }
+        try refreshAndLoadMore(top, into: &scenario)
         scenario.viewport = try top.size("viewport", range: 1...ScenarioLimits.maxLength, required: true)
         try sections(top, into: &scenario)
         scenario.options = try options(top, sectionCount: scenario.sections.count, keys: registry.optionKeys)
         return scenario
+    }
+
+    /// `refreshControl`: a number (refreshing from the start, that tall) or an object;
+    /// `loadMore`: a page of items appended when the end is reached.
+    static func refreshAndLoadMore(_ top: JSONFieldReader, into scenario: inout Scenario) throws(ScenarioError) {
+        if case .number = top.value("refreshControl") {
+            if let refresh = try top.number("refreshControl") { scenario.systemInset.top += refresh }
+        } else if let r = try top.object("refreshControl", allowed: refreshKeys) {
+            let height = try r.number("height", in: 1...100) ?? 3
+            let threshold = try r.number("threshold", in: 0...1000) ?? height + 2
+            let refreshing = try r.bool("refreshing") ?? false
+            scenario.refreshControl = RefreshControlSpec(height: height, threshold: threshold)
+            if refreshing { scenario.refreshControl?.startsRefreshing = true }
+            if let kind = try r.choice("inset", ["adjusted", "content"]) {
+                scenario.refreshControl?.changesContentInset = kind == "content"
+            }
+        }
+        if let l = try top.object("loadMore", allowed: loadMoreKeys) {
+            scenario.loadMore = LoadMoreSpec(
+                pageSize: try l.integer("pageSize", in: 1...10_000) ?? 10,
+                delay: try l.number("delay", in: 0...60) ?? 0,
+                pages: try l.integer("pages", in: 0...10_000) ?? 100)
+        }
     }
 
     static func metrics(_ top: JSONFieldReader) throws(ScenarioError) -> FlowMetrics {
@@ -107,6 +132,9 @@ public enum ScenarioDecoder {
             for (i, value) in listed.enumerated() {
                 let s = try JSONFieldReader(value, file: top.file, path: "sections[\(i)]", allowed: sectionKeys)
                 let spec = try section(s, totalSoFar: total)
+                if try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) != nil, let real = try realHeights(s) {
+                    scenario.selfSizing[i] = real
+                }
                 total += spec.itemCount
                 let title = try s.string("title")
                 anyTitle = anyTitle || title != nil
@@ -159,9 +187,27 @@ public enum ScenarioDecoder {
         }
         let items = count ?? 0
         if items > remaining { throw tooMany(s, "items", totalSoFar + items) }
+        if let estimate = try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) {
+            guard lengths != nil else {
+                throw s.error("estimatedItemHeight", "needs itemHeights (the real heights that replace the estimate when a cell first shows)")
+            }
+            return SectionSpec(
+                itemCount: items, itemLengths: Array(repeating: Float(estimate), count: items),
+                header: try s.number("header"), footer: try s.number("footer"), inset: try s.insets("inset"))
+        }
         return SectionSpec(
             itemCount: items, itemLengths: lengths, header: try s.number("header"), footer: try s.number("footer"),
             inset: try s.insets("inset"))
+    }
+
+    /// The real heights of a self-sizing section (its `itemHeights`).
+    static func realHeights(_ s: JSONFieldReader) throws(ScenarioError) -> [Float]? {
+        guard let raw = try s.array("itemHeights") else { return nil }
+        var values: [Float] = []
+        for (j, v) in raw.enumerated() {
+            values.append(Float(try JSONCheck.number(v, file: s.file, path: "\(s.path("itemHeights"))[\(j)]", in: 0...ScenarioLimits.maxLength)))
+        }
+        return values
     }
 
     static func generated(

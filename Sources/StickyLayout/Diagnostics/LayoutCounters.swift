@@ -2,6 +2,8 @@
 public struct LayoutCounters: Hashable, Sendable {
     /// `prepare()` runs that rebuilt the section geometry.
     public var fullPrepares = 0
+    /// `prepare()` runs that recomputed the geometry from the first changed section on (a batch update).
+    public var incrementalPrepares = 0
     /// Invalidations that only moved supplementary views (an origin-only bounds change).
     public var boundsOnlyInvalidations = 0
     /// Item frames computed while preparing (variable items scanned, or every item when eager).
@@ -19,6 +21,7 @@ public struct LayoutCounters: Hashable, Sendable {
     public func since(_ earlier: LayoutCounters) -> LayoutCounters {
         var d = LayoutCounters()
         d.fullPrepares = fullPrepares - earlier.fullPrepares
+        d.incrementalPrepares = incrementalPrepares - earlier.incrementalPrepares
         d.boundsOnlyInvalidations = boundsOnlyInvalidations - earlier.boundsOnlyInvalidations
         d.itemFramesComputed = itemFramesComputed - earlier.itemFramesComputed
         d.sectionsVisited = sectionsVisited - earlier.sectionsVisited

@@ -5,11 +5,15 @@
 /// keeps the supplementary attributes it already has (their frames go stale), as UIKit does.
 public struct CollectionView {
     /// The layout.
-    public private(set) var layout: StickyFlowLayout
+    public internal(set) var layout: StickyFlowLayout
     /// What the last bounds change invalidated.
-    public private(set) var lastInvalidation: InvalidationKind = .full
+    public internal(set) var lastInvalidation: InvalidationKind = .full
     /// Supplementary attributes on screen after the last query, reused when the layout declines.
-    private var shown: [LayoutAttributes] = []
+    var shown: [LayoutAttributes] = []
+    /// Whether batch updates work out the animation (start and end attributes of every element on
+    /// screen, and the update diagnostics). Off, an update costs only the data, the incremental
+    /// `prepare()` and one query (what `scrollsim-bench` measures as the engine's update cost).
+    public var recordsTransitions = true
     private var buffer: [LayoutAttributes] = []
 
     public init(

@@ -1,35 +1,37 @@
 /// The base flow layout, prepared: what `UICollectionViewFlowLayout` computes in `prepare()`.
 ///
-/// Holds one `SectionGeometry` per section and, for sections whose items differ in length, their
-/// lengths and a flat table of line-block prefixes (`VariableLines`). Answers every natural-frame question ("what `super` returns") without storing
+/// Holds one `SectionGeometry` per section (positions as block prefixes, `SectionPositions`) and,
+/// for sections whose items differ in length, their lengths and a flat table of line-block prefixes
+/// (`VariableLines`). Answers every natural-frame question ("what `super` returns") without storing
 /// per-item frames: uniform sections use a closed form, variable ones a block prefix.
+/// A batch update changes it in place from the first changed section on (`FlowGeometry+Update`).
 public struct FlowGeometry: Sendable {
     /// The metrics this geometry was built from.
     public let metrics: FlowMetrics
     /// Cross-axis length of the collection view (its width when vertical).
     public let crossLength: Double
     /// One entry per section, in order; `start` is non-decreasing.
-    public let sections: [SectionGeometry]
-    /// Scroll-axis end of each section, dense (8 bytes a section) so the binary search touches
-    /// one cache line per probe instead of a whole `SectionGeometry`.
-    public let sectionEnds: [Double]
+    public internal(set) var sections: SectionTable
     /// Item lengths of the variable sections (the data's own arrays, shared).
-    public let variableLengths: [[Float]]
-    /// Line-block prefixes of every variable section, one after another.
-    public let lineBlockStarts: [Double]
+    public internal(set) var variableLengths: [[Float]]
+    /// Line-block prefixes of every variable section, one after another (an update may leave
+    /// unused blocks behind; `unusedBlocks` counts them).
+    public internal(set) var lineBlockStarts: [Double]
+    /// Blocks of `lineBlockStarts` no section refers to any more.
+    var unusedBlocks = 0
     /// Layout warnings found while preparing (an item wider than its section, say).
-    public let warnings: [Diagnostic]
+    public internal(set) var warnings: [Diagnostic]
 
     /// An empty geometry (before the first `prepare()`).
     public static let empty = FlowGeometry(
-        metrics: FlowMetrics(), crossLength: 0, sections: [], variableLengths: [], lineBlockStarts: [],
-        warnings: [])
+        metrics: FlowMetrics(), crossLength: 0, sections: SectionTable(shapes: [], positions: SectionPositions()),
+        variableLengths: [], lineBlockStarts: [], warnings: [])
 
     /// The scroll direction.
     public var axis: ScrollDirection { metrics.scrollDirection }
 
     /// Scroll-axis length of all sections.
-    public var contentLength: Double { sections.last?.end ?? 0 }
+    public var contentLength: Double { sections.positions.contentLength }
 
     /// `collectionViewContentSize`.
     public var contentSize: Size {
@@ -43,17 +45,16 @@ public struct FlowGeometry: Sendable {
 
     /// Number of items in `section` (0 for a section that does not exist).
     public func numberOfItems(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].itemCount : 0
+        sections.indices.contains(section) ? sections.shapes[section].itemCount : 0
     }
 
     init(
-        metrics: FlowMetrics, crossLength: Double, sections: [SectionGeometry],
+        metrics: FlowMetrics, crossLength: Double, sections: SectionTable,
         variableLengths: [[Float]], lineBlockStarts: [Double], warnings: [Diagnostic]
     ) {
         self.metrics = metrics
         self.crossLength = crossLength
         self.sections = sections
-        self.sectionEnds = sections.map(\.end)
         self.variableLengths = variableLengths
         self.lineBlockStarts = lineBlockStarts
         self.warnings = warnings
@@ -69,73 +70,107 @@ extension FlowGeometry {
         specs: [SectionSpec], metrics: FlowMetrics, crossLength: Double,
         counters: inout LayoutCounters, eagerFrames: Bool = false
     ) -> FlowGeometry {
+        var geometry = FlowGeometry(
+            metrics: metrics, crossLength: crossLength, sections: SectionTable(shapes: [], positions: SectionPositions()),
+            variableLengths: [], lineBlockStarts: [], warnings: [])
+        geometry.sections.shapes.reserveCapacity(specs.count)
+        for (index, spec) in specs.enumerated() {
+            geometry.sections.shapes.append(geometry.makeShape(spec, section: index, reusing: nil, counters: &counters))
+        }
+        geometry.recomputePositions(from: 0, through: specs.count - 1, sameCount: false)
+        counters.sectionsVisited += specs.count
+        if eagerFrames { geometry.computeEveryFrame(counters: &counters) }
+        return geometry
+    }
+
+    /// The shape (geometry with `start` = 0) of one section; a variable section's lengths and line
+    /// blocks are stored in the tables, in `reusing`'s slots when that shape had them and they fit.
+    /// Appends a warning when an item is wider than the section.
+    mutating func makeShape(
+        _ spec: SectionSpec, section index: Int, reusing old: SectionGeometry?, counters: inout LayoutCounters
+    ) -> SectionGeometry {
         let axis = metrics.scrollDirection
-        var sections: [SectionGeometry] = []
-        sections.reserveCapacity(specs.count)
-        var lengthTables: [[Float]] = []
-        var blocks: [Double] = []
-        var warnings: [Diagnostic] = []
-        var position = 0.0
         let itemCrossSetting = axis.cross(metrics.itemSize)
         let itemMain = axis.main(metrics.itemSize)
-        for (index, spec) in specs.enumerated() {
-            let inset = spec.inset ?? metrics.sectionInset
-            let crossLeading = axis.crossLeading(inset)
-            let available = crossLength - crossLeading - axis.crossTrailing(inset)
-            let spacing = metrics.minimumInteritemSpacing
-            // A cross size of 0 fills the section's available length (a list-style delegate).
-            let itemCross = itemCrossSetting > 0 ? itemCrossSetting : max(0, available)
-            var columns = 1
-            if itemCross > 0 {
-                columns = max(1, floorClamped((available + spacing) / (itemCross + spacing), limit: 1 << 30))
-            }
-            if spec.itemCount > 0 && itemCross > available {
-                warnings.append(Diagnostic(
-                    severity: .note, code: "flow.itemWiderThanSection", section: index,
-                    message: "item cross size \(itemCross) exceeds the \(available) available in section \(index); UIKit logs a warning and lays out one item a line"))
-            }
-            var pitch = itemCross
-            var crossStart = crossLeading
-            if columns == 1 {
-                if itemCross < available { crossStart = crossLeading + (available - itemCross) / 2 }
+        let inset = spec.inset ?? metrics.sectionInset
+        let crossLeading = axis.crossLeading(inset)
+        let available = crossLength - crossLeading - axis.crossTrailing(inset)
+        let spacing = metrics.minimumInteritemSpacing
+        // A cross size of 0 fills the section's available length (a list-style delegate).
+        let itemCross = itemCrossSetting > 0 ? itemCrossSetting : max(0, available)
+        var columns = 1
+        if itemCross > 0 {
+            columns = max(1, floorClamped((available + spacing) / (itemCross + spacing), limit: 1 << 30))
+        }
+        if spec.itemCount > 0 && itemCross > available {
+            warnings.append(Diagnostic(
+                severity: .note, code: "flow.itemWiderThanSection", section: index,
+                message: "item cross size \(itemCross) exceeds the \(available) available in section \(index); UIKit logs a warning and lays out one item a line"))
+        }
+        var pitch = itemCross
+        var crossStart = crossLeading
+        if columns == 1 {
+            if itemCross < available { crossStart = crossLeading + (available - itemCross) / 2 }
+        } else {
+            pitch = itemCross + (available - Double(columns) * itemCross) / Double(columns - 1)
+        }
+        let lines = spec.itemCount == 0 ? 0 : (spec.itemCount + columns - 1) / columns
+        var itemsLength = 0.0
+        var variableIndex = -1
+        var blockBase = lineBlockStarts.count
+        let oldBlocks = old.map { $0.variableIndex >= 0 ? VariableLines.blockCount(lines: $0.lineCount) : 0 } ?? 0
+        if let lengths = spec.itemLengths {
+            var blocks: [Double] = []
+            itemsLength = VariableLines.appendBlockStarts(
+                lengths: lengths, columns: columns, lineSpacing: metrics.minimumLineSpacing, to: &blocks)
+            if let old, old.variableIndex >= 0 {
+                variableIndex = old.variableIndex
+                variableLengths[variableIndex] = lengths
             } else {
-                pitch = itemCross + (available - Double(columns) * itemCross) / Double(columns - 1)
+                variableIndex = variableLengths.count
+                variableLengths.append(lengths)
             }
-            let lines = spec.itemCount == 0 ? 0 : (spec.itemCount + columns - 1) / columns
-            var itemsLength = 0.0
-            var variableIndex = -1
-            let blockBase = blocks.count
-            if let lengths = spec.itemLengths {
-                itemsLength = VariableLines.appendBlockStarts(
-                    lengths: lengths, columns: columns, lineSpacing: metrics.minimumLineSpacing, to: &blocks)
-                variableIndex = lengthTables.count
-                lengthTables.append(lengths)
-                counters.itemFramesComputed += lengths.count
-            } else if lines > 0 {
+            if let old, old.variableIndex >= 0, oldBlocks == blocks.count {
+                blockBase = old.blockBase
+                lineBlockStarts.replaceSubrange(blockBase..<(blockBase + blocks.count), with: blocks)
+            } else {
+                unusedBlocks += oldBlocks
+                lineBlockStarts.append(contentsOf: blocks)
+            }
+            counters.itemFramesComputed += lengths.count
+        } else {
+            if let old, old.variableIndex >= 0 {
+                unusedBlocks += oldBlocks
+                variableLengths[old.variableIndex] = []
+            }
+            if lines > 0 {
                 itemsLength = Double(lines) * itemMain + Double(lines - 1) * metrics.minimumLineSpacing
             }
-            let geometry = SectionGeometry(
-                start: position,
-                headerLength: spec.header ?? axis.main(metrics.headerReferenceSize),
-                footerLength: spec.footer ?? axis.main(metrics.footerReferenceSize),
-                insetLeading: axis.leading(inset), insetTrailing: axis.trailing(inset),
-                itemCount: spec.itemCount, columns: columns, lineCount: lines,
-                itemsLength: itemsLength, crossStart: crossStart, crossPitch: pitch,
-                itemCross: itemCross, uniformLength: itemMain,
-                lineSpacing: metrics.minimumLineSpacing, variableIndex: variableIndex, blockBase: blockBase,
-                insetPlacement: metrics.sectionInsetPlacement,
-                supplementaryCrossStart: metrics.sectionInsetPlacement == .flow ? 0 : crossLeading,
-                supplementaryCrossLength: metrics.sectionInsetPlacement == .flow ? crossLength : max(0, available))
-            sections.append(geometry)
-            position = geometry.end
         }
-        counters.sectionsVisited += specs.count
-        let built = FlowGeometry(
-            metrics: metrics, crossLength: crossLength, sections: sections, variableLengths: lengthTables,
-            lineBlockStarts: blocks,
-            warnings: warnings)
-        if eagerFrames { built.computeEveryFrame(counters: &counters) }
-        return built
+        return SectionGeometry(
+            start: 0,
+            headerLength: spec.header ?? axis.main(metrics.headerReferenceSize),
+            footerLength: spec.footer ?? axis.main(metrics.footerReferenceSize),
+            insetLeading: axis.leading(inset), insetTrailing: axis.trailing(inset),
+            itemCount: spec.itemCount, columns: columns, lineCount: lines,
+            itemsLength: itemsLength, crossStart: crossStart, crossPitch: pitch,
+            itemCross: itemCross, uniformLength: itemMain,
+            lineSpacing: metrics.minimumLineSpacing, variableIndex: variableIndex, blockBase: blockBase,
+            insetPlacement: metrics.sectionInsetPlacement,
+            supplementaryCrossStart: metrics.sectionInsetPlacement == .flow ? 0 : crossLeading,
+            supplementaryCrossLength: metrics.sectionInsetPlacement == .flow ? crossLength : max(0, available))
+    }
+
+    /// Recomputes section positions from `first` on (see `SectionPositions.recompute`).
+    mutating func recomputePositions(from first: Int, through last: Int, sameCount: Bool) {
+        let count = sections.shapes.count
+        let shapes = sections.shapes
+        shapes.withUnsafeBufferPointer { shapes in
+            sections.positions.recompute(count: count, from: max(0, first), through: sameCount ? last : count - 1) { i in
+                let s = shapes[i]
+                return s.headerLength + s.insetLeading + s.itemsLength + s.insetTrailing + s.footerLength
+            }
+        }
     }
 
     /// Computes every item frame once, as an eager flow layout's `prepare()` does (used to model a
@@ -144,13 +179,13 @@ extension FlowGeometry {
     func computeEveryFrame(counters: inout LayoutCounters) -> Double {
         var checksum = 0.0
         for s in sections.indices {
-            let count = sections[s].itemCount
+            let count = sections.shapes[s].itemCount
             var item = 0
             while item < count {
                 checksum += itemFrame(item: item, section: s).minY
                 item += 1
             }
-            if sections[s].variableIndex < 0 { counters.itemFramesComputed += count }
+            if sections.shapes[s].variableIndex < 0 { counters.itemFramesComputed += count }
         }
         return checksum
     }
@@ -256,15 +291,9 @@ extension FlowGeometry {
     /// Index of the first section whose end lies after `y` (binary search), or `numberOfSections`.
     /// Sections of zero length are skipped over like any other that ends at or before `y`.
     public func firstSection(endingAfter y: Double, counters: inout LayoutCounters) -> Int {
-        var lo = 0
-        var hi = sectionEnds.count
-        sectionEnds.withUnsafeBufferPointer { ends in
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                counters.sectionsVisited += 1
-                if ends[mid] > y { hi = mid } else { lo = mid + 1 }
-            }
-        }
-        return lo
+        var probes = 0
+        let section = sections.positions.firstSection(endingAfter: y, probes: &probes)
+        counters.sectionsVisited += probes
+        return section
     }
 }

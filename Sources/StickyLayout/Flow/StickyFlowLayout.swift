@@ -26,6 +26,14 @@ public struct StickyFlowLayout {
     public private(set) var diagnostics: [Diagnostic] = []
 
     private var pending: InvalidationContext? = .everything
+    /// True when the next `prepare()` must build the geometry from scratch.
+    private var needsFullBuild = true
+    /// Sections a batch update or a self-sizing change touched, for an incremental `prepare()`.
+    private var pendingGeometry: (sources: [Int]?, changed: [Int])?
+    /// The update items between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
+    public private(set) var updateItems: [UpdateItem] = []
+    /// The first section the last `prepare()` recomputed (0 for a full build; nil when it recomputed nothing).
+    public private(set) var lastPreparedFromSection: Int?
     private var summaries: [SectionSummary] = []
     /// Supplementary frames of the first answer since the last invalidation (the common case: one
     /// query a step), and of later ones once a second query arrives: the consistency check (G11).
@@ -75,6 +83,14 @@ public struct StickyFlowLayout {
 
     /// Marks the layout invalid; the next query runs `prepare()`.
     public mutating func invalidateLayout(with context: InvalidationContext) {
+        if context.requiresRebuild {
+            needsFullBuild = true
+            pendingGeometry = nil
+        }
+        markInvalid(context)
+    }
+
+    private mutating func markInvalid(_ context: InvalidationContext) {
         pending = pending.map { $0.union(context) } ?? context
         firstAnswer.removeAll(keepingCapacity: true)
         if !returnedFrames.isEmpty { returnedFrames.removeAll(keepingCapacity: true) }
@@ -106,16 +122,94 @@ public struct StickyFlowLayout {
     /// Carries out the pending invalidation: rebuilds the geometry if the context asks for it,
     /// otherwise does nothing (O(1)).
     public mutating func prepare() {
-        guard let context = pending else { return }
+        guard pending != nil else { return }
         pending = nil
-        if context.requiresRebuild || geometry.crossLength != crossLength {
-            counters.fullPrepares += 1
-            var effective = metrics
-            if let placement = strategy.sectionInsetPlacement { effective.sectionInsetPlacement = placement }
-            geometry = FlowGeometry.build(
-                specs: strategy.sectionsForLayout(sections, metrics: effective), metrics: effective, crossLength: crossLength,
-                counters: &counters, eagerFrames: naiveInvalidation)
+        lastPreparedFromSection = nil
+        guard needsFullBuild || geometry.crossLength != crossLength || pendingGeometry != nil else { return }
+        var effective = metrics
+        if let placement = strategy.sectionInsetPlacement { effective.sectionInsetPlacement = placement }
+        let layoutSections = strategy.sectionsForLayout(sections, metrics: effective)
+        // A strategy that rewrites the sections for layout (IGListKit's empty sections, an overlaying
+        // compositional header) may change sections next to the changed ones: rebuild in full.
+        let sameSections = layoutSections.withUnsafeBufferPointer { a in
+            sections.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
         }
+        if needsFullBuild || geometry.crossLength != crossLength || !sameSections || geometry.metrics != effective {
+            counters.fullPrepares += 1
+            needsFullBuild = false
+            pendingGeometry = nil
+            lastPreparedFromSection = 0
+            geometry = FlowGeometry.build(
+                specs: layoutSections, metrics: effective, crossLength: crossLength,
+                counters: &counters, eagerFrames: naiveInvalidation)
+        } else if let update = pendingGeometry {
+            pendingGeometry = nil
+            counters.incrementalPrepares += 1
+            lastPreparedFromSection = geometry.applyUpdate(
+                specs: sections, sources: update.sources, changed: update.changed, counters: &counters)
+        }
+    }
+
+    // MARK: Batch updates
+
+    /// `prepare(forCollectionViewUpdates:)`: the update items of the batch about to run.
+    /// The strategies do not override it (none of the originals does); the layout keeps the items.
+    public mutating func prepare(forCollectionViewUpdates items: [UpdateItem]) {
+        updateItems = items
+    }
+
+    /// `finalizeCollectionViewUpdates()`: the batch is over.
+    public mutating func finalizeCollectionViewUpdates() {
+        updateItems.removeAll()
+    }
+
+    /// Takes the new data of a planned batch and invalidates with the data-source counts
+    /// invalidated; the next `prepare()` recomputes from the first changed section on.
+    mutating func apply(_ plan: UpdatePlan) -> InvalidationContext {
+        prepare()
+        if let specs = plan.newSpecs {
+            sections = specs
+        } else {
+            for (section, spec) in plan.replacedSpecs { sections[section] = spec }
+        }
+        return invalidateData(sources: plan.sectionSources, changed: plan.changedSections,
+                              items: plan.mapping.reloadedItems.sorted())
+    }
+
+    /// Self-sizing: replaces the lengths of some items (`preferredLayoutAttributesFitting` answers)
+    /// and invalidates those items; the next `prepare()` recomputes from their first section on.
+    @discardableResult
+    public mutating func invalidateItems(lengths: [(indexPath: IndexPath, length: Float)]) -> InvalidationContext {
+        prepare()
+        let defaultLength = Float(metrics.scrollDirection.main(metrics.itemSize))
+        var changed: [Int] = []
+        var paths: [IndexPath] = []
+        for (path, length) in lengths {
+            guard sections.indices.contains(path.section), path.item >= 0,
+                  path.item < sections[path.section].itemCount else { continue }
+            if sections[path.section].itemLengths == nil {
+                guard length != defaultLength else { continue }
+                sections[path.section].itemLengths = Array(repeating: defaultLength, count: sections[path.section].itemCount)
+            }
+            guard sections[path.section].itemLengths![path.item] != length else { continue }
+            sections[path.section].itemLengths![path.item] = length
+            if changed.last != path.section { changed.append(path.section) }
+            paths.append(path)
+        }
+        guard !paths.isEmpty else { return InvalidationContext() }
+        return invalidateData(sources: nil, changed: Array(Set(changed)).sorted(), items: paths, counts: false)
+    }
+
+    private mutating func invalidateData(sources: [Int]?, changed: [Int], items: [IndexPath], counts: Bool = true) -> InvalidationContext {
+        var context = InvalidationContext(invalidateDataSourceCounts: counts)
+        context.invalidatedItemIndexPaths = items
+        if needsFullBuild {
+            invalidateLayout(with: context.union(InvalidationContext(invalidateDataSourceCounts: true)))
+        } else {
+            pendingGeometry = (sources, changed)
+            markInvalid(context)
+        }
+        return context
     }
 
     private var crossLength: Double { metrics.scrollDirection.cross(scrollView.viewportSize) }

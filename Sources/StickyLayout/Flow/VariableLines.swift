@@ -8,6 +8,9 @@ enum VariableLines {
     /// Lines per stored prefix.
     static let blockSize = 32
 
+    /// Number of stored prefixes for a section of `lines` lines.
+    static func blockCount(lines: Int) -> Int { (lines + blockSize - 1) / blockSize }
+
     /// Number of lines for `count` items in `columns` columns.
     static func lineCount(items count: Int, columns: Int) -> Int { (count + columns - 1) / columns }
 

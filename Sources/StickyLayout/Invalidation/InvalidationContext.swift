@@ -9,6 +9,8 @@ public struct InvalidationContext: Hashable, Sendable {
     public var invalidateItemMetrics = false
     /// Only the positions of supplementary views (pinned headers and footers) depend on the change.
     public var invalidateSupplementaryPositions = false
+    /// Items whose attributes changed (a reload, a self-sized cell): `invalidateItems(at:)`.
+    public var invalidatedItemIndexPaths: [IndexPath] = []
 
     public init(
         invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
@@ -28,14 +30,17 @@ public struct InvalidationContext: Hashable, Sendable {
     /// True when the geometry must be rebuilt.
     public var requiresRebuild: Bool {
         invalidateEverything || invalidateDataSourceCounts || invalidateItemMetrics
+            || !invalidatedItemIndexPaths.isEmpty
     }
 
     /// Merges two pending invalidations.
     public func union(_ other: InvalidationContext) -> InvalidationContext {
-        InvalidationContext(
+        var merged = InvalidationContext(
             invalidateEverything: invalidateEverything || other.invalidateEverything,
             invalidateDataSourceCounts: invalidateDataSourceCounts || other.invalidateDataSourceCounts,
             invalidateItemMetrics: invalidateItemMetrics || other.invalidateItemMetrics,
             invalidateSupplementaryPositions: invalidateSupplementaryPositions || other.invalidateSupplementaryPositions)
+        merged.invalidatedItemIndexPaths = invalidatedItemIndexPaths + other.invalidatedItemIndexPaths
+        return merged
     }
 }

@@ -32,6 +32,11 @@ public protocol StickyStrategy: Sendable {
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
 
+    /// True when the initial and final attributes of appearing and disappearing elements are the
+    /// strategy's own (pinned) answers; false when they are the flow layout's defaults, unpinned
+    /// and at zIndex 0 (none of the originals overrides those methods).
+    var pinsDuringUpdates: Bool { get }
+
     /// The section-inset placement this strategy's layout class imposes, or nil to use the flow
     /// metrics' own (`FlowMetrics.sectionInsetPlacement`).
     var sectionInsetPlacement: SectionInsetPlacement? { get }
@@ -73,6 +78,8 @@ extension StickyStrategy {
     }
 
     public func contentSize(_ context: StrategyContext) -> Size { context.superContentSize }
+
+    public var pinsDuringUpdates: Bool { false }
 
     public func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec] { sections }
 

@@ -44,6 +44,10 @@ public struct UIKitPinStrategy: StickyStrategy {
 
     public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
 
+    /// The flow layout pins its own headers, so its appearing/disappearing attributes are pinned too
+    /// (a choice: UIKit does not document it).
+    public var pinsDuringUpdates: Bool { true }
+
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {

@@ -1,0 +1,279 @@
+import StickyLayout
+
+/// Data changes in the session: every pane runs the same batch update through
+/// `CollectionView.performBatchUpdates`; identities follow pane 0's index-path mapping.
+extension SimulatorSession {
+    /// The adjusted content inset: the scenario's insets plus a refreshing refresh control.
+    var adjustedInset: EdgeInsets { contentInset + systemInset }
+
+    /// The content inset, with the refresh control's height while a `contentInset`-style control
+    /// (MJRefresh, pre-iOS 11 libraries) refreshes.
+    var contentInset: EdgeInsets {
+        var inset = scenario.contentInset
+        if data.refreshing, let control = scenario.refreshControl, control.changesContentInset { inset.top += control.height }
+        return inset
+    }
+
+    /// The system inset, with the refresh control's height while a UIRefreshControl refreshes
+    /// (iOS 11+: it grows `adjustedContentInset`, not `contentInset`).
+    var systemInset: EdgeInsets {
+        var inset = scenario.systemInset
+        if data.refreshing, let control = scenario.refreshControl, !control.changesContentInset { inset.top += control.height }
+        return inset
+    }
+
+    /// Carries out `command` at `time`.
+    mutating func applyData(_ command: DataCommand, at time: Double) {
+        data.lastCommand = command
+        data.lastRefusal = nil
+        switch command {
+        case .setAnimated(let on):
+            data.animates = on ?? !data.animates
+            return
+        case .beginRefreshing:
+            setRefreshing(true)
+            return
+        case .endRefreshing:
+            setRefreshing(false)
+            return
+        case .toggleRefreshing:
+            setRefreshing(!data.refreshing)
+            return
+        case .reloadData:
+            reloadAll()
+            return
+        default:
+            break
+        }
+        guard let batch = makeBatch(command) else { return }
+        perform(batch, at: time)
+    }
+
+    /// Advances the animation and a pending load-more; true when the frame changes.
+    mutating func advanceData(to time: Double) -> Bool {
+        var changed = false
+        if let animation = data.animation {
+            let before = animation.progress(at: lastTickTime ?? animation.start)
+            let now = animation.progress(at: time)
+            if now == nil { data.animation = nil }
+            changed = before != now
+        }
+        lastTickTime = time
+        if let due = data.loadMoreDue, time >= due {
+            data.loadMoreDue = nil
+            appendPage(at: time)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The interpolated attributes of pane `pane` while an animation runs.
+    func animationFrame(pane: Int) -> ([LayoutAttributes], [Double], [String])? {
+        guard let animation = data.animation, pane < animation.transitions.count,
+              let progress = animation.progress(at: lastTickTime ?? animation.start) else { return nil }
+        var attributes: [LayoutAttributes] = []
+        var alphas: [Double] = []
+        var labels: [String] = []
+        for t in animation.transitions[pane] {
+            let (a, alpha) = t.attributes(at: progress)
+            attributes.append(a)
+            alphas.append(alpha)
+            labels.append(t.keyAfter == nil ? animation.labelsBefore.label(for: a) : renderer.labels.label(for: a))
+        }
+        return (attributes, alphas, labels)
+    }
+
+    // MARK: Batches
+
+    private mutating func perform(_ batch: BatchUpdates, at time: Double) {
+        var results: [BatchUpdateResult?] = []
+        for i in collectionViews.indices {
+            do throws(BatchUpdateError) {
+                results.append(try collectionViews[i].performBatchUpdates(batch))
+                invalidations[i] = .full
+            } catch {
+                data.lastRefusal = error.message
+                results.append(nil)
+            }
+        }
+        data.lastUpdates = results
+        needsQuery = true
+        guard let first = results.first, let result = first else { return }
+        let labelsBefore = renderer.labels
+        let views = collectionViews
+        data.identities.apply(result.mapping) { views[0].layout.geometry.numberOfItems(inSection: $0) }
+        renderer.labels.identities = data.identities
+        remapSizing(result.mapping)
+        updateLimits()
+        // The collection views clamped their own offsets; the scroll model follows.
+        let offset = direction.main(collectionViews[0].contentOffset)
+        if offset != scroll.offset { scroll.place(atOffset: offset, at: time) }
+        if data.animates {
+            data.animation = UpdateAnimation(
+                start: time, transitions: results.map { $0?.transitions ?? [] }, labelsBefore: labelsBefore)
+            lastTickTime = time
+        } else {
+            data.animation = nil
+        }
+    }
+
+    private mutating func reloadAll() {
+        for i in collectionViews.indices {
+            var specs: [SectionSpec] = []
+            let g = collectionViews[i].layout
+            specs = g.sections
+            collectionViews[i].reloadData(specs)
+            invalidations[i] = .full
+        }
+        data.animation = nil
+        needsQuery = true
+        updateLimits()
+    }
+
+    private mutating func setRefreshing(_ on: Bool) {
+        guard scenario.refreshControl != nil || !on, data.refreshing != on else {
+            if scenario.refreshControl == nil { data.lastRefusal = "this scenario has no refresh control (add refreshControl to it)" }
+            return
+        }
+        data.refreshing = on
+        needsQuery = true
+        applyRefreshInset()
+        updateLimits()
+    }
+
+    /// Gives every pane the current system inset (the refresh control's inset is part of it).
+    mutating func applyRefreshInset() {
+        for i in collectionViews.indices {
+            collectionViews[i].setContentInset(contentInset, systemInset: systemInset)
+            invalidations[i] = collectionViews[i].lastInvalidation
+        }
+    }
+
+    /// The section under the pin line and its first item starting below the section's header there.
+    func pinLineTarget() -> (section: Int, item: Int)? {
+        let view = collectionViews[0]
+        let geometry = view.layout.geometry
+        guard geometry.numberOfSections > 0 else { return nil }
+        let pin = direction.main(view.contentOffset) + direction.leading(adjustedInset)
+        var counters = LayoutCounters()
+        var section = geometry.firstSection(endingAfter: pin, counters: &counters)
+        if section >= geometry.numberOfSections { section = geometry.numberOfSections - 1 }
+        // The first item wholly below the pinned header: where a person looking at the pin line sees it.
+        let line = pin + geometry.sections[section].headerLength
+        let count = geometry.numberOfItems(inSection: section)
+        var item = 0
+        while item < count && direction.minMain(geometry.itemFrame(item: item, section: section)) < line { item += 1 }
+        return (section, item)
+    }
+
+    private mutating func makeBatch(_ command: DataCommand) -> BatchUpdates? {
+        let geometry = collectionViews[0].layout.geometry
+        let target = pinLineTarget()
+        func refuse(_ why: String) -> BatchUpdates? {
+            data.lastRefusal = why
+            return nil
+        }
+        switch command {
+        case .insertItem(let path, let length):
+            guard let p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else {
+                return refuse("no section to insert into")
+            }
+            let count = geometry.numberOfItems(inSection: p.section)
+            return BatchUpdates([.insertItem(IndexPath(item: min(p.item, count), section: p.section), length: length)])
+        case .deleteItem(let path), .reloadItem(let path):
+            guard var p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else { return refuse("no item here") }
+            let count = geometry.numberOfItems(inSection: p.section)
+            if path == nil { p.item = min(p.item, count - 1) }
+            guard count > 0 else { return refuse("section \(p.section) has no items") }
+            if case .deleteItem = command { return BatchUpdates([.deleteItem(p)]) }
+            return BatchUpdates([.reloadItem(p, length: nil)])
+        case .moveItem(let path, let to):
+            guard var p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else { return refuse("no item here") }
+            let count = geometry.numberOfItems(inSection: p.section)
+            guard count > 0 else { return refuse("section \(p.section) has no items") }
+            if path == nil { p.item = min(p.item, count - 1) }
+            let destination = to ?? IndexPath(item: 0, section: p.section + 1)
+            guard destination.section < geometry.numberOfSections else { return refuse("there is no section after section \(p.section)") }
+            return BatchUpdates([.moveItem(from: p, to: destination)])
+        case .insertSection(let section, let items):
+            let s = section ?? (target.map { $0.section + 1 } ?? 0)
+            return BatchUpdates([.insertSection(s, SectionSpec(itemCount: items))])
+        case .deleteSection(let section), .reloadSection(let section):
+            guard let s = section ?? target?.section else { return refuse("no section here") }
+            if case .deleteSection = command { return BatchUpdates([.deleteSection(s)]) }
+            return BatchUpdates([.reloadSection(s, nil)])
+        case .loadMore:
+            let last = geometry.numberOfSections - 1
+            guard last >= 0 else { return refuse("no section to append to") }
+            let count = geometry.numberOfItems(inSection: last)
+            let page = scenario.loadMore?.pageSize ?? 10
+            var batch = BatchUpdates()
+            batch.insertItems(at: (count..<(count + page)).map { IndexPath(item: $0, section: last) })
+            data.pagesLoaded += 1
+            return batch
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Load-more and pull-to-refresh
+
+    /// Called after every action: begins refreshing when pulled past the threshold, asks for a
+    /// page when the bounds reach the end, sizes cells that just came into view.
+    mutating func afterOffsetChange(at time: Double) {
+        if let control = scenario.refreshControl, !data.refreshing,
+           scroll.offset <= scroll.minimum - control.threshold {
+            setRefreshing(true)
+        }
+        if let loadMore = scenario.loadMore, data.loadMoreDue == nil, data.pagesLoaded < loadMore.pages,
+           scroll.offset >= scroll.maximum, scroll.maximum > scroll.minimum {
+            if loadMore.delay > 0 {
+                data.loadMoreDue = time + loadMore.delay
+            } else {
+                appendPage(at: time)
+            }
+        }
+        sizeVisibleCells()
+    }
+
+    private mutating func appendPage(at time: Double) {
+        guard let batch = makeBatch(.loadMore) else { return }
+        perform(batch, at: time)
+        data.lastCommand = .loadMore
+    }
+
+    // MARK: Self-sizing
+
+    /// Gives the cells of self-sizing sections that are in the bounds for the first time their
+    /// real heights (an item invalidation in every pane).
+    mutating func sizeVisibleCells() {
+        guard !data.sizing.isEmpty, !collectionViews.isEmpty else { return }
+        let visible = collectionViews[0].visibleAttributes()
+        var lengths: [(indexPath: IndexPath, length: Float)] = []
+        for a in visible where a.kind == .cell {
+            let p = a.indexPath
+            guard var entry = data.sizing[p.section], p.item < entry.real.count, !entry.sized[p.item] else { continue }
+            entry.sized[p.item] = true
+            data.sizing[p.section] = entry
+            lengths.append((p, entry.real[p.item]))
+        }
+        guard !lengths.isEmpty else { return }
+        for i in collectionViews.indices {
+            if collectionViews[i].setPreferredLengths(lengths).requiresRebuild { invalidations[i] = .full }
+        }
+        needsQuery = true
+        updateLimits()
+    }
+
+    /// Self-sizing state follows sections; a section whose items changed counts as sized.
+    private mutating func remapSizing(_ mapping: IndexPathMapping) {
+        guard !data.sizing.isEmpty else { return }
+        var remapped: [Int: (real: [Float], sized: [Bool])] = [:]
+        let changed = Set(mapping.sectionsWithItemChanges)
+        for (s, entry) in data.sizing {
+            guard let new = mapping.section(after: s), !changed.contains(new) else { continue }
+            remapped[new] = entry
+        }
+        data.sizing = remapped
+    }
+}

@@ -1,0 +1,115 @@
+import StickyLayout
+
+extension ScriptRun {
+    /// The run as JSON (docs/layout-json.md, "Script runs").
+    public func json(pretty: Bool = true) -> String {
+        var w = JSONWriter(pretty: pretty)
+        w.beginObject()
+        w.integer("formatVersion", 1)
+        w.string("scenario", scenario)
+        w.string("strategy", strategy.rawValue)
+        w.beginObject("size", inline: true)
+        w.number("width", size.width)
+        w.number("height", size.height)
+        w.endObject()
+        w.beginArray("steps")
+        for step in steps { step.write(to: &w) }
+        w.endArray()
+        w.endObject()
+        return w.text + (pretty ? "\n" : "")
+    }
+}
+
+extension ScriptRun.Step {
+    func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.integer("line", line)
+        w.string("command", command)
+        w.number("offsetBefore", offsetBefore)
+        w.number("offsetAfter", offsetAfter)
+        w.beginObject("adjustedContentInset", inline: true)
+        w.number("top", adjustedInset.top)
+        w.number("left", adjustedInset.left)
+        w.number("bottom", adjustedInset.bottom)
+        w.number("right", adjustedInset.right)
+        w.endObject()
+        w.bool("refreshing", refreshing)
+        if let refusal { w.string("refused", refusal) }
+        if let update { update.write(to: &w) } else { w.raw("update", "null") }
+        w.beginObject("after")
+        after.writeFields(to: &w)
+        w.endObject()
+        w.endObject()
+    }
+}
+
+extension BatchUpdateResult {
+    func write(to w: inout JSONWriter) {
+        w.beginObject("update")
+        w.beginArray("items")
+        for item in items {
+            w.beginObject(inline: true)
+            w.string("action", item.action.rawValue)
+            w.bool("section", item.isSection)
+            writePath(&w, "before", item.indexPathBeforeUpdate, section: item.isSection)
+            writePath(&w, "after", item.indexPathAfterUpdate, section: item.isSection)
+            w.endObject()
+        }
+        w.endArray()
+        w.beginObject("invalidated", inline: true)
+        w.bool("everything", invalidation.invalidateEverything)
+        w.bool("dataSourceCounts", invalidation.invalidateDataSourceCounts)
+        w.integer("itemIndexPaths", invalidation.invalidatedItemIndexPaths.count)
+        w.integer("recomputedFromSection", recomputedFromSection)
+        w.integer("rebuiltSections", rebuiltSections.count)
+        w.endObject()
+        w.number("offsetBefore", offsetBefore.y + offsetBefore.x)
+        w.number("offsetAfter", offsetAfter.y + offsetAfter.x)
+        if let clampInvalidation { w.string("clamp", clampInvalidation.rawValue) } else { w.raw("clamp", "null") }
+        w.beginObject("contentSize", inline: true)
+        w.number("before", contentSizeBefore.height + (contentSizeBefore.height == 0 ? contentSizeBefore.width : 0))
+        w.number("after", contentSizeAfter.height + (contentSizeAfter.height == 0 ? contentSizeAfter.width : 0))
+        w.endObject()
+        for (role, key) in [(ElementTransition.Role.appearing, "appearing"), (.disappearing, "disappearing"), (.staying, "staying")] {
+            w.beginArray(key)
+            for t in transitions where t.role == role { t.write(to: &w) }
+            w.endArray()
+        }
+        w.beginArray("diagnostics")
+        for d in diagnostics { d.write(to: &w) }
+        w.endArray()
+        w.endObject()
+    }
+
+    private func writePath(_ w: inout JSONWriter, _ key: String, _ p: IndexPath?, section: Bool) {
+        guard let p else { w.raw(key, "null"); return }
+        w.raw(key, section ? "[\(p.section)]" : "[\(p.section), \(p.item)]")
+    }
+}
+
+extension ElementTransition {
+    func write(to w: inout JSONWriter) {
+        w.beginObject(inline: true)
+        w.string("kind", start.kind.rawValue)
+        w.raw("before", keyBefore.map { "[\($0.indexPath.section), \($0.indexPath.item)]" } ?? "null")
+        w.raw("after", keyAfter.map { "[\($0.indexPath.section), \($0.indexPath.item)]" } ?? "null")
+        w.rect("startFrame", start.frame)
+        w.integer("startZIndex", start.zIndex)
+        w.number("startAlpha", startAlpha)
+        w.rect("endFrame", end.frame)
+        w.integer("endZIndex", end.zIndex)
+        w.number("endAlpha", endAlpha)
+        w.endObject()
+    }
+}
+
+extension Diagnostic {
+    func write(to w: inout JSONWriter) {
+        w.beginObject(inline: true)
+        w.string("severity", severity.rawValue)
+        w.string("code", code)
+        w.integer("section", section)
+        w.string("message", message)
+        w.endObject()
+    }
+}

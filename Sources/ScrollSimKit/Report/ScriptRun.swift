@@ -1,0 +1,163 @@
+import StickyLayout
+
+/// `scrollsim layout --script`: a demo script carried out headlessly on one strategy, step by
+/// step, recording what each step did to the layout (format: docs/layout-json.md, "Script runs").
+public struct ScriptRun: Sendable {
+    /// One step of the script and its effect.
+    public struct Step: Sendable {
+        public var line: Int
+        public var command: String
+        public var offsetBefore: Double
+        public var offsetAfter: Double
+        public var adjustedInset: EdgeInsets
+        public var refreshing: Bool
+        /// The batch update the step made (nil: no data change).
+        public var update: BatchUpdateResult?
+        /// Why a data step did nothing, when it did nothing.
+        public var refusal: String?
+        /// The layout after the step (its bounds query).
+        public var after: LayoutStep
+    }
+
+    public var scenario: String
+    public var strategy: StrategyName
+    public var size: Size
+    public var steps: [Step] = []
+
+    /// Runs `script` on `scenario` (a `scenario` step replaces it) with `strategy` in a `size` viewport.
+    /// - Throws: `DemoScriptError` naming the line of a step that cannot run here.
+    public init(
+        script: DemoScript, scenario: Scenario, strategy: StrategyName, size: Size,
+        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
+    ) throws {
+        self.scenario = scenario.name
+        self.strategy = strategy
+        self.size = size
+        let terminal = TerminalSize(columns: Int(size.width) + 1, rows: Int(size.height) + ScreenLayout.chromeRows)
+        var registry = registry
+        func makeSession(_ s: Scenario, _ strategy: StrategyName) -> SimulatorSession {
+            SimulatorSession(scenario: s, settings: SessionSettings(strategies: [strategy], registry: registry), size: terminal)
+        }
+        var session = makeSession(scenario, strategy)
+        var time = 0.0
+        let tick = DemoTimeline.tickInterval
+        for (line, step) in script.steps {
+            let offsetBefore = session.scroll.offset
+            var update: BatchUpdateResult?
+            var refusal: String?
+            switch step {
+            case .scenario(let name):
+                let loaded: Scenario
+                do { loaded = try loadScenario(name) } catch let e as DemoScriptError { throw e } catch {
+                    throw DemoScriptError(path: script.path, line: line, message: "\(error)")
+                }
+                self.scenario = loaded.name
+                for file in loaded.strategyFiles { registry.register(file.registration) }
+                session = makeSession(loaded, strategy)
+            case .strategyFile(let file):
+                registry.register(file.registration)
+                session.register(file.registration)
+            case .strategy(let name):
+                session.apply(.selectStrategy(name), at: time)
+                self.strategy = name
+            case .split:
+                throw DemoScriptError(path: script.path, line: line, message: "layout --script shows one strategy; use `strategy NAME` (or --strategy) instead of split")
+            case .size, .speed, .caption:
+                break
+            case .scroll(let rows, _):
+                for _ in 0..<abs(rows) {
+                    time += tick
+                    session.apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
+                }
+            case .scrollTo(let target):
+                switch target {
+                case .top: session.apply(.scrollToEnd(false), at: time)
+                case .bottom: session.apply(.scrollToEnd(true), at: time)
+                case .offset(let o): session.place(atOffset: o, at: time)
+                }
+            case .pause(let seconds):
+                let end = time + seconds
+                while time + tick <= end {
+                    time += tick
+                    if session.needsTicks { session.apply(.tick, at: time) }
+                }
+                time = end
+            case .toggle(let toggle, let on):
+                if session.toggles[toggle] != on { session.apply(.toggle(toggle.viewToggle), at: time) }
+            case .fault(let fault, let on):
+                if session.faults[keyPath: fault.fault.keyPath] != on { session.apply(.toggleFault(fault.fault), at: time) }
+            case .data(let command):
+                let pages = session.data.pagesLoaded
+                session.apply(.data(command), at: time)
+                refusal = session.data.lastRefusal
+                if refusal == nil, command.makesBatch || session.data.pagesLoaded != pages {
+                    update = session.data.lastUpdates.first ?? nil
+                }
+            }
+            var view = session.collectionViews[0]
+            let bounds = view.bounds
+            let elements = view.layoutAttributesForElements(in: bounds)
+            let after = LayoutStep(
+                offset: session.direction.main(view.contentOffset), bounds: bounds, queryRect: bounds,
+                contentSize: view.contentSize(), invalidation: session.invalidations[0], elements: elements,
+                diagnostics: view.diagnostics)
+            steps.append(Step(
+                line: line, command: step.summary, offsetBefore: offsetBefore, offsetAfter: session.scroll.offset,
+                adjustedInset: session.adjustedInset, refreshing: session.data.refreshing,
+                update: update, refusal: refusal, after: after))
+        }
+    }
+}
+
+extension DataCommand {
+    /// True for the commands that run a batch update.
+    var makesBatch: Bool {
+        switch self {
+        case .insertItem, .deleteItem, .reloadItem, .moveItem, .insertSection, .deleteSection, .reloadSection, .loadMore: true
+        case .reloadData, .beginRefreshing, .endRefreshing, .toggleRefreshing, .setAnimated: false
+        }
+    }
+
+    /// The command as a script line would write it.
+    public var summary: String {
+        func path(_ p: IndexPath?) -> String { p.map { " \($0.section) \($0.item)" } ?? "" }
+        switch self {
+        case .insertItem(let p, let l): return "insert item" + path(p) + (l.map { " length \(JSONWriter.number(Double($0)))" } ?? "")
+        case .deleteItem(let p): return "delete item" + path(p)
+        case .reloadItem(let p): return "reload item" + path(p)
+        case .moveItem(let p, let to): return p == nil ? "move" : "move" + path(p) + " to" + path(to)
+        case .insertSection(let s, let n): return "insert section" + (s.map { " \($0)" } ?? "") + " items \(n)"
+        case .deleteSection(let s): return "delete section" + (s.map { " \($0)" } ?? "")
+        case .reloadSection(let s): return "reload section" + (s.map { " \($0)" } ?? "")
+        case .reloadData: return "reload"
+        case .beginRefreshing: return "refresh"
+        case .endRefreshing: return "end-refresh"
+        case .toggleRefreshing: return "toggle refresh"
+        case .loadMore: return "load-more"
+        case .setAnimated(let on): return on == false ? "animate off" : "animate on"
+        }
+    }
+}
+
+extension DemoStep {
+    /// The step as a short command line.
+    var summary: String {
+        switch self {
+        case .scenario(let name): "scenario \(name)"
+        case .size(let c, let r): "size \(c)x\(r)"
+        case .strategyFile(let file): "strategyfile \(file.name.rawValue)"
+        case .strategy(let name): "strategy \(name.rawValue)"
+        case .split(let names): "split \(names.map(\.rawValue).joined(separator: ","))"
+        case .speed(let v): "speed \(JSONWriter.number(v))"
+        case .scroll(let rows, _): "scroll \(rows)"
+        case .scrollTo(.top): "scrollto top"
+        case .scrollTo(.bottom): "scrollto bottom"
+        case .scrollTo(.offset(let o)): "scrollto \(JSONWriter.number(o))"
+        case .pause(let s): "pause \(JSONWriter.number(s))"
+        case .caption: "caption"
+        case .toggle(let t, let on): "toggle \(t.rawValue) \(on ? "on" : "off")"
+        case .fault(let f, let on): "fault \(f.rawValue) \(on ? "on" : "off")"
+        case .data(let command): command.summary
+        }
+    }
+}

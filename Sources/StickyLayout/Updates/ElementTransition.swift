@@ -1,0 +1,55 @@
+/// How one element moves during an animated batch update: from its start attributes and opacity
+/// to its end ones. UIKit animates the frame and the alpha; zIndex is not animated: the element
+/// keeps its start zIndex until the animation ends (a choice: UIKit does not document the order
+/// of views while attributes animate).
+public struct ElementTransition: Hashable, Sendable {
+    /// Why the element takes part.
+    public enum Role: String, Hashable, Sendable {
+        /// Visible before and after.
+        case staying
+        /// Visible only after: inserted, reloaded, or moved into view.
+        case appearing
+        /// Visible only before: deleted, reloaded, or moved out of view.
+        case disappearing
+    }
+
+    public var role: Role
+    /// The element's key before the update (nil: inserted).
+    public var keyBefore: ElementKey?
+    /// The element's key after the update (nil: deleted).
+    public var keyAfter: ElementKey?
+    /// Attributes at the start (initial attributes for an appearing element).
+    public var start: LayoutAttributes
+    public var startAlpha: Double
+    /// Attributes at the end (final attributes for a disappearing element).
+    public var end: LayoutAttributes
+    public var endAlpha: Double
+
+    public init(role: Role, keyBefore: ElementKey?, keyAfter: ElementKey?, start: LayoutAttributes,
+                startAlpha: Double, end: LayoutAttributes, endAlpha: Double) {
+        self.role = role
+        self.keyBefore = keyBefore
+        self.keyAfter = keyAfter
+        self.start = start
+        self.startAlpha = startAlpha
+        self.end = end
+        self.endAlpha = endAlpha
+    }
+
+    /// The attributes and opacity at `progress` (0 = start, 1 = end), linearly interpolated.
+    /// The result carries the key after the update (before it, for a deleted element).
+    public func attributes(at progress: Double) -> (attributes: LayoutAttributes, alpha: Double) {
+        let t = min(max(progress, 0), 1)
+        var a = t >= 1 ? end : start
+        if t > 0 && t < 1 {
+            a.frame = Rect(
+                x: start.frame.minX + (end.frame.minX - start.frame.minX) * t,
+                y: start.frame.minY + (end.frame.minY - start.frame.minY) * t,
+                width: start.frame.width + (end.frame.width - start.frame.width) * t,
+                height: start.frame.height + (end.frame.height - start.frame.height) * t)
+            a.naturalFrame = end.naturalFrame
+        }
+        if let key = keyAfter ?? keyBefore { a.indexPath = key.indexPath }
+        return (a, startAlpha + (endAlpha - startAlpha) * t)
+    }
+}

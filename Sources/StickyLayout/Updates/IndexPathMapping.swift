@@ -1,0 +1,146 @@
+/// How index paths before a batch update correspond to those after it, so that an element keeps
+/// its identity (and its label) across the change. Inserted elements have no path before, deleted
+/// ones none after; a reloaded element keeps its identity but its view is replaced.
+///
+/// Stored sparsely: sections that kept their place and items of untouched sections cost nothing;
+/// a section with item changes stores its removed and placed indices (O(k) for k changes).
+public struct IndexPathMapping: Sendable {
+    /// Number of sections before and after.
+    public let sectionCountBefore: Int
+    public let sectionCountAfter: Int
+    /// new → old section (-1: inserted); nil when every section kept its index.
+    var sectionBefore: [Int]?
+    /// old → new section (-1: deleted); nil when every section kept its index.
+    var sectionAfter: [Int]?
+    /// Item changes by new section.
+    var shuffles: [Int: ItemShuffle] = [:]
+    /// Items moved, old → new and new → old.
+    var movesOut: [IndexPath: IndexPath] = [:]
+    var movesIn: [IndexPath: IndexPath] = [:]
+    /// New sections whose cells were replaced by new data (a reload that changed the item count).
+    public internal(set) var replacedSections: Set<Int> = []
+    /// New sections reloaded (their views are replaced; identities are kept).
+    public internal(set) var reloadedSections: Set<Int> = []
+    /// Items reloaded, by their new index path.
+    public internal(set) var reloadedItems: Set<IndexPath> = []
+
+    /// True when every section kept its index (no section inserted, deleted or moved).
+    public var keepsSections: Bool { sectionBefore == nil }
+
+    /// New sections whose items were inserted, deleted or moved (the others keep item i at i).
+    public var sectionsWithItemChanges: [Int] { shuffles.keys.sorted() }
+
+    /// The identity mapping of `sections` sections.
+    public static func identity(sections: Int) -> IndexPathMapping {
+        IndexPathMapping(sectionCountBefore: sections, sectionCountAfter: sections)
+    }
+
+    /// The section's index after the update, or nil when it was deleted.
+    public func section(after old: Int) -> Int? {
+        guard old >= 0 && old < sectionCountBefore else { return nil }
+        guard let sectionAfter else { return old }
+        let new = sectionAfter[old]
+        return new >= 0 ? new : nil
+    }
+
+    /// The section's index before the update, or nil when it was inserted.
+    public func section(before new: Int) -> Int? {
+        guard new >= 0 && new < sectionCountAfter else { return nil }
+        guard let sectionBefore else { return new }
+        let old = sectionBefore[new]
+        return old >= 0 ? old : nil
+    }
+
+    /// The item's index path after the update, or nil when it was deleted (or its section was).
+    public func indexPath(after old: IndexPath) -> IndexPath? {
+        if let moved = movesOut[old] { return moved }
+        guard let section = section(after: old.section), !replacedSections.contains(section) else { return nil }
+        guard let shuffle = shuffles[section] else { return IndexPath(item: old.item, section: section) }
+        return shuffle.after(old.item).map { IndexPath(item: $0, section: section) }
+    }
+
+    /// The item's index path before the update, or nil when it was inserted.
+    public func indexPath(before new: IndexPath) -> IndexPath? {
+        if let moved = movesIn[new] { return moved }
+        guard !replacedSections.contains(new.section), let section = section(before: new.section) else { return nil }
+        guard let shuffle = shuffles[new.section] else { return IndexPath(item: new.item, section: section) }
+        return shuffle.before(new.item).map { IndexPath(item: $0, section: section) }
+    }
+
+    /// The element's key after the update (headers and footers follow their section).
+    public func key(after old: ElementKey) -> ElementKey? {
+        switch old.kind {
+        case .cell:
+            return indexPath(after: old.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
+        case .header, .footer:
+            return section(after: old.indexPath.section).map {
+                ElementKey(kind: old.kind, indexPath: IndexPath(item: old.indexPath.item, section: $0))
+            }
+        case .parallaxHeader:
+            return old
+        }
+    }
+
+    /// The element's key before the update.
+    public func key(before new: ElementKey) -> ElementKey? {
+        switch new.kind {
+        case .cell:
+            return indexPath(before: new.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
+        case .header, .footer:
+            return section(before: new.indexPath.section).map {
+                ElementKey(kind: new.kind, indexPath: IndexPath(item: new.indexPath.item, section: $0))
+            }
+        case .parallaxHeader:
+            return new
+        }
+    }
+
+    /// True when the element's view is replaced by the update (a reload): it fades out and a new one fades in.
+    public func isReloaded(_ new: ElementKey) -> Bool {
+        switch new.kind {
+        case .cell: reloadedItems.contains(new.indexPath) || reloadedSections.contains(new.indexPath.section)
+        case .header, .footer: reloadedSections.contains(new.indexPath.section)
+        case .parallaxHeader: false
+        }
+    }
+}
+
+/// The item changes of one section: old indices removed (deleted or moved out) and new indices
+/// placed (inserted or moved in), both sorted. The other items keep their order.
+struct ItemShuffle: Hashable, Sendable {
+    var removed: [Int]
+    var placed: [Int]
+
+    /// New index of a surviving old item.
+    func after(_ old: Int) -> Int? {
+        let (below, found) = Self.rank(old, in: removed)
+        if found { return nil }
+        var new = old - below
+        for p in placed {
+            if p <= new { new += 1 } else { break }
+        }
+        return new
+    }
+
+    /// Old index of a new item that was there before.
+    func before(_ new: Int) -> Int? {
+        let (below, found) = Self.rank(new, in: placed)
+        if found { return nil }
+        var old = new - below
+        for d in removed {
+            if d <= old { old += 1 } else { break }
+        }
+        return old
+    }
+
+    /// How many entries of `sorted` are below `value`, and whether `value` is one of them.
+    static func rank(_ value: Int, in sorted: [Int]) -> (Int, Bool) {
+        var lo = 0
+        var hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo, lo < sorted.count && sorted[lo] == value)
+    }
+}
