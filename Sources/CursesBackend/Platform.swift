@@ -1,4 +1,5 @@
 import CSignals
+import ScrollSimKit
 
 #if canImport(Glibc)
 import Glibc
@@ -83,9 +84,10 @@ public enum Platform {
         return true
     }
 
-    /// Writes one line to standard error.
+    /// Writes one line to standard error, control characters shown as visible escapes
+    /// (`VisibleEscapes`), so the line stays one line and cannot drive the terminal.
     public static func writeError(_ line: String) {
-        let text = line + "\n"
+        let text = VisibleEscapes.escape(line) + "\n"
         _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 

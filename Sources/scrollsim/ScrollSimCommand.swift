@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesBackend
 import Foundation
 
 /// `scrollsim`: the root command. With no subcommand it runs the live simulator.
@@ -24,8 +25,7 @@ struct ScrollSimCommand: ParsableCommand {
             if exitCode(for: error) == .validationFailure {
                 let first = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
                 let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
-                FileHandle.standardError.write(Data("scrollsim: \(text); see 'scrollsim help'\n".utf8))
-                Foundation.exit(2)
+                Platform.exitWithMessage("scrollsim: \(text); see 'scrollsim help'", code: 2)
             }
             exit(withError: error)
         }

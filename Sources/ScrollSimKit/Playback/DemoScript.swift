@@ -35,7 +35,7 @@ public struct DemoScript: Sendable {
             number += 1
             let words = try DemoLexer.words(String(raw), path: path, line: number)
             guard let command = words.first else { continue }
-            let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst())).parse()
+            let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()), spelled: command).parse()
             steps.append((number, step))
         }
         if steps.isEmpty {

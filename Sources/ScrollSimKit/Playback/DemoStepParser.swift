@@ -6,6 +6,8 @@ struct DemoStepParser {
     let line: Int
     let command: String
     let arguments: [String]
+    /// The command as written (for messages), when it differs from `command`.
+    var spelled: String? = nil
 
     static let commands = ["scenario", "size", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault"]
 
@@ -53,7 +55,7 @@ struct DemoStepParser {
             }
             return .fault(fault, on)
         default:
-            throw fail("unknown command `\(command)`; use one of \(Self.commands.joined(separator: ", "))")
+            throw fail("unknown command `\(spelled ?? command)`; use one of \(Self.commands.joined(separator: ", "))")
         }
     }
 

@@ -3,7 +3,7 @@ import StickyLayout
 extension LayoutRun {
     /// The run as aligned text columns, one block a step.
     public func text() -> String {
-        var out = "scenario \(scenario)  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
+        var out = "scenario \(VisibleEscapes.escape(scenario))  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
         if let span { out += "  rect \(n(span.start)),\(n(span.end))" }
         out += "\nflags: P pinned (frame differs from natural), R re-inserted, H hidden\n"
         for (i, step) in steps.enumerated() {

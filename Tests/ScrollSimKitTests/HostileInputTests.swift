@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// One hostile input to the real binary and what must come back: exit status, a one-line message
+/// on standard error containing `expect` (file, field and fix), and no control byte on stderr.
+struct HostileCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// Files written into a fresh folder first (name → bytes); `$DIR` in arguments names the folder.
+    var files: [String: [UInt8]] = [:]
+    var arguments: [String]
+    var status: Int32 = 2
+    /// Fragments the one-line message must contain.
+    var expect: [String]
+    var testDescription: String { name }
+
+    init(_ name: String, files: [String: String] = [:], _ arguments: [String], status: Int32 = 2, expect: [String]) {
+        self.name = name
+        self.files = files.mapValues { Array($0.utf8) }
+        self.arguments = arguments
+        self.status = status
+        self.expect = expect
+    }
+
+    init(_ name: String, bytes: [String: [UInt8]], _ arguments: [String], status: Int32 = 2, expect: [String]) {
+        self.name = name
+        self.files = bytes
+        self.arguments = arguments
+        self.status = status
+        self.expect = expect
+    }
+
+    /// Runs the case; returns the result with `$DIR` in stderr replaced back.
+    func run() throws -> (status: Int32, stdout: String, stderr: String, dir: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (file, bytes) in files {
+            try Data(bytes).write(to: URL(fileURLWithPath: dir + "/" + file))
+        }
+        let arguments = arguments.map { $0.replacingOccurrences(of: "$DIR", with: dir) }
+        let r = try LayoutCLITests.run(arguments)
+        return (r.status, r.stdout, r.stderr.replacingOccurrences(of: dir, with: "$DIR"), dir)
+    }
+
+    /// Checks the one-line, escape-free message contract.
+    func check() throws {
+        let r = try run()
+        #expect(r.status == status, "\(name): exit \(r.status), stderr \(r.stderr)")
+        #expect(r.stderr.hasPrefix("scrollsim: "), "\(name): \(r.stderr)")
+        #expect(r.stderr.filter { $0 == "\n" }.count == 1 && r.stderr.hasSuffix("\n"), "\(name): not one line: \(r.stderr)")
+        let body = r.stderr.dropLast()
+        #expect(!body.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                "\(name): control character on stderr: \(r.stderr.debugDescription)")
+        for fragment in expect {
+            #expect(r.stderr.contains(fragment), "\(name): missing \(fragment.debugDescription) in \(r.stderr)")
+        }
+    }
+}
+
+/// Text taken from input is echoed with control characters visibly escaped (`VisibleEscapes`).
+@Suite("hostile input: terminal injection")
+struct InjectionTests {
+    static let cases: [HostileCase] = [
+        HostileCase("unknown scenario key with ESC and newline",
+                    files: ["s.json": #"{"\u001b]0;pwned\u0007\nx": 1, "sections": []}"#],
+                    ["layout", "--scenario", "$DIR/s.json"],
+                    expect: ["$DIR/s.json", #"\x1B]0;pwned\x07\nx: unknown key; allowed keys:"#]),
+        HostileCase("string value with CSI",
+                    files: ["s.json": #"{"defaultStrategy": "\u001b[2J", "sections": []}"#],
+                    ["layout", "--scenario", "$DIR/s.json"],
+                    expect: ["defaultStrategy", #"\x1B[2J"#, "use one of"]),
+        HostileCase("unknown demo command", files: ["d.demo": "\u{1B}[2Jclear\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"],
+                    expect: ["$DIR/d.demo:1", #"unknown command `\x1B[2Jclear`"#, "use one of"]),
+        HostileCase("unknown demo strategy with C1 CSI", files: ["d.demo": "scenario contacts\nstrategy \u{9B}31m\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"],
+                    expect: ["$DIR/d.demo:2", #"\u{9B}31m"#]),
+        HostileCase("strategy option", ["render", "--strategy", "\u{1B}]0;t\u{07}"], expect: [#"\x1B]0;t\x07"#, "use one of"]),
+        HostileCase("unknown option", ["layout", "--\u{1B}[2J"], expect: [#"\x1B[2J"#]),
+        HostileCase("scenario name with newline", ["layout", "--scenario", "a\nb"], expect: [#"a\nb"#, "built-ins"]),
+    ]
+
+    @Test(arguments: cases) func messageIsEscaped(_ c: HostileCase) throws { try c.check() }
+
+    @Test func layoutTextReportEscapesTheScenarioName() throws {
+        let c = HostileCase("name", files: ["s.json": #"{"name": "\u001b[2Jn", "sections": [{"items": 1}]}"#],
+                            ["layout", "--scenario", "$DIR/s.json", "--format", "text"], status: 0, expect: [])
+        let r = try c.run()
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix(#"scenario \x1B[2Jn  strategy"#))
+        #expect(!r.stdout.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
+    @Test func renderShowsCaptionAndNamesEscaped() throws {
+        let c = HostileCase("name", files: ["s.json": #"{"name": "\u001b[2Jn", "sections": [{"title": "t\u001b[1mx", "items": 1}]}"#],
+                            ["render", "--scenario", "$DIR/s.json", "--size", "60x10"], status: 0, expect: [])
+        let r = try c.run()
+        #expect(r.status == 0)
+        #expect(r.stdout.contains(#"t\x1B[1mx"#))
+        #expect(!r.stdout.unicodeScalars.contains { $0.value == 0x1B })
+    }
+}
