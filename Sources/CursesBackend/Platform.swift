@@ -38,10 +38,40 @@ public enum Platform {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
     }
 
-    /// Installs flag handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGCONT (no SA_RESTART).
+    /// Installs flag handlers (no SA_RESTART) for every catchable terminating signal (INT, TERM,
+    /// HUP, QUIT, PIPE, ALRM, USR1, USR2, …), for SIGCONT, SIGTSTP and SIGWINCH. Called before curses
+    /// starts, so ncurses installs none of its own: the run loop restores the terminal, suspends
+    /// and resizes itself.
     public static func installSignalFlags() {
         _ = ss_install_termination_flags()
         _ = ss_install_continue_flag()
+        _ = ss_install_stop_flag()
+        _ = ss_install_winch_flag()
+    }
+
+    /// True once after SIGTSTP (Ctrl-Z) arrived.
+    public static func takeStopRequested() -> Bool { ss_take_stop_requested() != 0 }
+
+    /// Stops the process as SIGTSTP would; returns once continued.
+    public static func stopSelf() { ss_stop_self() }
+
+    /// Ignores SIGTTOU, so a background process group can restore the terminal without stopping again.
+    public static func ignoreTerminalOutputStops() { ss_ignore_tty_output_stops() }
+
+    /// True once after SIGWINCH arrived.
+    public static func takeWindowChanged() -> Bool { ss_take_window_changed() != 0 }
+
+    /// The size of the terminal on standard output, or nil when it has none.
+    public static func outputTerminalSize() -> (columns: Int, rows: Int)? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return nil }
+        return (Int(columns), Int(rows))
+    }
+
+    /// Sets (or with nil, removes) an environment variable.
+    public static func setEnvironment(_ name: String, _ value: String?) {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
     }
 
     /// The first termination signal received, or nil.

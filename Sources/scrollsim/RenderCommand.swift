@@ -13,8 +13,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size as COLUMNSxROWS.")
     var size: String = "80x24"
 
-    @Option(name: .long, parsing: .unconditional, help: "Content offset along the scroll axis (negative or past the end shows overscroll).")
-    var offset: Double = 0
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Content offset along the scroll axis, a finite number (negative or past the end shows overscroll).", valueName: "points"),
+        transform: OffsetArgument.parse)
+    var offset = OffsetArgument(0)
 
     @Flag(name: .long, help: "Draw ghost outlines at pinned elements' natural frames.")
     var ghost = false
@@ -63,7 +65,7 @@ struct RenderCommand: ParsableCommand {
             toggles: ViewToggles(ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator),
             faults: faults, asciiOnly: ascii)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
-        simulator.place(atOffset: offset)
+        simulator.place(atOffset: offset.value)
         return simulator.render(into: terminalSize).text
     }
 }

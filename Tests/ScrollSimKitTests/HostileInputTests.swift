@@ -100,3 +100,40 @@ struct InjectionTests {
         #expect(!r.stdout.unicodeScalars.contains { $0.value == 0x1B })
     }
 }
+
+/// Numbers from input that used to trap (overflow, NaN) get a message with the allowed range.
+@Suite("hostile input: numbers")
+struct NumericInputTests {
+    static let cases: [HostileCase] = [
+        HostileCase("Int64.min scroll", files: ["d.demo": "scenario contacts\nscroll -9223372036854775808\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"],
+                    expect: ["$DIR/d.demo:2", "not a row count", "from -10000000 to 10000000"]),
+        HostileCase("Int64.max scroll", files: ["d.demo": "scenario contacts\nscroll 9223372036854775807\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"], expect: ["$DIR/d.demo:2", "from -10000000 to 10000000"]),
+        HostileCase("fractional scroll", files: ["d.demo": "scenario contacts\nscroll 2.5\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"], expect: ["$DIR/d.demo:2", "use a whole number"]),
+        HostileCase("nan speed", files: ["d.demo": "scenario contacts\nspeed nan\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"], expect: ["$DIR/d.demo:2", "from 0.1 to 1000"]),
+        HostileCase("inf pause", files: ["d.demo": "scenario contacts\npause inf\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"], expect: ["$DIR/d.demo:2", "from 0 to 600"]),
+        HostileCase("nan scrollto", files: ["d.demo": "scenario contacts\nscrollto nan\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"], expect: ["$DIR/d.demo:2", "top, bottom or an offset"]),
+        HostileCase("render nan offset (floating)", ["render", "--strategy", "floating", "--offset=nan"], expect: ["--offset", "use a number from"]),
+        HostileCase("render inf offset", ["render", "--offset=-inf"], expect: ["--offset", "use a number from"]),
+        HostileCase("render huge offset", ["render", "--offset=1e400"], expect: ["--offset", "use a number from"]),
+        HostileCase("layout nan offsets", ["layout", "--offsets", "nan"], expect: ["--offsets", "use numbers and ranges"]),
+        HostileCase("layout inf step", ["layout", "--offsets", "0...10:inf"], expect: ["--offsets", "positive number"]),
+        HostileCase("layout nan rect", ["layout", "--rect", "nan,1"], expect: ["--rect", "START,END"]),
+    ]
+
+    @Test(arguments: cases) func rejectedWithTheAllowedRange(_ c: HostileCase) throws { try c.check() }
+
+    /// The largest offsets accepted render in every strategy without trapping.
+    @Test(arguments: ["uikit", "floating", "cs", "css", "evadne", "yl", "myntra", "plain"])
+    func extremeOffsetsRender(_ strategy: String) throws {
+        for offset in ["1e12", "-1e12", "0.5"] {
+            let r = try LayoutCLITests.run(["render", "--strategy", strategy, "--offset=\(offset)", "--size", "40x8"])
+            #expect(r.status == 0, "\(strategy) at \(offset): \(r.stderr)")
+        }
+    }
+}

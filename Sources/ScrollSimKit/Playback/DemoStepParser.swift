@@ -9,6 +9,9 @@ struct DemoStepParser {
     /// The command as written (for messages), when it differs from `command`.
     var spelled: String? = nil
 
+    /// The most rows one `scroll` step moves.
+    static let maximumRows: UInt = 10_000_000
+
     static let commands = ["scenario", "size", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault"]
 
     func parse() throws -> DemoStep {
@@ -39,7 +42,7 @@ struct DemoStepParser {
             default: return .scrollTo(.offset(try number(target, in: -1e7...1e8, what: "top, bottom or an offset")))
             }
         case "pause":
-            return .pause(seconds: try number(try single("seconds"), in: 0...600, what: "a pause in seconds (0-600)"))
+            return .pause(seconds: try number(try single("seconds"), in: 0...600, what: "a pause in seconds"))
         case "caption":
             return .caption(arguments.joined(separator: " "))
         case "toggle":
@@ -72,7 +75,7 @@ struct DemoStepParser {
 
     private func number(_ text: String, in range: ClosedRange<Double>, what: String) throws -> Double {
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw fail("`\(text)` is not valid here; expected \(what)")
+            throw fail("`\(text)` is not valid here; expected \(what) from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
         }
         return value
     }
@@ -88,8 +91,8 @@ struct DemoStepParser {
         guard arguments.count == 1 || (arguments.count == 3 && arguments[1].lowercased() == "at") else {
             throw fail("write `scroll ROWS` or `scroll ROWS at SPEED`, e.g. `scroll 12 at 4`")
         }
-        guard let rows = Int(arguments[0]), abs(rows) <= 10_000_000 else {
-            throw fail("`\(arguments[0])` is not a whole number of rows")
+        guard let rows = Int(arguments[0]), rows.magnitude <= Self.maximumRows else {
+            throw fail("`\(arguments[0])` is not a row count; use a whole number from -\(Self.maximumRows) to \(Self.maximumRows), e.g. `scroll 12` or `scroll -3`")
         }
         let speed = arguments.count == 3 ? try number(arguments[2], in: 0.1...1000, what: "a speed in rows per second") : nil
         return .scroll(rows: rows, rowsPerSecond: speed)

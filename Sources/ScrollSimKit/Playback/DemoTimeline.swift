@@ -93,7 +93,7 @@ struct DemoStepRunner {
         case .scroll(let rows, let rowsPerSecond):
             var current = try require(line)
             let interval = 1 / (rowsPerSecond ?? speed)
-            for _ in 0..<abs(rows) {
+            for _ in 0..<rows.magnitude {
                 time += interval
                 current.apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
                 session = current

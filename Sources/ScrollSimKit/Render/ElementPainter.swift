@@ -27,8 +27,8 @@ struct ElementPainter {
 
     /// The screen cells of a content rectangle: translated by the bounds' origin, edges rounded.
     static func screenRect(_ rect: Rect, bounds: Rect, viewport: ScreenRect) -> ScreenRect {
-        let left = Int((rect.minX - bounds.minX).rounded()), right = Int((rect.maxX - bounds.minX).rounded())
-        let top = Int((rect.minY - bounds.minY).rounded()), bottom = Int((rect.maxY - bounds.minY).rounded())
+        let left = (rect.minX - bounds.minX).screenCells, right = (rect.maxX - bounds.minX).screenCells
+        let top = (rect.minY - bounds.minY).screenCells, bottom = (rect.maxY - bounds.minY).screenCells
         return ScreenRect(x: viewport.x + left, y: viewport.y + top, width: right - left, height: bottom - top)
     }
 

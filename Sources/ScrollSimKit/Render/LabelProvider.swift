@@ -37,7 +37,7 @@ public struct LabelProvider: Sendable {
         case .cell: return item(path.item, section: path.section)
         case .header: return title(path.section)
         case .footer: return "end of \(title(path.section))"
-        case .parallaxHeader: return "Parallax header \(Int(attributes.frame.height.rounded())) rows"
+        case .parallaxHeader: return "Parallax header \(attributes.frame.height.screenCells) rows"
         }
     }
 }
