@@ -114,11 +114,47 @@ public enum Platform {
         return true
     }
 
+    /// Writes all of `bytes` to `fd`, retrying after EINTR; returns 0, or the errno of the failure.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var done = 0
+        while done < bytes.count {
+            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return errno }
+            if n == 0 { return EIO }
+            done += n
+        }
+        return 0
+    }
+
+    /// The standard output file descriptor.
+    public static let standardOutput = STDOUT_FILENO
+
+    /// `EPIPE`: the reader closed the pipe.
+    public static let brokenPipe = EPIPE
+
+    /// The system's text for an errno value.
+    public static func describeError(_ number: Int32) -> String {
+        strerror(number).map { String(cString: $0) } ?? "error \(number)"
+    }
+
+    /// Makes a write to a closed pipe fail with EPIPE instead of killing the process silently, so
+    /// the command can say so (the live view installs its own handler that restores the terminal).
+    public static func reportBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
     /// Writes one line to standard error, control characters shown as visible escapes
     /// (`VisibleEscapes`), so the line stays one line and cannot drive the terminal.
     public static func writeError(_ line: String) {
-        let text = VisibleEscapes.escape(line) + "\n"
+        let text = VisibleEscapes.escape(Self.shortened(line)) + "\n"
         _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// The longest message printed, in characters: input echoed in a message cannot flood the terminal.
+    public static let maximumMessageLength = 2000
+
+    static func shortened(_ line: String) -> String {
+        guard line.utf8.count > maximumMessageLength else { return line }
+        return String(line.prefix(maximumMessageLength)) + "…"
     }
 
     /// Prints `message` on standard error and exits with `code`.

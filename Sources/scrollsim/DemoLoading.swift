@@ -5,14 +5,12 @@ import ScrollSimKit
 enum DemoLoading {
     /// The parsed script at `path`, or a one-line error.
     static func script(at path: String) throws -> DemoScript {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("\(path): no such file; give a demo script such as Demos/push-off.demo")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("\(path): not UTF-8 text")
-        }
         do {
+            let bytes = try InputFile.read(path, limit: DemoScript.maxFileBytes, what: "a demo script such as Demos/push-off.demo")
+            let text = try InputFile.text(bytes, path: path, fix: "save the script as UTF-8 text")
             return try DemoScript.parse(text, path: path)
+        } catch let error as InputFileError {
+            throw CommandFailure(error.message)
         } catch let error as DemoScriptError {
             throw CommandFailure(error.description)
         }

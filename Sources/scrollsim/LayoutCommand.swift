@@ -26,7 +26,6 @@ struct LayoutCommand: ParsableCommand {
     var format: String = "json"
 
     func run() throws {
-        do {
             guard session.split == nil else { throw CommandFailure("--split applies to the live view and render; give one --strategy") }
             let scenario = try session.loadScenario()
             let strategy = try session.strategies(default: scenario.defaultStrategy)[0]
@@ -46,9 +45,11 @@ struct LayoutCommand: ParsableCommand {
             let run = LayoutRun(
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
                 offsets: steps, span: span)
-            print(format == "json" ? run.json() : run.text(), terminator: "")
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
-        }
+            let output = StandardOutput.shared
+            if format == "json" {
+                try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
+            } else {
+                try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
+            }
     }
 }

@@ -19,10 +19,6 @@ struct PlayCommand: ParsableCommand {
             exitCode = try LivePlayer.run { size, asciiOnly in
                 try DemoLoading.timeline(parsed, size: size, asciiOnly: asciiOnly)
             }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
-        } catch let failure as TerminalSetupError {
-            Platform.exitWithMessage("scrollsim: \(failure)", code: 1)
         }
         if exitCode != 0 { Platform.exit(exitCode) }
     }

@@ -40,11 +40,7 @@ struct RenderCommand: ParsableCommand {
     var noIndicator = false
 
     func run() throws {
-        do {
-            print(try renderText())
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
-        }
+        try StandardOutput.shared.line(try renderText())
     }
 
     func renderText() throws -> String {

@@ -28,10 +28,6 @@ struct RunCommand: ParsableCommand {
                     strategies: strategies, toggles: ViewToggles(bounce: bounce, indicator: indicator), asciiOnly: !utf8)
                 return SimulatorSession(scenario: scenario, settings: settings, size: size)
             }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
-        } catch let failure as TerminalSetupError {
-            Platform.exitWithMessage("scrollsim: \(failure)", code: 1)
         }
         if exitCode != 0 { Platform.exit(exitCode) }
     }

@@ -12,8 +12,8 @@ struct StrategiesCommand: ParsableCommand {
         let width = StrategyKind.allCases.map(\.rawValue.count).max() ?? 0
         for kind in StrategyKind.allCases {
             let pad = String(repeating: " ", count: width - kind.rawValue.count)
-            print("\(kind.rawValue)\(pad)  \(kind.summary)")
-            if source { print("\(String(repeating: " ", count: width))  source: \(kind.source)") }
+            try StandardOutput.shared.line("\(kind.rawValue)\(pad)  \(kind.summary)")
+            if source { try StandardOutput.shared.line("\(String(repeating: " ", count: width))  source: \(kind.source)") }
         }
     }
 }

@@ -137,3 +137,116 @@ struct NumericInputTests {
         }
     }
 }
+
+/// Input files: true reasons for every refusal, limits checked while parsing, CRLF accepted.
+@Suite("hostile input: files and limits")
+struct InputFileTests {
+    static let manyKeys = "{" + (0..<30_000).map { "\"k\($0)\": 1" }.joined(separator: ",") + "}"
+    static let manyDuplicates = "{\"sections\": [], " + (0..<30_000).map { "\"k\($0 % 29_999)\": 1" }.joined(separator: ",") + "}"
+    static let longArray = "{\"sections\": [{\"itemHeights\": [" + Array(repeating: "1", count: 1_000_001).joined(separator: ",") + "]}]}"
+
+    static let cases: [HostileCase] = [
+        HostileCase("scenario is a directory", ["layout", "--scenario", "/tmp/"], expect: ["/tmp/: is a directory; give a scenario JSON file"]),
+        HostileCase("scenario is /dev/null", ["layout", "--scenario", "/dev/null"], expect: ["/dev/null: is a device, not a file"]),
+        HostileCase("scenario missing", ["layout", "--scenario", "$DIR/none.json"], expect: ["$DIR/none.json: no such file; give a scenario JSON file"]),
+        HostileCase("script is a directory", ["play", "/tmp/"], expect: ["/tmp/: is a directory; give a demo script"]),
+        HostileCase("script is /dev/null", ["record", "/dev/null", "--output", "$DIR/o.cast"], expect: ["/dev/null: is a device, not a file"]),
+        HostileCase("script not UTF-8", bytes: ["d.demo": Array("scenario contacts\n".utf8) + [0xFF, 0x0A]],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"], expect: ["$DIR/d.demo:2: not UTF-8 text (byte 0xFF); save the script as UTF-8"]),
+        HostileCase("30,000 keys", files: ["s.json": manyKeys], ["layout", "--scenario", "$DIR/s.json"], expect: ["k0: unknown key; allowed keys:"]),
+        HostileCase("duplicate among 30,000 keys", files: ["s.json": manyDuplicates], ["layout", "--scenario", "$DIR/s.json"],
+                    expect: ["duplicate key \"k0\"; each key may appear once"]),
+        HostileCase("array past the limit while parsing", files: ["s.json": longArray], ["layout", "--scenario", "$DIR/s.json"],
+                    expect: ["more than 1000000 elements", "use \"generate\""]),
+        HostileCase("huge unknown key is shortened", files: ["s.json": "{\"" + String(repeating: "x", count: 100_000) + "\": 1}"],
+                    ["layout", "--scenario", "$DIR/s.json"], expect: ["xxxx…: unknown key"]),
+    ]
+
+    @Test(arguments: cases) func refusedWithATrueReason(_ c: HostileCase) throws { try c.check() }
+
+    @Test func unreadableFileSaysPermission() throws {
+        guard getuid() != 0 else { return }  // root reads any file: nothing to refuse
+        let c = HostileCase("unreadable", files: ["s.json": "{}"], ["layout", "--scenario", "$DIR/s.json"], expect: [])
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/s.json"
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0)
+        let r = try LayoutCLITests.run(["layout", "--scenario", path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrollsim: \(path): permission denied; make it readable (chmod +r) or give another file\n", "\(c.name)")
+    }
+
+    @Test func crlfScriptsAreAccepted() throws {
+        let c = HostileCase("crlf", files: ["d.demo": "scenario contacts\r\nscroll 3\r\ncaption \"hi\"\r\n"],
+                            ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"], status: 0, expect: [])
+        let r = try c.run()
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote $DIR/o.cast: ") || r.stdout.contains("frames"), "\(r.stdout)")
+    }
+}
+
+/// Write errors are errors; `record --output` never silently replaces or follows anything.
+@Suite("hostile output")
+struct OutputSafetyTests {
+    /// Runs `command` (a shell line, `$B` the binary) with bash; returns status and stderr.
+    static func shell(_ command: String) throws -> (status: Int32, stderr: String) {
+        let binary = try LayoutCLITests.binary().path
+        return try LayoutCLITests.runProgram("/bin/bash", ["-c", "set -o pipefail; B='\(binary)'; " + command])
+    }
+
+    @Test(arguments: [
+        "layout --scenario g1 --offsets 0...50", "layout --scenario g1 --format text", "render", "strategies", "--help", "layout --help",
+    ])
+    func fullDiskIsAnError(_ arguments: String) throws {
+        let r = try Self.shell("$B \(arguments) > /dev/full")
+        #expect(r.status == 1, "\(arguments): \(r.stderr)")
+        #expect(r.stderr == "scrollsim: standard output: cannot write (No space left on device); free space or redirect the output elsewhere\n")
+    }
+
+    @Test func closedPipeIsAnError() throws {
+        let r = try Self.shell("$B layout --scenario huge --offsets 0...3000 | head -c 100 > /dev/null")
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr == "scrollsim: standard output: the reader closed the pipe before the output ended\n")
+    }
+
+    static let demo = "scenario contacts\nscroll 2\n"
+
+    static let refusals: [HostileCase] = [
+        HostileCase("existing file", files: ["d.demo": demo, "o.cast": "keep"], ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"],
+                    expect: ["--output $DIR/o.cast: the file exists; add --overwrite to replace it"]),
+        HostileCase("device", files: ["d.demo": demo], ["record", "$DIR/d.demo", "--output", "/dev/null", "--overwrite"],
+                    expect: ["--output /dev/null: is a character device, not a regular file"]),
+        HostileCase("directory", files: ["d.demo": demo], ["record", "$DIR/d.demo", "--output", "$DIR", "--overwrite"],
+                    expect: ["is a directory, not a regular file"]),
+        HostileCase("missing folder", files: ["d.demo": demo], ["record", "$DIR/d.demo", "--output", "$DIR/no/o.cast"],
+                    expect: ["cannot create a file in its folder (No such file or directory)"]),
+    ]
+
+    @Test(arguments: refusals) func recordRefuses(_ c: HostileCase) throws { try c.check() }
+
+    @Test func recordRefusesSymlinksAndFIFOsAndKeepsFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data(Self.demo.utf8).write(to: URL(fileURLWithPath: dir + "/d.demo"))
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: dir + "/target"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.cast", withDestinationPath: dir + "/target")
+        #expect(mkfifo(dir + "/fifo.cast", 0o600) == 0)
+        let link = try LayoutCLITests.run(["record", dir + "/d.demo", "--output", dir + "/link.cast", "--overwrite"])
+        #expect(link.status == 2)
+        #expect(link.stderr.contains("is a symbolic link; give the path of the file itself"))
+        #expect(try String(contentsOfFile: dir + "/target", encoding: .utf8) == "keep")
+        let fifo = try LayoutCLITests.run(["record", dir + "/d.demo", "--output", dir + "/fifo.cast", "--overwrite"])
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr.contains("is a FIFO (named pipe), not a regular file"))
+        // --overwrite replaces a regular file through a temporary file renamed into place.
+        try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/o.cast"))
+        let good = try LayoutCLITests.run(["record", dir + "/d.demo", "--output", dir + "/o.cast", "--overwrite"])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(try String(contentsOfFile: dir + "/o.cast", encoding: .utf8).hasPrefix("{\"version\": 2"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+}

@@ -23,11 +23,17 @@ public struct Asciicast: Sendable {
 
     /// The file's text.
     public func encoded() -> String {
-        var out = "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
-        for event in events {
-            out += "[\(formatTime(event.time)), \"o\", \(JSONWriter.quote(event.data))]\n"
-        }
+        var out = ""
+        encode { out += $0 }
         return out
+    }
+
+    /// Streams the file's text: the header line, then one line an event.
+    public func encode<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+        try emit("{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n")
+        for event in events {
+            try emit("[\(formatTime(event.time)), \"o\", \(JSONWriter.quote(event.data))]\n")
+        }
     }
 
     private func formatTime(_ t: Double) -> String {

@@ -26,12 +26,15 @@ public struct DemoScript: Sendable {
         self.path = path
     }
 
-    /// Parses `text`; `path` names the script in error messages.
+    /// The largest script file read, in bytes.
+    public static let maxFileBytes = 16 << 20
+
+    /// Parses `text` (LF or CRLF line endings); `path` names the script in error messages.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
     public static func parse(_ text: String, path: String) throws -> DemoScript {
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let words = try DemoLexer.words(String(raw), path: path, line: number)
             guard let command = words.first else { continue }

@@ -9,6 +9,12 @@ struct JSONWriter {
 
     init(pretty: Bool) { indentUnit = pretty ? "  " : "" }
 
+    /// The text written since the last call, handed over for streaming (the nesting state is kept).
+    mutating func takeText() -> String {
+        defer { text = "" }
+        return text
+    }
+
     /// Starts an object, as a value or as the value of `key`.
     mutating func beginObject(_ key: String? = nil, inline: Bool = false) { open(key, "{", inline) }
     mutating func endObject() { close("}") }
