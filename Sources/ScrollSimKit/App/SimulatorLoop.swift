@@ -10,12 +10,13 @@ public enum LoopExit: Hashable, Sendable {
 /// event and apply them all, then draw one frame for the whole batch.
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
-/// coming; otherwise it waits `idleInterval` (signals also end a wait early).
+/// coming; otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Signals,
+/// resizes and resumes end a wait early.
 public struct SimulatorLoop {
     /// Milliseconds between animation frames.
     public var frameInterval = 16
-    /// Milliseconds to wait for input while idle.
-    public var idleInterval = 250
+    /// Milliseconds to wait for input while idle; nil blocks until input or a signal arrives.
+    public var idleInterval: Int? = nil
     /// Frames drawn so far.
     public private(set) var framesDrawn = 0
     /// Input events read from the backend so far (ticks made up by the loop not counted).
