@@ -9,7 +9,7 @@ struct FrameSection {
     /// One timed configuration.
     private struct Case {
         var scenario: String
-        var strategies: [StrategyKind]
+        var strategies: [StrategyName]
         var size: TerminalSize
         var label: String { strategies.count > 1 ? "\(scenario), split \(strategies.map(\.rawValue).joined(separator: "+"))" : scenario }
     }

@@ -69,14 +69,14 @@ struct LayoutSection {
         bounds = CollectionViewStepper(view: Workload.collectionView([], viewport: viewport.size, strategy: .plain))
 
         var layout = StickyFlowLayout(
-            sections: sections, metrics: Workload.metrics, strategy: options.strategy.make(),
+            sections: sections, metrics: Workload.metrics, strategy: options.strategy.builtInStrategy(),
             scrollView: ScrollViewState(viewportSize: viewport.size))
         layout.prepare()
         var engine = LayoutStepper(layout: layout)
         sequence = offsets()
         let engineOnly = timeSteps(&engine, offsets: &sequence, budget: boundsBudget)
         engine = LayoutStepper(layout: StickyFlowLayout(
-            sections: [], metrics: Workload.metrics, strategy: options.strategy.make(),
+            sections: [], metrics: Workload.metrics, strategy: options.strategy.builtInStrategy(),
             scrollView: ScrollViewState(viewportSize: viewport.size)))
 
         view.setNaiveInvalidation(true)

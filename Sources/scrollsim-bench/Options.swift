@@ -3,12 +3,12 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, memory, frame, bytes, burst, all
+        case layout, prepare, memory, frame, bytes, burst, check, all
     }
 
     var quick = false
     var section: Section = .all
-    var strategy: StrategyKind = .uikit
+    var strategy: StrategyName = .uikit
     /// Internal: `--memory-probe HEIGHTS SHAPE N` measures one workload in a fresh process.
     var memoryProbe: (heights: Heights, shape: Shape, items: Int)?
     /// `--profile ITEMS HEIGHTS STEP SECONDS`: loop bounds-only steps for a profiler.
@@ -20,8 +20,9 @@ struct Options {
           --section NAME     layout: bounds-only vs naive scroll steps; prepare: full prepare and open
                              times; memory: resident bytes per item; frame: layout + drawing per frame;
                              bytes: terminal bytes per scroll (runs ./scrollsim on a pty); burst: frames
-                             for 1,000 queued events (pty); all (default)
-          --strategy KIND    sticky strategy (default uikit): \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
+                             for 1,000 queued events (pty); check: checked scroll steps per second
+                             of `scrollsim check`; all (default)
+          --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count
         Prints Markdown tables on standard output.
@@ -41,8 +42,8 @@ struct Options {
                 }
                 options.section = section
             case "--strategy":
-                guard let value = rest.popFirst(), let kind = StrategyKind(rawValue: value) else {
-                    return .failure(UsageError("--strategy needs one of: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))"))
+                guard let value = rest.popFirst(), let kind = StrategyRegistry.builtIn.name(matching: value) else {
+                    return .failure(UsageError("--strategy needs one of: \(StrategyRegistry.builtIn.nameList)"))
                 }
                 options.strategy = kind
             case "--memory-probe":

@@ -46,7 +46,7 @@ struct PrepareSection {
         }
 
         var layout = StickyFlowLayout(
-            sections: sections, metrics: Workload.metrics, strategy: strategy.make(),
+            sections: sections, metrics: Workload.metrics, strategy: strategy.builtInStrategy(),
             scrollView: ScrollViewState(viewportSize: viewport))
         layout.prepare()
         let framesBefore = layout.counters.itemFramesComputed

@@ -3,7 +3,7 @@ import StickyLayout
 /// `--profile ITEMS HEIGHTS STEP SECONDS`: runs bounds-only steps (80x24, `CollectionView` path) in a
 /// loop for `SECONDS`, printing nothing but a step count, so `perf record` sees only the hot path.
 enum ProfileMode {
-    static func run(items: Int, heights: Heights, step: StepKind, seconds: Double, strategy: StrategyKind) -> String {
+    static func run(items: Int, heights: Heights, step: StepKind, seconds: Double, strategy: StrategyName) -> String {
         let sections = Workload(items: items, heights: heights, shape: .sections).makeSections()
         var view = Workload.collectionView(sections, viewport: Viewport.small.size, strategy: strategy)
         let contentLength = view.contentSize().height

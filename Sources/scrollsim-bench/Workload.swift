@@ -59,10 +59,10 @@ struct Workload {
 
     /// A collection view over `sections` with `viewport` and `strategy` (not yet prepared).
     static func collectionView(
-        _ sections: [SectionSpec], viewport: Size, strategy: StrategyKind
+        _ sections: [SectionSpec], viewport: Size, strategy: StrategyName
     ) -> CollectionView {
         CollectionView(
-            sections: sections, metrics: metrics, strategy: strategy.make(),
+            sections: sections, metrics: metrics, strategy: strategy.builtInStrategy(),
             scrollView: ScrollViewState(viewportSize: viewport))
     }
 }
@@ -76,4 +76,11 @@ struct Viewport {
 
     static let small = Viewport(columns: 80, rows: 24)
     static let large = Viewport(columns: 200, rows: 50)
+}
+
+extension StrategyName {
+    /// The built-in strategy of this name with default options (names are checked when parsed).
+    func builtInStrategy() -> any StickyStrategy {
+        StrategyRegistry.builtIn.strategy(named: self) ?? PlainStrategy()
+    }
 }

@@ -36,6 +36,7 @@ if options.includes(.memory) { MemorySection(options: options).run(); fflush(nil
 if options.includes(.frame) { FrameSection(options: options).run(); fflush(nil) }
 if options.includes(.bytes) { BytesSection(options: options).run(); fflush(nil) }
 if options.includes(.burst) { BurstSection(options: options).run(); fflush(nil) }
+if options.includes(.check) { CheckSection(options: options).run(); fflush(nil) }
 
 /// Writes `text` to standard error.
 func writeError(_ text: String) {

@@ -28,7 +28,8 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
             guard session.split == nil else { throw CommandFailure("--split applies to the live view and render; give one --strategy") }
             let scenario = try session.loadScenario()
-            let strategy = try session.strategies(default: scenario.defaultStrategy)[0]
+            let registry = try session.registry()
+            let strategy = try session.strategies(default: scenario.defaultStrategy, registry: registry)[0]
             let viewport: Size?
             let steps: [Double]
             let span: QuerySpan?
@@ -44,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
             }
             let run = LayoutRun(
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
-                offsets: steps, span: span)
+                offsets: steps, span: span, registry: registry)
             let output = StandardOutput.shared
             if format == "json" {
                 try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }

@@ -48,6 +48,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use whole numbers from 1 to \(TerminalSize.maximumSide), e.g. --size 80x24")
         }
         let scenario = try session.loadScenario()
+        let registry = try session.registry()
         var faults = FaultSwitches()
         for name in fault {
             guard let switchName = Fault(rawValue: name) else {
@@ -57,9 +58,9 @@ struct RenderCommand: ParsableCommand {
             faults[keyPath: switchName.keyPath] = true
         }
         let settings = SessionSettings(
-            strategies: try session.strategies(default: scenario.defaultStrategy),
+            strategies: try session.strategies(default: scenario.defaultStrategy, registry: registry),
             toggles: ViewToggles(ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator),
-            faults: faults, asciiOnly: ascii)
+            faults: faults, asciiOnly: ascii, registry: registry)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
         simulator.place(atOffset: offset.value)
         return simulator.render(into: terminalSize).text

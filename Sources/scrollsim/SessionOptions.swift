@@ -7,11 +7,13 @@ struct SessionOptions: ParsableArguments {
     @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
     var scenario: String?
 
-    @Option(name: .long, help: "The strategy to show (see `scrollsim strategies`).")
-    var strategy: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "The strategy to show: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
+    var strategy: StrategyName?
 
-    @Option(name: .long, help: "Two or more strategies side by side, comma-separated (e.g. uikit,css).")
-    var split: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "Two or more strategies side by side, comma-separated (e.g. uikit,css).", valueName: "a,b"))
+    var split: StrategyNameList?
 
     /// The scenario, or a one-line error (exit code 2).
     func loadScenario() throws -> Scenario {
@@ -22,22 +24,25 @@ struct SessionOptions: ParsableArguments {
         }
     }
 
-    /// The strategies to show, one per pane.
-    func strategies(default fallback: StrategyKind) throws -> [StrategyKind] {
-        if let split {
-            let names = split.split(separator: ",").map { String($0).trimmingSpaces }
-            guard names.count >= 2 else {
-                throw CommandFailure("--split needs two or more strategies separated by commas, e.g. --split uikit,css")
-            }
-            return try names.map(Self.strategy(named:))
-        }
-        return [try strategy.map(Self.strategy(named:)) ?? fallback]
+    /// The strategies a person can choose among.
+    func registry() throws -> StrategyRegistry {
+        StrategyRegistry.builtIn
     }
 
-    static func strategy(named name: String) throws -> StrategyKind {
-        if let kind = StrategyKind(rawValue: name.lowercased()) { return kind }
-        let names = StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")
-        throw CommandFailure("unknown strategy '\(name)'; use one of: \(names)")
+    /// The strategies to show, one per pane, each found in `registry`.
+    func strategies(default fallback: StrategyName, registry: StrategyRegistry) throws -> [StrategyName] {
+        if let split {
+            guard split.names.count >= 2 else {
+                throw CommandFailure("--split needs two or more strategies separated by commas, e.g. --split uikit,css")
+            }
+            return try split.names.map { try Self.resolve($0, in: registry, option: "--split") }
+        }
+        return [try Self.resolve(strategy ?? fallback, in: registry, option: "--strategy")]
+    }
+
+    static func resolve(_ name: StrategyName, in registry: StrategyRegistry, option: String) throws -> StrategyName {
+        if let found = registry.name(matching: name.rawValue) { return found }
+        throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")
     }
 }
 

@@ -28,7 +28,7 @@ struct DemosFolderTests {
     func scenario(name: String) throws {
         let scenario = try ScenarioSource.resolve(Self.demos.appendingPathComponent(name).path)
         #expect(!scenario.summary.isEmpty, "\(name) needs a summary saying what to look at")
-        for strategy in StrategyKind.allCases {
+        for strategy in StrategyRegistry.builtIn.names {
             var cv = scenario.makeCollectionView(strategy: strategy, viewport: Size(width: 80, height: 24))
             #expect(!cv.visibleAttributes().isEmpty, "\(name) \(strategy)")
         }

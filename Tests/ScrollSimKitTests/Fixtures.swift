@@ -28,7 +28,7 @@ enum Fixtures {
 
     /// A session on `scenario` at `offset`, rendered at `size`.
     static func frame(
-        _ scenario: Scenario, _ strategies: [StrategyKind], offset: Double, size: TerminalSize = TerminalSize(columns: 36, rows: 12),
+        _ scenario: Scenario, _ strategies: [StrategyName], offset: Double, size: TerminalSize = TerminalSize(columns: 36, rows: 12),
         toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches()
     ) -> Frame {
         var session = SimulatorSession(

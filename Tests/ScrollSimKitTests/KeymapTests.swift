@@ -20,12 +20,15 @@ import Testing
         #expect(Keymap.rowsPerWheelNotch > 1)
     }
 
-    @Test func numberKeysPickStrategiesInOrder() {
-        for (index, kind) in StrategyKind.allCases.enumerated() {
-            #expect(Keymap.action(for: .key(.character(Character(String(index + 1))))) == .selectStrategy(kind))
+    @Test func functionKeysPickStrategiesByNumberAndDigitsDoNot() {
+        for n in 2...12 {
+            #expect(Keymap.action(for: .key(.function(n))) == .selectStrategyNumber(n - 1))
         }
-        #expect(Keymap.action(for: .key(.character("9"))) == nil)
-        #expect(Keymap.action(for: .key(.character("0"))) == nil)
+        #expect(Keymap.action(for: .key(.function(1))) == .toggle(.help))
+        #expect(Keymap.action(for: .key(.function(13))) == nil)
+        for digit in "0123456789" {
+            #expect(Keymap.action(for: .key(.character(digit))) == nil)
+        }
         #expect(Keymap.action(for: .key(.tab)) == .cycleStrategy(1))
         #expect(Keymap.action(for: .key(.backTab)) == .cycleStrategy(-1))
     }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Layout reports")
 struct LayoutReportTests {
-    static func g1Run(_ strategy: StrategyKind, offsets: [Double], span: QuerySpan? = nil) throws -> LayoutRun {
+    static func g1Run(_ strategy: StrategyName, offsets: [Double], span: QuerySpan? = nil) throws -> LayoutRun {
         let s = try ScenarioSource.resolve("g1")
         return LayoutRun(scenario: s, strategy: strategy, size: try #require(s.viewport), offsets: offsets, span: span)
     }

@@ -16,7 +16,7 @@ struct ScenarioBuiltinTests {
         #expect(s.name == name)
         #expect(!s.summary.isEmpty)
         let size = s.viewport ?? Size(width: 80, height: 24)
-        for kind in StrategyKind.allCases {
+        for kind in StrategyRegistry.builtIn.names {
             var view = s.makeCollectionView(strategy: kind, viewport: size)
             #expect(view.contentSize() != .zero)
             #expect(!view.visibleAttributes().isEmpty, "\(name) \(kind) shows nothing")

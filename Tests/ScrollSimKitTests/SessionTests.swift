@@ -5,7 +5,7 @@ import Testing
 @Suite struct SessionTests {
     let size = TerminalSize(columns: 40, rows: 14)
 
-    func session(_ strategies: [StrategyKind] = [.uikit], scenario: Scenario = Fixtures.sections()) -> SimulatorSession {
+    func session(_ strategies: [StrategyName] = [.uikit], scenario: Scenario = Fixtures.sections()) -> SimulatorSession {
         SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies), size: size)
     }
 
@@ -35,7 +35,7 @@ import Testing
         session.apply(.selectStrategy(.css))
         #expect(session.strategies == [.css])
         session.apply(.cycleStrategy(1))
-        #expect(session.strategies == [StrategyKind.allCases[(StrategyKind.allCases.firstIndex(of: .css)! + 1) % 8]])
+        #expect(session.strategies == [StrategyRegistry.builtIn.names[(StrategyRegistry.builtIn.names.firstIndex(of: .css)! + 1) % 8]])
     }
 
     @Test func splitPanesScrollTogetherAndFocusPicksThePane() {
@@ -92,5 +92,28 @@ import Testing
                 #expect(upper == lower, "offset \(offset), row \(row)")
             }
         }
+    }
+}
+
+@Suite struct SessionRegistryTests {
+    @Test func tabAndFunctionKeysWalkTheSessionsRegistryIncludingOutsideStrategies() {
+        var registry = StrategyRegistry.builtIn
+        registry.register(StrategyRegistration(name: "mine", summary: "an outside strategy", source: "test") { _ in PlainStrategy() })
+        var session = SimulatorSession(
+            scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.css], registry: registry),
+            size: TerminalSize(columns: 40, rows: 14))
+        session.apply(.cycleStrategy(1))
+        #expect(session.strategies == ["mine"])
+        session.apply(.cycleStrategy(1))
+        #expect(session.strategies == [.plain])
+        session.handle(.key(.function(10)))
+        #expect(session.strategies == ["mine"])
+        session.handle(.key(.function(4)))
+        #expect(session.strategies == [.evadne])
+        let tenth = session.handle(.key(.function(11)))  // there is no tenth strategy
+        #expect(!tenth)
+        let unknown = session.apply(.selectStrategy("unknown"))
+        #expect(!unknown)
+        #expect(session.strategies == [.evadne])
     }
 }

@@ -1,20 +1,24 @@
 import StickyLayout
 
 /// How a session starts: the strategies (one, or several side by side), toggles and faults.
-public struct SessionSettings: Hashable, Sendable {
+public struct SessionSettings: Sendable {
     /// One strategy per pane; two or more make a split view.
-    public var strategies: [StrategyKind]
+    public var strategies: [StrategyName]
     /// Display toggles.
     public var toggles: ViewToggles
     /// Fault switches applied to every pane.
     public var faults: FaultSwitches
     /// Draw with ASCII only (no UTF-8 locale).
     public var asciiOnly: Bool
+    /// The strategies a person can switch among (Tab, the picker, F-keys), in order.
+    public var registry: StrategyRegistry
 
-    public init(strategies: [StrategyKind], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false) {
+    public init(strategies: [StrategyName], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false,
+                registry: StrategyRegistry = .builtIn) {
         self.strategies = strategies.isEmpty ? [.uikit] : strategies
         self.toggles = toggles
         self.faults = faults
         self.asciiOnly = asciiOnly
+        self.registry = registry
     }
 }

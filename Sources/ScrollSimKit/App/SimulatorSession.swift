@@ -15,7 +15,9 @@ public struct SimulatorSession {
     /// The scenario shown.
     public let scenario: Scenario
     /// One strategy per pane.
-    public private(set) var strategies: [StrategyKind]
+    public private(set) var strategies: [StrategyName]
+    /// The strategies a person can switch among.
+    public private(set) var registry: StrategyRegistry
     /// One collection view per pane.
     public private(set) var collectionViews: [CollectionView]
     /// What each pane's last bounds change (or strategy/fault switch) invalidated.
@@ -41,6 +43,7 @@ public struct SimulatorSession {
     public init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
         self.scenario = scenario
         strategies = settings.strategies
+        registry = settings.registry
         toggles = settings.toggles
         faults = settings.faults
         scroll = ScrollModel(bounces: settings.toggles.bounce)
@@ -49,7 +52,9 @@ public struct SimulatorSession {
             glyphs: settings.asciiOnly ? .ascii : .unicode,
             labels: LabelProvider(scenario: scenario, asciiOnly: settings.asciiOnly))
         let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, toggles: settings.toggles)
-        collectionViews = settings.strategies.map { scenario.makeCollectionView(strategy: $0, viewport: viewport) }
+        collectionViews = settings.strategies.map {
+            scenario.makeCollectionView(strategy: $0, viewport: viewport, registry: settings.registry)
+        }
         invalidations = Array(repeating: .full, count: settings.strategies.count)
         if faults.any { for i in collectionViews.indices { collectionViews[i].setFaults(faults) } }
         updateLimits()
@@ -73,12 +78,15 @@ public struct SimulatorSession {
             scroll.scroll(by: Double(pages) * pageLength, at: time)
         case .scrollToEnd(let bottom):
             scroll.scroll(to: bottom ? scroll.maximum : scroll.minimum, at: time)
-        case .selectStrategy(let kind):
-            setStrategy(kind, pane: focusedPane)
+        case .selectStrategy(let name):
+            guard registry.contains(name) else { return false }
+            setStrategy(name, pane: focusedPane)
+        case .selectStrategyNumber(let number):
+            guard registry.names.indices.contains(number - 1) else { return false }
+            setStrategy(registry.names[number - 1], pane: focusedPane)
         case .cycleStrategy(let step):
-            let all = StrategyKind.allCases
-            let current = all.firstIndex(of: strategies[focusedPane]) ?? 0
-            setStrategy(all[((current + step) % all.count + all.count) % all.count], pane: focusedPane)
+            guard let next = registry.name(after: strategies[focusedPane], by: step) else { return false }
+            setStrategy(next, pane: focusedPane)
         case .cycleFocus(let step):
             let count = strategies.count
             focusedPane = ((focusedPane + step) % count + count) % count
@@ -145,7 +153,9 @@ public struct SimulatorSession {
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
                 invalidation: invalidations[i], diagnostics: collectionViews[i].diagnostics, faults: faults))
         }
-        return Scene(size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name)
+        return Scene(
+            size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,
+            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) })
     }
 
     /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.
@@ -189,10 +199,11 @@ public struct SimulatorSession {
         }
     }
 
-    private mutating func setStrategy(_ kind: StrategyKind, pane: Int) {
+    private mutating func setStrategy(_ kind: StrategyName, pane: Int) {
         guard strategies[pane] != kind else { return }
         strategies[pane] = kind
-        collectionViews[pane].setStrategy(kind.make(scenario.options))
+        collectionViews[pane].setStrategy(
+            registry.strategy(named: kind, options: scenario.options) ?? PlainStrategy())
         invalidations[pane] = collectionViews[pane].lastInvalidation
         updateLimits()
     }

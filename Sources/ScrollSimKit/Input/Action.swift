@@ -9,7 +9,9 @@ public enum Action: Hashable, Sendable {
     /// Jump to the top (`toEnd == false`) or the bottom.
     case scrollToEnd(Bool)
     /// Show this strategy (in the focused pane).
-    case selectStrategy(StrategyKind)
+    case selectStrategy(StrategyName)
+    /// Show the registry's strategy with this 1-based number (F2 is 1) in the focused pane.
+    case selectStrategyNumber(Int)
     /// Next (+1) or previous (-1) strategy, wrapping.
     case cycleStrategy(Int)
     /// Move the focus to the next (+1) or previous (-1) pane in split view.

@@ -33,6 +33,7 @@ public enum Keymap {
         case .escape: .dismiss
         case .enter: nil
         case .function(1): .toggle(.help)
+        case .function(let n) where n >= 2 && n <= 12: .selectStrategyNumber(n - 1)
         case .function: nil
         case .control("l"): .redraw
         case .control("c"): .quit
@@ -62,14 +63,8 @@ public enum Keymap {
         case "r": .toggleFault(.noReinsertion)
         case "z": .toggleFault(.noZIndexRaise)
         case "q", "Q": .quit
-        default: strategy(forDigit: character).map { .selectStrategy($0) }
+        default: nil
         }
-    }
-
-    /// The strategy a number key selects: `1` is the first of `StrategyKind.allCases`.
-    public static func strategy(forDigit character: Character) -> StrategyKind? {
-        guard let digit = character.wholeNumberValue, digit >= 1, digit <= StrategyKind.allCases.count else { return nil }
-        return StrategyKind.allCases[digit - 1]
     }
 
     /// Key help, as (keys, what they do) pairs, for the help overlay.
@@ -78,7 +73,8 @@ public enum Keymap {
         ("PgUp PgDn  b space", "scroll one page"),
         ("Home End  g G", "top / bottom"),
         ("wheel", "scroll \(rowsPerWheelNotch) rows a notch"),
-        ("1-8  Tab  Shift-Tab", "switch strategy"),
+        ("Tab  Shift-Tab", "next / previous strategy"),
+        ("F2 … F12", "strategy 1 … 11 (numbers below)"),
         ("← →  h l", "focus pane (split view)"),
         ("o", "ghost outlines (natural frames)"),
         ("i", "inspector: attributes, diagnostics"),

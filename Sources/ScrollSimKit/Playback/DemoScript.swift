@@ -29,16 +29,18 @@ public struct DemoScript: Sendable {
     /// The largest script file read, in bytes.
     public static let maxFileBytes = 16 << 20
 
-    /// Parses `text` (LF or CRLF line endings); `path` names the script in error messages.
+    /// Parses `text` (LF or CRLF line endings); `path` names the script in error messages; `strategy`
+    /// and `split` steps may name the strategies of `registry`.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
-    public static func parse(_ text: String, path: String) throws -> DemoScript {
+    public static func parse(_ text: String, path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let words = try DemoLexer.words(String(raw), path: path, line: number)
             guard let command = words.first else { continue }
-            let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()), spelled: command).parse()
+            let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()),
+                spelled: command, registry: registry).parse()
             steps.append((number, step))
         }
         if steps.isEmpty {

@@ -7,9 +7,9 @@ public enum DemoStep: Hashable, Sendable {
     /// The terminal size used by `record` (the live player uses the real terminal).
     case size(columns: Int, rows: Int)
     /// Show one strategy.
-    case strategy(StrategyKind)
+    case strategy(StrategyName)
     /// Show several strategies side by side, scrolling together.
-    case split([StrategyKind])
+    case split([StrategyName])
     /// Default scroll speed for later `scroll` steps, in rows per second.
     case speed(Double)
     /// Scroll by `rows` (negative scrolls up) at `rowsPerSecond` (nil = the current speed).

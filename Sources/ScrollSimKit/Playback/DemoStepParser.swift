@@ -8,6 +8,8 @@ struct DemoStepParser {
     let arguments: [String]
     /// The command as written (for messages), when it differs from `command`.
     var spelled: String? = nil
+    /// The strategies `strategy` and `split` may name.
+    var registry: StrategyRegistry = .builtIn
 
     /// The most rows one `scroll` step moves.
     static let maximumRows: UInt = 10_000_000
@@ -80,9 +82,9 @@ struct DemoStepParser {
         return value
     }
 
-    private func strategy(_ name: String) throws -> StrategyKind {
-        guard let kind = StrategyKind(rawValue: name.lowercased()) else {
-            throw fail("unknown strategy `\(name)`; use one of \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))")
+    private func strategy(_ name: String) throws -> StrategyName {
+        guard let kind = registry.name(matching: name) else {
+            throw fail("unknown strategy `\(name)`; use one of \(registry.nameList)")
         }
         return kind
     }

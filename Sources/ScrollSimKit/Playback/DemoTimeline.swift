@@ -30,14 +30,14 @@ public struct DemoTimeline: Sendable {
     /// - Throws: `DemoScriptError` (with the step's line) when a step cannot be carried out.
     public init(
         script: DemoScript, size: TerminalSize? = nil, asciiOnly: Bool = false,
-        loadScenario: (String) throws -> Scenario
+        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
     ) throws {
         let scriptSize = script.steps.lazy.compactMap { step -> TerminalSize? in
             if case .size(let c, let r) = step.step { return TerminalSize(columns: c, rows: r) }
             return nil
         }.first
         self.size = size ?? scriptSize ?? TerminalSize(columns: 80, rows: 24)
-        var player = DemoStepRunner(size: self.size, asciiOnly: asciiOnly)
+        var player = DemoStepRunner(size: self.size, asciiOnly: asciiOnly, registry: registry)
         for (line, step) in script.steps {
             do {
                 try player.run(step, line: line, loadScenario: loadScenario)
@@ -56,15 +56,17 @@ public struct DemoTimeline: Sendable {
 struct DemoStepRunner {
     let size: TerminalSize
     let asciiOnly: Bool
+    let registry: StrategyRegistry
     var frames: [DemoFrame] = []
     var session: SimulatorSession?
     var time = 0.0
     var speed = 8.0
     var caption = ""
 
-    init(size: TerminalSize, asciiOnly: Bool) {
+    init(size: TerminalSize, asciiOnly: Bool, registry: StrategyRegistry) {
         self.size = size
         self.asciiOnly = asciiOnly
+        self.registry = registry
     }
 
     mutating func run(_ step: DemoStep, line: Int, loadScenario: (String) throws -> Scenario) throws {
@@ -146,13 +148,13 @@ struct DemoStepRunner {
         return session
     }
 
-    private func settings(strategies: [StrategyKind]) -> SessionSettings {
+    private func settings(strategies: [StrategyName]) -> SessionSettings {
         SessionSettings(
             strategies: strategies, toggles: session?.toggles ?? ViewToggles(),
-            faults: session?.faults ?? FaultSwitches(), asciiOnly: asciiOnly)
+            faults: session?.faults ?? FaultSwitches(), asciiOnly: asciiOnly, registry: registry)
     }
 
-    private mutating func rebuild(with strategies: [StrategyKind]) {
+    private mutating func rebuild(with strategies: [StrategyName]) {
         guard let old = session else { return }
         var fresh = SimulatorSession(scenario: old.scenario, settings: settings(strategies: strategies), size: size)
         fresh.place(atOffset: old.scroll.offset, at: time)

@@ -51,7 +51,8 @@ public struct FrameRenderer: Sendable {
             row: layout.hintRow, width: scene.size.columns, into: &frame)
         if scene.toggles.help, !scene.panes.isEmpty {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
-            HelpOverlay(glyphs: glyphs).paint(current: scene.panes[focused].strategy, over: body, into: &frame)
+            HelpOverlay(glyphs: glyphs).paint(
+                current: scene.panes[focused].strategy, strategies: scene.strategyList, over: body, into: &frame)
         }
         return frame
     }

@@ -4,7 +4,7 @@ import StickyLayout
 /// rendering is a pure function of snapshots (and testable without a session).
 public struct PaneSnapshot: Sendable {
     /// The strategy shown.
-    public var strategy: StrategyKind
+    public var strategy: StrategyName
     /// The collection view's bounds (content coordinates): what the viewport shows.
     public var bounds: Rect
     /// The attributes returned for the bounds, in the order the layout returned them.
@@ -28,7 +28,7 @@ public struct PaneSnapshot: Sendable {
     public var faults: FaultSwitches
 
     public init(
-        strategy: StrategyKind, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,
+        strategy: StrategyName, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,
         contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, direction: ScrollDirection = .vertical,
         minimumOffset: Double = 0, maximumOffset: Double = 0, invalidation: InvalidationKind = .none,
         diagnostics: [Diagnostic] = [], faults: FaultSwitches = FaultSwitches()

@@ -1,3 +1,5 @@
+import StickyLayout
+
 /// The display toggles the renderer honours.
 public struct ViewToggles: Hashable, Sendable {
     /// Ghost outlines at pinned elements' natural frames.
@@ -32,12 +34,32 @@ public struct Scene: Sendable {
     public var toggles: ViewToggles
     /// The scenario's name, for the hint line.
     public var scenarioName: String
+    /// The strategies a person can switch among, in order (for the help overlay and the picker).
+    public var strategyList: [StrategyListing]
 
-    public init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "") {
+    public init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "",
+                strategyList: [StrategyListing] = StrategyListing.builtIn) {
         self.size = size
         self.panes = panes
         self.focusedPane = focusedPane
         self.toggles = toggles
         self.scenarioName = scenarioName
+        self.strategyList = strategyList
+    }
+}
+
+/// A strategy as lists show it: its name and one line about it.
+public struct StrategyListing: Hashable, Sendable {
+    public var name: StrategyName
+    public var summary: String
+
+    public init(name: StrategyName, summary: String) {
+        self.name = name
+        self.summary = summary
+    }
+
+    /// The built-in strategies, in registry order.
+    public static var builtIn: [StrategyListing] {
+        StrategyRegistry.builtIn.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) }
     }
 }

@@ -45,7 +45,7 @@ struct HintLine {
         let area = ScreenRect(x: 0, y: row, width: width, height: 1)
         frame.fill(area, role: .hint)
         let right = glyphs.text(" bounce \(toggles.bounce ? "on" : "off") ")
-        let left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  1-8 Tab strategy  o ghost  i inspect  e bounce  n r z faults")
+        let left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  Tab F2-F12 strategy  o ghost  i inspect  e bounce  n r z faults")
         let rightWidth = DisplayWidth.of(right)
         let leftRoom = width - rightWidth - 1
         if leftRoom >= 10 {

@@ -65,7 +65,8 @@ struct JSONWriter {
         needsComma[depth] = true
     }
 
-    private mutating func raw(_ key: String?, _ value: String) {
+    /// Writes `value` as is (already JSON text, such as `null`).
+    mutating func raw(_ key: String?, _ value: String) {
         prefix(key)
         text += value
     }

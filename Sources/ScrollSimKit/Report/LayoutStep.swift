@@ -21,13 +21,15 @@ public struct LayoutStep: Sendable {
 /// A scripted scroll over one scenario and strategy: the input of `scrollsim layout`, and its steps.
 public struct LayoutRun: Sendable {
     public var scenario: String
-    public var strategy: StrategyKind
+    public var strategy: StrategyName
     public var scrollDirection: ScrollDirection
     public var size: Size
     /// The queried scroll-axis span, when fixed (`--rect`); nil queries the bounds.
     public var span: QuerySpan?
     /// The scenario scrolled.
     private let source: Scenario
+    /// Where `strategy` is found.
+    private let registry: StrategyRegistry
     /// The offsets, in order.
     public let offsets: [Double]
 
@@ -41,7 +43,10 @@ public struct LayoutRun: Sendable {
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
     /// Nothing is computed until the steps are asked for.
-    public init(scenario: Scenario, strategy: StrategyKind, size: Size, offsets: [Double], span: QuerySpan? = nil) {
+    public init(
+        scenario: Scenario, strategy: StrategyName, size: Size, offsets: [Double], span: QuerySpan? = nil,
+        registry: StrategyRegistry = .builtIn
+    ) {
         self.scenario = scenario.name
         self.strategy = strategy
         self.scrollDirection = scenario.metrics.scrollDirection
@@ -49,13 +54,14 @@ public struct LayoutRun: Sendable {
         self.span = span
         self.source = scenario
         self.offsets = offsets
+        self.registry = registry
     }
 
     /// Computes the steps one at a time, in order, handing each to `body` and keeping none.
     public func forEachStep<E: Error>(_ body: (LayoutStep) throws(E) -> Void) throws(E) {
         guard let first = offsets.first else { return }
         let axis = source.metrics.scrollDirection
-        var view = source.makeCollectionView(strategy: strategy, viewport: size, offset: first)
+        var view = source.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
             if i == 0 {

@@ -39,7 +39,7 @@ enum BuiltinScenarios {
     }
 
     /// G1's geometry: 3 sections, header 2, 3 full-width items of height 3, a `gWidth` × `height` viewport.
-    static func g1Based(_ name: String, _ summary: String, height: Double, strategy: StrategyKind, counts: [Int] = [3, 3, 3]) -> Scenario {
+    static func g1Based(_ name: String, _ summary: String, height: Double, strategy: StrategyName, counts: [Int] = [3, 3, 3]) -> Scenario {
         Scenario(
             name: name, summary: summary,
             metrics: FlowMetrics(itemSize: Size(width: 0, height: 3), headerReferenceSize: Size(width: 0, height: 2)),

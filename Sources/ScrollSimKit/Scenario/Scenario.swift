@@ -22,7 +22,7 @@ public struct Scenario: Sendable {
     /// Strategy options (YL sticky sections, CS parallax header, …).
     public var options: StrategyOptions
     /// The strategy shown first, when the command line names none.
-    public var defaultStrategy: StrategyKind
+    public var defaultStrategy: StrategyName
     /// The viewport to use when the command line gives no size (headless commands only).
     public var viewport: Size?
 
@@ -30,7 +30,7 @@ public struct Scenario: Sendable {
         name: String, summary: String = "", metrics: FlowMetrics, sections: [SectionSpec],
         sectionTitles: [String] = [], itemLabels: [[String]] = [], contentInset: EdgeInsets = .zero,
         systemInset: EdgeInsets = .zero, options: StrategyOptions = StrategyOptions(),
-        defaultStrategy: StrategyKind = .uikit, viewport: Size? = nil
+        defaultStrategy: StrategyName = .uikit, viewport: Size? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -59,12 +59,16 @@ public struct Scenario: Sendable {
     /// Total number of items.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
-    /// A collection view showing this scenario with `strategy`, scrolled to `offset`.
-    public func makeCollectionView(strategy: StrategyKind, viewport: Size, offset: Double = 0) -> CollectionView {
+    /// A collection view showing this scenario with the strategy `strategy` of `registry`, scrolled
+    /// to `offset`. A name the registry does not hold shows the plain flow layout (callers check
+    /// names where they are typed: the command line, scripts, scenario files).
+    public func makeCollectionView(
+        strategy: StrategyName, viewport: Size, offset: Double = 0, registry: StrategyRegistry = .builtIn
+    ) -> CollectionView {
         var axisOffset = Point(x: 0, y: offset)
         if metrics.scrollDirection == .horizontal { axisOffset = Point(x: offset, y: 0) }
         return CollectionView(
-            sections: sections, metrics: metrics, strategy: strategy.make(options),
+            sections: sections, metrics: metrics, strategy: registry.strategy(named: strategy, options: options) ?? PlainStrategy(),
             scrollView: ScrollViewState(
                 contentOffset: axisOffset, viewportSize: viewport, contentInset: contentInset,
                 systemInset: systemInset))

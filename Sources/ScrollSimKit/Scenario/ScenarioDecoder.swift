@@ -12,16 +12,13 @@ public enum ScenarioDecoder {
     ]
     static let sectionKeys = ["title", "items", "itemHeights", "itemLabels", "header", "footer", "inset"]
     static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
-    static let optionKeys = [
-        "floatingBarHeight", "ylDisableStickyFlow", "ylStickySections", "csParallaxHeaderReferenceSize",
-        "csParallaxHeaderMinimumReferenceSize", "csParallaxHeaderAlwaysOnTop", "csDisableStickyHeaders",
-        "csDisableStretching", "csAdjustedInsetPatch", "uikitPinHeaders", "uikitPinFooters",
-        "cssStickyHeaders", "cssStickyFooters",
-    ]
 
     /// Decodes the JSON text `bytes`; `file` names the source in error messages and
     /// `defaultName` is the scenario name when the document gives none.
-    public static func decode(_ bytes: [UInt8], file: String, defaultName: String) throws(ScenarioError) -> Scenario {
+    /// `registry` gives the names `defaultStrategy` may take and the keys `options` may hold.
+    public static func decode(
+        _ bytes: [UInt8], file: String, defaultName: String, registry: StrategyRegistry = .builtIn
+    ) throws(ScenarioError) -> Scenario {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -33,15 +30,15 @@ public enum ScenarioDecoder {
             name: try top.string("name") ?? defaultName,
             summary: try top.string("summary") ?? "",
             metrics: try metrics(top), sections: [])
-        if let s = try top.choice("defaultStrategy", StrategyKind.allCases.map(\.rawValue)) {
-            scenario.defaultStrategy = StrategyKind(rawValue: s) ?? .uikit
+        if let s = try top.choice("defaultStrategy", registry.names.map(\.rawValue)) {
+            scenario.defaultStrategy = StrategyName(s)
         }
         scenario.contentInset = try top.insets("contentInset") ?? .zero
         scenario.systemInset = try top.insets("systemInset") ?? .zero
         if let refresh = try top.number("refreshControl") { scenario.systemInset.top += refresh }
         scenario.viewport = try top.size("viewport", range: 1...ScenarioLimits.maxLength, required: true)
         try sections(top, into: &scenario)
-        scenario.options = try options(top, sectionCount: scenario.sections.count)
+        scenario.options = try options(top, sectionCount: scenario.sections.count, keys: registry.optionKeys)
         return scenario
     }
 
@@ -175,28 +172,24 @@ public enum ScenarioDecoder {
         s.error(key, "brings the total to \(total) items; the limit is \(ScenarioLimits.maxTotalItems) items in all")
     }
 
-    static func options(_ top: JSONFieldReader, sectionCount: Int) throws(ScenarioError) -> StrategyOptions {
+    /// The `options` object: each key one a registered strategy reads, its value of the key's type.
+    static func options(_ top: JSONFieldReader, sectionCount: Int, keys: [StrategyOptionKey]) throws(ScenarioError) -> StrategyOptions {
         var o = StrategyOptions()
-        guard let r = try top.object("options", allowed: optionKeys) else { return o }
-        if let v = try r.number("floatingBarHeight") { o.floatingBarHeight = v }
-        if let v = try r.bool("ylDisableStickyFlow") { o.ylDisableStickyFlow = v }
-        if let raw = try r.array("ylStickySections") {
-            var list: [Int] = []
-            for (i, v) in raw.enumerated() {
-                list.append(try JSONCheck.integer(v, file: r.file, path: "\(r.path("ylStickySections"))[\(i)]", in: 0...max(0, sectionCount - 1)))
+        guard let r = try top.object("options", allowed: keys.map(\.key)) else { return o }
+        for key in keys {
+            switch key.type {
+            case .number: if let v = try r.number(key.key) { o[key.key] = .number(v) }
+            case .bool: if let v = try r.bool(key.key) { o[key.key] = .bool(v) }
+            case .size: if let v = try r.size(key.key) { o[key.key] = .size(v) }
+            case .sections:
+                guard let raw = try r.array(key.key) else { continue }
+                var list: [Int] = []
+                for (i, v) in raw.enumerated() {
+                    list.append(try JSONCheck.integer(v, file: r.file, path: "\(r.path(key.key))[\(i)]", in: 0...max(0, sectionCount - 1)))
+                }
+                o[key.key] = .sections(list)
             }
-            o.ylStickySections = list
         }
-        if let v = try r.size("csParallaxHeaderReferenceSize") { o.csParallaxHeaderReferenceSize = v }
-        if let v = try r.size("csParallaxHeaderMinimumReferenceSize") { o.csParallaxHeaderMinimumReferenceSize = v }
-        if let v = try r.bool("csParallaxHeaderAlwaysOnTop") { o.csParallaxHeaderAlwaysOnTop = v }
-        if let v = try r.bool("csDisableStickyHeaders") { o.csDisableStickyHeaders = v }
-        if let v = try r.bool("csDisableStretching") { o.csDisableStretching = v }
-        if let v = try r.bool("csAdjustedInsetPatch") { o.csAdjustedInsetPatch = v }
-        if let v = try r.bool("uikitPinHeaders") { o.uikitPinHeaders = v }
-        if let v = try r.bool("uikitPinFooters") { o.uikitPinFooters = v }
-        if let v = try r.bool("cssStickyHeaders") { o.cssStickyHeaders = v }
-        if let v = try r.bool("cssStickyFooters") { o.cssStickyFooters = v }
         return o
     }
 }

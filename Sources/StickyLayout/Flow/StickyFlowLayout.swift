@@ -26,7 +26,7 @@ public struct StickyFlowLayout {
     public private(set) var diagnostics: [Diagnostic] = []
 
     private var pending: InvalidationContext? = .everything
-    private var groups: [SectionGroup] = []
+    private var summaries: [SectionSummary] = []
     /// Supplementary frames of the first answer since the last invalidation (the common case: one
     /// query a step), and of later ones once a second query arrives: the consistency check (G11).
     private var firstAnswer: [(key: ElementKey, frame: Rect)] = []
@@ -161,12 +161,12 @@ public struct StickyFlowLayout {
     }
 
     private func context() -> StrategyContext {
-        StrategyContext(geometry: geometry, scrollView: scrollView, faults: faults, counters: counters, groups: groups)
+        StrategyContext(geometry: geometry, scrollView: scrollView, faults: faults, counters: counters, sectionSummaries: summaries)
     }
 
     private mutating func finish(_ ctx: inout StrategyContext) {
         counters = ctx.counters
-        swap(&groups, &ctx.groups)
+        swap(&summaries, &ctx.sectionSummaries)
         diagnostics = ctx.diagnostics
         if !geometry.warnings.isEmpty { diagnostics.append(contentsOf: geometry.warnings) }
     }

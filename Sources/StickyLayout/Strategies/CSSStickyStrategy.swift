@@ -14,7 +14,18 @@ public struct CSSStickyStrategy: StickyStrategy {
         self.stickyFooters = stickyFooters
     }
 
-    public var kind: StrategyKind { .css }
+    public var name: StrategyName { .css }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .css,
+        summary: "CSS position: sticky: clamped inside the section box, the natural position wins",
+        source: "css-position-3 sticky positioning (spec section 8)",
+        optionKeys: [
+            StrategyOptionKey("cssStickyHeaders", .bool, "headers are position: sticky; top: 0 (default true)"),
+            StrategyOptionKey("cssStickyFooters", .bool, "footers are position: sticky; bottom: 0 (default true)"),
+        ]
+    ) { CSSStickyStrategy(stickyHeaders: $0.cssStickyHeaders, stickyFooters: $0.cssStickyFooters) }
 
     private var pinning: SectionSpanPinning {
         SectionSpanPinning(pinHeaders: stickyHeaders, pinFooters: stickyFooters, naturalWins: true,
@@ -37,5 +48,35 @@ public struct CSSStickyStrategy: StickyStrategy {
         case .footer: return pinning.footer(indexPath.section, inset: context.contentInset, context: context)
         case .cell, .parallaxHeader: return nil
         }
+    }
+}
+
+extension CSSStickyStrategy {
+    /// Every property; both scroll directions.
+    public var declaredProperties: Set<LayoutProperty> {
+        var declared = Set<LayoutProperty>.all
+        if !stickyHeaders { declared.remove(.headersPresent) }
+        if !stickyFooters { declared.remove(.footersPresent) }
+        return declared
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
+extension StrategyName {
+    /// Web `position: sticky`.
+    public static let css = StrategyName("css")
+}
+
+extension StrategyOptions {
+    /// CSS: headers are `position: sticky; top: 0`.
+    public var cssStickyHeaders: Bool {
+        get { bool("cssStickyHeaders", default: true) }
+        set { self["cssStickyHeaders"] = .bool(newValue) }
+    }
+    /// CSS: footers are `position: sticky; bottom: 0`.
+    public var cssStickyFooters: Bool {
+        get { bool("cssStickyFooters", default: true) }
+        set { self["cssStickyFooters"] = .bool(newValue) }
     }
 }

@@ -13,13 +13,47 @@
 /// disableStretching && height > R: height = R (y not corrected: a gap opens)
 /// ```
 public struct CSStrategy: StickyStrategy {
-    public var options: StrategyOptions
+    /// `parallaxHeaderReferenceSize` (zero = no parallax header).
+    public var parallaxHeaderReferenceSize: Size
+    /// `parallaxHeaderMinimumReferenceSize`.
+    public var parallaxHeaderMinimumReferenceSize: Size
+    /// `parallaxHeaderAlwaysOnTop`.
+    public var parallaxHeaderAlwaysOnTop: Bool
+    /// `disableStickyHeaders`.
+    public var disableStickyHeaders: Bool
+    /// `disableStretching`.
+    public var disableStretching: Bool
+    /// Issue #167's patch: add `adjustedContentInset.top` to the pin line.
+    public var adjustedInsetPatch: Bool
 
-    public init(options: StrategyOptions = StrategyOptions()) { self.options = options }
+    /// The strategy with the `cs…` keys of `options`.
+    public init(options: StrategyOptions = StrategyOptions()) {
+        parallaxHeaderReferenceSize = options.csParallaxHeaderReferenceSize
+        parallaxHeaderMinimumReferenceSize = options.csParallaxHeaderMinimumReferenceSize
+        parallaxHeaderAlwaysOnTop = options.csParallaxHeaderAlwaysOnTop
+        disableStickyHeaders = options.csDisableStickyHeaders
+        disableStretching = options.csDisableStretching
+        adjustedInsetPatch = options.csAdjustedInsetPatch
+    }
 
-    public var kind: StrategyKind { .cs }
+    public var name: StrategyName { .cs }
 
-    private var parallaxHeight: Double { options.csParallaxHeaderReferenceSize.height }
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .cs,
+        summary: "CSStickyHeaderFlowLayout: sticky headers plus a parallax header that stretches and collapses",
+        source: "CSStickyHeaderFlowLayout (spec section 5)",
+        optionKeys: [
+            StrategyOptionKey("csParallaxHeaderReferenceSize", .size, "parallaxHeaderReferenceSize (default zero: no parallax header)"),
+            StrategyOptionKey("csParallaxHeaderMinimumReferenceSize", .size, "parallaxHeaderMinimumReferenceSize (default zero)"),
+            StrategyOptionKey("csParallaxHeaderAlwaysOnTop", .bool, "parallaxHeaderAlwaysOnTop (default false)"),
+            StrategyOptionKey("csDisableStickyHeaders", .bool, "disableStickyHeaders (default false)"),
+            StrategyOptionKey("csDisableStretching", .bool, "disableStretching (default false)"),
+            StrategyOptionKey("csAdjustedInsetPatch", .bool, "issue #167's patch: add adjustedContentInset.top to the pin line (default false)"),
+        ]
+    ) { CSStrategy(options: $0) }
+
+    private var parallaxHeight: Double { parallaxHeaderReferenceSize.height }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
@@ -40,16 +74,16 @@ public struct CSStrategy: StickyStrategy {
             }
             if result[i].kind == .cell && result[i].indexPath == IndexPath(item: 0, section: 0) { cellZeroInRect = true }
         }
-        if !options.csDisableStickyHeaders {
-            context.summarise(result, from: start)
+        if !disableStickyHeaders {
+            context.summariseSections(of: result, from: start)
             let pin = pinLine(context)
-            for g in context.groups where g.lastCell >= 0 {
+            for g in context.sectionSummaries where g.lastCell >= 0 {
                 let lastMaxY = result[g.lastCell].frame.maxY
                 if g.header >= 0 {
                     if result[g.header].frame.size.isZero { continue }
                     update(&result[g.header], floor: result[g.header].frame.minY, pin: pin, lastMaxY: lastMaxY, raise: raise)
                 } else if !context.faults.noReinsertion,
-                          var header = context.geometry.attributesForSupplementary(kind: .header, at: IndexPath(item: 0, section: g.section)),
+                          var header = context.superLayoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: g.section)),
                           !header.frame.size.isZero {
                     let unshiftedFloor = header.frame.minY
                     header.naturalFrame = header.frame.offsetBy(dx: 0, dy: p)
@@ -65,7 +99,7 @@ public struct CSStrategy: StickyStrategy {
             }
         }
         if p != 0 {
-            if rect.minY <= 0 || cellZeroInRect || options.csParallaxHeaderAlwaysOnTop {
+            if rect.minY <= 0 || cellZeroInRect || parallaxHeaderAlwaysOnTop {
                 result.append(parallaxHeader(context: &context))
             } else {
                 context.report(.note, "cs.uninitialisedParallaxFlag", section: nil,
@@ -76,8 +110,8 @@ public struct CSStrategy: StickyStrategy {
 
     private func pinLine(_ context: StrategyContext) -> Double {
         var pin = context.bounds.minY + context.contentInset.top
-        if options.csAdjustedInsetPatch { pin += context.scrollView.adjustedContentInset.top }
-        if options.csParallaxHeaderAlwaysOnTop { pin += options.csParallaxHeaderMinimumReferenceSize.height }
+        if adjustedInsetPatch { pin += context.adjustedContentInset.top }
+        if parallaxHeaderAlwaysOnTop { pin += parallaxHeaderMinimumReferenceSize.height }
         return pin
     }
 
@@ -91,9 +125,9 @@ public struct CSStrategy: StickyStrategy {
     /// The parallax header's attributes for the current bounds.
     func parallaxHeader(context: inout StrategyContext) -> LayoutAttributes {
         let r = parallaxHeight
-        let m = options.csParallaxHeaderMinimumReferenceSize.height
-        let width = options.csParallaxHeaderReferenceSize.width > 0
-            ? options.csParallaxHeaderReferenceSize.width : context.geometry.crossLength
+        let m = parallaxHeaderMinimumReferenceSize.height
+        let width = parallaxHeaderReferenceSize.width > 0
+            ? parallaxHeaderReferenceSize.width : context.geometry.crossLength
         let natural = Rect(x: 0, y: 0, width: width, height: r)
         var y = min(r - m, context.bounds.minY + context.contentInset.top)
         var height = max(0, r - y)
@@ -104,11 +138,11 @@ public struct CSStrategy: StickyStrategy {
                            "parallax reference height equals minimum height: progressiveness = 0/0 (NaN or ±inf in the original)")
         }
         var z = 0
-        if options.csParallaxHeaderAlwaysOnTop && height <= m {
+        if parallaxHeaderAlwaysOnTop && height <= m {
             y = context.contentOffset.y + context.contentInset.top
             z = 2000
         }
-        if options.csDisableStretching && height > r { height = r }
+        if disableStretching && height > r { height = r }
         return LayoutAttributes(
             kind: .parallaxHeader, indexPath: IndexPath(item: 0, section: 0),
             frame: Rect(x: 0, y: y, width: width, height: height), naturalFrame: natural,
@@ -116,7 +150,7 @@ public struct CSStrategy: StickyStrategy {
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
-        guard var a = context.geometry.attributesForItem(at: indexPath) else { return nil }
+        guard var a = context.superLayoutAttributesForItem(at: indexPath) else { return nil }
         a.frame.origin.y += parallaxHeight
         a.naturalFrame = a.frame
         return a
@@ -128,12 +162,57 @@ public struct CSStrategy: StickyStrategy {
         if kind == .parallaxHeader {
             return parallaxHeight != 0 ? parallaxHeader(context: &context) : nil
         }
-        return context.geometry.attributesForSupplementary(kind: kind, at: indexPath)
+        return context.superLayoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     public func contentSize(_ context: StrategyContext) -> Size {
         var size = context.geometry.contentSize
         size.height += parallaxHeight
         return size
+    }
+}
+
+extension CSStrategy {
+    /// Sticky headers clamped inside their section, above the cells; footers are not sticky.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}
+
+extension StrategyName {
+    /// CSStickyHeaderFlowLayout.
+    public static let cs = StrategyName("cs")
+}
+
+extension StrategyOptions {
+    /// CS `parallaxHeaderReferenceSize` (zero = no parallax header).
+    public var csParallaxHeaderReferenceSize: Size {
+        get { size("csParallaxHeaderReferenceSize", default: .zero) }
+        set { self["csParallaxHeaderReferenceSize"] = .size(newValue) }
+    }
+    /// CS `parallaxHeaderMinimumReferenceSize`.
+    public var csParallaxHeaderMinimumReferenceSize: Size {
+        get { size("csParallaxHeaderMinimumReferenceSize", default: .zero) }
+        set { self["csParallaxHeaderMinimumReferenceSize"] = .size(newValue) }
+    }
+    /// CS `parallaxHeaderAlwaysOnTop`.
+    public var csParallaxHeaderAlwaysOnTop: Bool {
+        get { bool("csParallaxHeaderAlwaysOnTop", default: false) }
+        set { self["csParallaxHeaderAlwaysOnTop"] = .bool(newValue) }
+    }
+    /// CS `disableStickyHeaders`.
+    public var csDisableStickyHeaders: Bool {
+        get { bool("csDisableStickyHeaders", default: false) }
+        set { self["csDisableStickyHeaders"] = .bool(newValue) }
+    }
+    /// CS `disableStretching`.
+    public var csDisableStretching: Bool {
+        get { bool("csDisableStretching", default: false) }
+        set { self["csDisableStretching"] = .bool(newValue) }
+    }
+    /// CS issue #167's proposed iOS 11 patch: add `adjustedContentInset.top` to `contentInset.top`.
+    public var csAdjustedInsetPatch: Bool {
+        get { bool("csAdjustedInsetPatch", default: false) }
+        set { self["csAdjustedInsetPatch"] = .bool(newValue) }
     }
 }

@@ -7,18 +7,26 @@
 public struct EvadneStrategy: StickyStrategy {
     public init() {}
 
-    public var kind: StrategyKind { .evadne }
+    public var name: StrategyName { .evadne }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .evadne,
+        summary: "Evadne Wu: y = min(max(offset, firstCell.minY - h), lastCell.maxY - h); ignores contentInset",
+        source: "seeds 001/002 (spec section 2)",
+        optionKeys: []
+    ) { _ in EvadneStrategy() }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {
         let start = result.count
         context.appendSuperElements(in: rect, to: &result)
-        context.summarise(result, from: start)
+        context.summariseSections(of: result, from: start)
         if !context.faults.noReinsertion {
-            for g in context.groups where g.firstCell >= 0 && g.header < 0 {
+            for g in context.sectionSummaries where g.firstCell >= 0 && g.header < 0 {
                 let section = g.section
-                if var header = context.geometry.attributesForSupplementary(kind: .header, at: IndexPath(item: 0, section: section)) {
+                if var header = context.superLayoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: section)) {
                     if header.frame.size.isZero {
                         context.report(.crash, "evadne.zeroSizeHeader", section: section,
                                        "re-inserts a zero-size header: UIKit versions that return nil here make addObject:nil throw; shown as zero-size (invisible)")
@@ -46,4 +54,16 @@ public struct EvadneStrategy: StickyStrategy {
             result[i].zIndex = context.faults.noZIndexRaise ? 0 : 1024
         }
     }
+}
+
+extension EvadneStrategy {
+    /// A sticky header for every section, clamped inside it, above the cells, without hazards.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}
+
+extension StrategyName {
+    /// Evadne Wu's clamp (seeds 001/002).
+    public static let evadne = StrategyName("evadne")
 }

@@ -10,7 +10,15 @@ public struct FloatingStrategy: StickyStrategy {
 
     public init(barHeight: Double = 3) { self.barHeight = barHeight }
 
-    public var kind: StrategyKind { .floating }
+    public var name: StrategyName { .floating }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .floating,
+        summary: "seed 000: every header glued to the bounds' top, footers to the bottom; no clamp, ignores insets",
+        source: "seed 000 (spec section 1)",
+        optionKeys: [StrategyOptionKey("floatingBarHeight", .number, "height of the re-inserted bar (default 3)")]
+    ) { FloatingStrategy(barHeight: $0.floatingBarHeight) }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
@@ -81,5 +89,26 @@ public struct FloatingStrategy: StickyStrategy {
         let h = a.frame.height
         let centerY = a.kind == .header ? bounds.minY + h / 2 : bounds.minY + bounds.height - h / 2
         a.frame.origin = Point(x: bounds.midX - a.frame.width / 2, y: centerY - h / 2)
+    }
+}
+
+extension FloatingStrategy {
+    /// Designed for one section: the bar stays on screen, above the cells, moving with the
+    /// bounds. Clamping to the section and separating several headers were never intended.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .pinnedInBounds, .supplementaryAboveCells, .pinContinuity]
+    }
+}
+
+extension StrategyName {
+    /// Seed 000, "Making Supplementary Views Float".
+    public static let floating = StrategyName("floating")
+}
+
+extension StrategyOptions {
+    /// Seed 000: height of the bar it re-inserts (44 points on iOS; 3 rows here, as the spec's G1).
+    public var floatingBarHeight: Double {
+        get { number("floatingBarHeight", default: 3) }
+        set { self["floatingBarHeight"] = .number(newValue) }
     }
 }

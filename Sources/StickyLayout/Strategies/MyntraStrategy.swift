@@ -8,7 +8,15 @@
 public struct MyntraStrategy: StickyStrategy {
     public init() {}
 
-    public var kind: StrategyKind { .myntra }
+    public var name: StrategyName { .myntra }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .myntra,
+        summary: "MYNStickyFlowLayout: sticky headers and footers; re-insertion gated by the reference sizes",
+        source: "seed 004, myntra/MYNStickyFlowLayout (spec section 4)",
+        optionKeys: []
+    ) { _ in MyntraStrategy() }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
@@ -16,15 +24,15 @@ public struct MyntraStrategy: StickyStrategy {
         let start = result.count
         context.appendSuperElements(in: rect, to: &result)
         for i in start..<result.count { result[i].zIndex = 1 }
-        context.summarise(result, from: start)
+        context.summariseSections(of: result, from: start)
         let bounds = context.bounds
         let inset = context.contentInset
         let z = context.faults.noZIndexRaise ? 1 : 1024
-        let groupCount = context.groups.count
+        let groupCount = context.sectionSummaries.count
         // Headers first, then footers, as the original's two loops.
         for kind in [ElementKind.header, .footer] {
             for gi in 0..<groupCount {
-                let g = context.groups[gi]
+                let g = context.sectionSummaries[gi]
                 guard g.lastCell >= 0,
                       let index = stickyElement(kind, of: g, context: &context, result: &result)
                 else { continue }
@@ -42,7 +50,7 @@ public struct MyntraStrategy: StickyStrategy {
     /// The index in `result` of the section's header or footer: the one from `super`, or one
     /// re-inserted when the layout's reference size for that kind is non-zero; nil otherwise.
     private func stickyElement(
-        _ kind: ElementKind, of g: SectionGroup, context: inout StrategyContext, result: inout [LayoutAttributes]
+        _ kind: ElementKind, of g: SectionSummary, context: inout StrategyContext, result: inout [LayoutAttributes]
     ) -> Int? {
         let existing = kind == .header ? g.header : g.footer
         if existing >= 0 { return existing }
@@ -56,10 +64,20 @@ public struct MyntraStrategy: StickyStrategy {
             return nil
         }
         guard !context.faults.noReinsertion,
-              var element = context.geometry.attributesForSupplementary(kind: kind, at: IndexPath(item: 0, section: g.section))
+              var element = context.superLayoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: g.section))
         else { return nil }
         element.isReinserted = true
         result.append(element)
         return result.count - 1
     }
+}
+
+extension MyntraStrategy {
+    /// Sticky headers and footers clamped inside their section, above the cells.
+    public var declaredProperties: Set<LayoutProperty> { .all }
+}
+
+extension StrategyName {
+    /// MYNStickyFlowLayout (seed 004).
+    public static let myntra = StrategyName("myntra")
 }

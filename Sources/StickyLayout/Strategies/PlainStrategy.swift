@@ -3,7 +3,15 @@
 public struct PlainStrategy: StickyStrategy {
     public init() {}
 
-    public var kind: StrategyKind { .plain }
+    public var name: StrategyName { .plain }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .plain,
+        summary: "flow layout default: headers and footers scroll with the content",
+        source: "UICollectionViewFlowLayout",
+        optionKeys: []
+    ) { _ in PlainStrategy() }
 
     public var invalidatesOnOriginChange: Bool { false }
 
@@ -12,4 +20,18 @@ public struct PlainStrategy: StickyStrategy {
     ) {
         context.appendSuperElements(in: rect, to: &result)
     }
+}
+
+extension PlainStrategy {
+    /// Nothing is pinned, so everything but presence of off-screen headers and footers holds.
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.headersPresent, .footersPresent])
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
+extension StrategyName {
+    /// `UICollectionViewFlowLayout` with no pinning.
+    public static let plain = StrategyName("plain")
 }

@@ -9,21 +9,33 @@
 ///         MIN(MAX(viewEnd - insetEnd - f, lo), hi)       (both)
 /// ```
 /// Works along the scroll axis, so horizontal layouts pin on x.
-struct SectionSpanPinning {
-    var pinHeaders: Bool
-    var pinFooters: Bool
+public struct SectionSpanPinning: Hashable, Sendable {
+    public var pinHeaders: Bool
+    public var pinFooters: Bool
     /// Header clamp order: true = natural side wins (CSS), false = far side wins (UIKit).
-    var naturalWins: Bool
+    public var naturalWins: Bool
     /// Empty sections keep their natural frames (UIKit, as reported).
-    var emptySectionsStayNatural: Bool
+    public var emptySectionsStayNatural: Bool
     /// zIndex of pinned headers and footers (cells stay 0).
-    var supplementaryZ: Int
+    public var supplementaryZ: Int
     /// zIndex of headers and footers whose kind does not pin (CSS: not positioned, so 0).
-    var unpinnedZ: Int
+    public var unpinnedZ: Int
+
+    public init(
+        pinHeaders: Bool, pinFooters: Bool, naturalWins: Bool, emptySectionsStayNatural: Bool,
+        supplementaryZ: Int, unpinnedZ: Int
+    ) {
+        self.pinHeaders = pinHeaders
+        self.pinFooters = pinFooters
+        self.naturalWins = naturalWins
+        self.emptySectionsStayNatural = emptySectionsStayNatural
+        self.supplementaryZ = supplementaryZ
+        self.unpinnedZ = unpinnedZ
+    }
 
     /// Appends, section by section, the pinned header, the cells and the pinned footer of every
     /// section whose span intersects `rect`; a header or footer only when its final frame intersects.
-    func append(in rect: Rect, inset: EdgeInsets, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+    public func append(in rect: Rect, inset: EdgeInsets, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
         let geometry = context.geometry
         let axis = geometry.axis
         let lo = axis.minMain(rect)
@@ -56,7 +68,7 @@ struct SectionSpanPinning {
     }
 
     /// The header's attributes for the current bounds, whatever the query rect.
-    func header(_ section: Int, inset: EdgeInsets, context: StrategyContext) -> LayoutAttributes? {
+    public func header(_ section: Int, inset: EdgeInsets, context: StrategyContext) -> LayoutAttributes? {
         let geometry = context.geometry
         guard geometry.sections.indices.contains(section) else { return nil }
         let s = geometry.sections[section]
@@ -74,7 +86,7 @@ struct SectionSpanPinning {
     }
 
     /// The footer's attributes for the current bounds, whatever the query rect.
-    func footer(_ section: Int, inset: EdgeInsets, context: StrategyContext) -> LayoutAttributes? {
+    public func footer(_ section: Int, inset: EdgeInsets, context: StrategyContext) -> LayoutAttributes? {
         let geometry = context.geometry
         guard geometry.sections.indices.contains(section) else { return nil }
         let s = geometry.sections[section]

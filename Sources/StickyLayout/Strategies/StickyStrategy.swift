@@ -4,8 +4,8 @@
 /// natural frames, the bounds, the insets) comes through `StrategyContext`, which plays `super`
 /// and `self.collectionView`.
 public protocol StickyStrategy: Sendable {
-    /// Which strategy this is.
-    var kind: StrategyKind { get }
+    /// The name this strategy is registered under.
+    var name: StrategyName { get }
 
     /// `shouldInvalidateLayout(forBoundsChange:)` for a change of the bounds' origin only.
     /// Size changes are decided by the layout (a cross-axis change relays out).
@@ -23,36 +23,31 @@ public protocol StickyStrategy: Sendable {
 
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
+
+    /// The properties this strategy intends to hold; `scrollsim check` reports a violation of one
+    /// of these as a failure and of any other as a finding. Default: none.
+    var declaredProperties: Set<LayoutProperty> { get }
+
+    /// The scroll directions the strategy is designed for. Default: vertical only.
+    var supportedDirections: Set<ScrollDirection> { get }
 }
 
 extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
-        context.geometry.attributesForItem(at: indexPath)
+        context.superLayoutAttributesForItem(at: indexPath)
     }
 
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
-        context.geometry.attributesForSupplementary(kind: kind, at: indexPath)
+        context.superLayoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    public func contentSize(_ context: StrategyContext) -> Size { context.geometry.contentSize }
-}
+    public func contentSize(_ context: StrategyContext) -> Size { context.superContentSize }
 
-extension StrategyKind {
-    /// A strategy of this kind with `options`.
-    public func make(_ options: StrategyOptions = StrategyOptions()) -> any StickyStrategy {
-        switch self {
-        case .plain: PlainStrategy()
-        case .floating: FloatingStrategy(barHeight: options.floatingBarHeight)
-        case .evadne: EvadneStrategy()
-        case .yl: YLStrategy(disableStickyFlow: options.ylDisableStickyFlow, stickySections: options.ylStickySections)
-        case .myntra: MyntraStrategy()
-        case .cs: CSStrategy(options: options)
-        case .uikit: UIKitPinStrategy(pinHeaders: options.uikitPinHeaders, pinFooters: options.uikitPinFooters)
-        case .css: CSSStickyStrategy(stickyHeaders: options.cssStickyHeaders, stickyFooters: options.cssStickyFooters)
-        }
-    }
+    public var declaredProperties: Set<LayoutProperty> { [] }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical] }
 }

@@ -1,7 +1,10 @@
-/// What a strategy can see while answering: `super` (the base flow geometry), the collection
-/// view's state, the fault switches, and a sink for diagnostics and work counters.
+/// What a strategy can see while answering: `super` (the base flow layout), the collection view's
+/// state (`self.collectionView`), the fault switches, and a sink for diagnostics and work counters.
+///
+/// Everything a built-in strategy uses is here and public, so a strategy in another package can do
+/// all a built-in can.
 public struct StrategyContext {
-    /// The base flow layout (`super`).
+    /// The base flow layout's prepared geometry (`super`'s state).
     public let geometry: FlowGeometry
     /// The collection view's scroll state (`self.collectionView`).
     public let scrollView: ScrollViewState
@@ -11,18 +14,24 @@ public struct StrategyContext {
     public var counters: LayoutCounters
     /// Hazards found while answering.
     public var diagnostics: [Diagnostic]
-    /// Reusable per-section summary of the base result (avoids allocating per query).
-    var groups: [SectionGroup]
+    /// Per-section summary of a base result, filled by `summariseSections(of:from:)`. Its storage
+    /// is kept from one query to the next, so summarising allocates nothing in the steady state.
+    public var sectionSummaries: [SectionSummary]
 
-    init(geometry: FlowGeometry, scrollView: ScrollViewState, faults: FaultSwitches,
-         counters: LayoutCounters, groups: [SectionGroup]) {
+    /// A context over `geometry` and `scrollView` (the layout makes one for every query).
+    public init(
+        geometry: FlowGeometry, scrollView: ScrollViewState, faults: FaultSwitches = FaultSwitches(),
+        counters: LayoutCounters = LayoutCounters(), sectionSummaries: [SectionSummary] = []
+    ) {
         self.geometry = geometry
         self.scrollView = scrollView
         self.faults = faults
         self.counters = counters
         self.diagnostics = []
-        self.groups = groups
+        self.sectionSummaries = sectionSummaries
     }
+
+    // MARK: self.collectionView
 
     /// `self.collectionView.bounds`.
     public var bounds: Rect { scrollView.bounds }
@@ -30,39 +39,71 @@ public struct StrategyContext {
     public var contentOffset: Point { scrollView.contentOffset }
     /// `self.collectionView.contentInset`.
     public var contentInset: EdgeInsets { scrollView.contentInset }
+    /// `self.collectionView.adjustedContentInset` (content inset plus the system's bars).
+    public var adjustedContentInset: EdgeInsets { scrollView.adjustedContentInset }
     /// The flow metrics (the layout's own properties, such as `headerReferenceSize`).
     public var metrics: FlowMetrics { geometry.metrics }
+    /// The scroll direction.
+    public var scrollDirection: ScrollDirection { geometry.axis }
 
-    /// `[super layoutAttributesForElementsInRect:]`, appended to `result`.
-    public mutating func appendSuperElements(in rect: Rect, to result: inout [LayoutAttributes]) {
-        geometry.appendElements(in: rect, to: &result, counters: &counters)
-    }
+    /// `[collectionView numberOfSections]`.
+    public var numberOfSections: Int { geometry.numberOfSections }
 
     /// `[collectionView numberOfItemsInSection:]`.
     public func numberOfItems(inSection section: Int) -> Int {
         geometry.numberOfItems(inSection: section)
     }
 
+    // MARK: super
+
+    /// `[super layoutAttributesForElementsInRect:]`, appended to `result` (section by section:
+    /// header, cells, footer; zIndex 0).
+    public mutating func appendSuperElements(in rect: Rect, to result: inout [LayoutAttributes]) {
+        geometry.appendElements(in: rect, to: &result, counters: &counters)
+    }
+
+    /// `[super layoutAttributesForItemAtIndexPath:]`: the natural attributes, nil when the item does not exist.
+    public func superLayoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        geometry.attributesForItem(at: indexPath)
+    }
+
+    /// `[super layoutAttributesForSupplementaryViewOfKind:atIndexPath:]`: the natural header or
+    /// footer (zero-size when it has no length), nil when the section does not exist.
+    public func superLayoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        geometry.attributesForSupplementary(kind: kind, at: indexPath)
+    }
+
+    /// `[super collectionViewContentSize]`.
+    public var superContentSize: Size { geometry.contentSize }
+
+    /// The natural frame of an item (no bounds check: `item` and `section` must exist).
+    public func naturalFrameOfItem(_ item: Int, inSection section: Int) -> Rect {
+        geometry.itemFrame(item: item, section: section)
+    }
+
+    // MARK: Diagnostics and helpers
+
     /// Records a hazard.
     public mutating func report(_ severity: Diagnostic.Severity, _ code: String, section: Int?, _ message: String) {
         diagnostics.append(Diagnostic(severity: severity, code: code, section: section, message: message))
     }
 
-    /// Summarises `result[start...]` (a base result, ordered section by section) into `groups`:
-    /// for each section present, where its header, first and last cells and footer are.
-    mutating func summarise(_ result: [LayoutAttributes], from start: Int) {
-        groups.removeAll(keepingCapacity: true)
+    /// Summarises `result[start...]` (a base result, ordered section by section) into
+    /// `sectionSummaries`: for each section present, where its header, first and last cells and
+    /// footer are in `result`.
+    public mutating func summariseSections(of result: [LayoutAttributes], from start: Int) {
+        sectionSummaries.removeAll(keepingCapacity: true)
         var i = start
         while i < result.count {
             let section = result[i].indexPath.section
-            if groups.last?.section != section { groups.append(SectionGroup(section: section)) }
-            let g = groups.count - 1
+            if sectionSummaries.last?.section != section { sectionSummaries.append(SectionSummary(section: section)) }
+            let g = sectionSummaries.count - 1
             switch result[i].kind {
-            case .header: groups[g].header = i
-            case .footer: groups[g].footer = i
+            case .header: sectionSummaries[g].header = i
+            case .footer: sectionSummaries[g].footer = i
             case .cell:
-                if groups[g].firstCell < 0 { groups[g].firstCell = i }
-                groups[g].lastCell = i
+                if sectionSummaries[g].firstCell < 0 { sectionSummaries[g].firstCell = i }
+                sectionSummaries[g].lastCell = i
             case .parallaxHeader: break
             }
             i += 1
@@ -70,15 +111,20 @@ public struct StrategyContext {
     }
 }
 
-/// Where one section's elements sit in a base result (-1 = absent).
-struct SectionGroup: Sendable {
-    var section: Int
-    var header = -1
-    var firstCell = -1
-    var lastCell = -1
-    var footer = -1
+/// Where one section's elements sit in a base result: indexes into the result, -1 when absent.
+public struct SectionSummary: Hashable, Sendable {
+    /// The section.
+    public var section: Int
+    /// Index of its header.
+    public var header = -1
+    /// Index of its first cell in the result.
+    public var firstCell = -1
+    /// Index of its last cell in the result.
+    public var lastCell = -1
+    /// Index of its footer.
+    public var footer = -1
 
-    init(section: Int) { self.section = section }
+    public init(section: Int) { self.section = section }
 }
 
 /// `MIN(MAX(p, lo), hi)`: the ceiling wins when `lo > hi` (Evadne, YL, MYN and CS headers, UIKit).

@@ -13,7 +13,18 @@ public struct UIKitPinStrategy: StickyStrategy {
         self.pinFooters = pinFooters
     }
 
-    public var kind: StrategyKind { .uikit }
+    public var name: StrategyName { .uikit }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .uikit,
+        summary: "UIKit pinToVisibleBounds: pinned below the adjusted inset, pushed off by the next section",
+        source: "UIKit docs, doc-implied (spec section 6.1)",
+        optionKeys: [
+            StrategyOptionKey("uikitPinHeaders", .bool, "sectionHeadersPinToVisibleBounds (default true)"),
+            StrategyOptionKey("uikitPinFooters", .bool, "sectionFootersPinToVisibleBounds (default true)"),
+        ]
+    ) { UIKitPinStrategy(pinHeaders: $0.uikitPinHeaders, pinFooters: $0.uikitPinFooters) }
 
     private var pinning: SectionSpanPinning {
         SectionSpanPinning(pinHeaders: pinHeaders, pinFooters: pinFooters, naturalWins: false,
@@ -25,17 +36,47 @@ public struct UIKitPinStrategy: StickyStrategy {
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {
-        pinning.append(in: rect, inset: context.scrollView.adjustedContentInset, context: &context, into: &result)
+        pinning.append(in: rect, inset: context.adjustedContentInset, context: &context, into: &result)
     }
 
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
-        let inset = context.scrollView.adjustedContentInset
+        let inset = context.adjustedContentInset
         switch kind {
         case .header: return pinning.header(indexPath.section, inset: inset, context: context)
         case .footer: return pinning.footer(indexPath.section, inset: inset, context: context)
         case .cell, .parallaxHeader: return nil
         }
+    }
+}
+
+extension UIKitPinStrategy {
+    /// Every property; both scroll directions.
+    public var declaredProperties: Set<LayoutProperty> {
+        var declared = Set<LayoutProperty>.all
+        if !pinHeaders { declared.remove(.headersPresent) }
+        if !pinFooters { declared.remove(.footersPresent) }
+        return declared
+    }
+
+    public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }
+}
+
+extension StrategyName {
+    /// UIKit `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
+    public static let uikit = StrategyName("uikit")
+}
+
+extension StrategyOptions {
+    /// UIKit `sectionHeadersPinToVisibleBounds`.
+    public var uikitPinHeaders: Bool {
+        get { bool("uikitPinHeaders", default: true) }
+        set { self["uikitPinHeaders"] = .bool(newValue) }
+    }
+    /// UIKit `sectionFootersPinToVisibleBounds`.
+    public var uikitPinFooters: Bool {
+        get { bool("uikitPinFooters", default: true) }
+        set { self["uikitPinFooters"] = .bool(newValue) }
     }
 }

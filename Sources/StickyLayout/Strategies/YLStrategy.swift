@@ -15,7 +15,18 @@ public struct YLStrategy: StickyStrategy {
         self.disableStickyFlow = disableStickyFlow || (stickySections?.isEmpty ?? false)
     }
 
-    public var kind: StrategyKind { .yl }
+    public var name: StrategyName { .yl }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .yl,
+        summary: "YLStickyHeaderFlowLayout: pin below contentInset.top, ceiling = last cell in rect; stickySections",
+        source: "seed 003, yohunl/StickyHeaderFlowLayout (spec section 3)",
+        optionKeys: [
+            StrategyOptionKey("ylDisableStickyFlow", .bool, "disableStickyFlow: return super unchanged (default false)"),
+            StrategyOptionKey("ylStickySections", .sections, "stickySections: only these sections stick; [] disables sticky flow (default all)"),
+        ]
+    ) { YLStrategy(disableStickyFlow: $0.ylDisableStickyFlow, stickySections: $0.ylStickySections) }
 
     public var invalidatesOnOriginChange: Bool { !disableStickyFlow }
 
@@ -31,9 +42,9 @@ public struct YLStrategy: StickyStrategy {
         for i in start..<result.count {
             result[i].zIndex = result[i].kind == .header ? (raise ? 1024 : 0) : (raise ? 1 : 0)
         }
-        context.summarise(result, from: start)
+        context.summariseSections(of: result, from: start)
         let pin = context.bounds.minY + context.contentInset.top
-        for g in context.groups where g.lastCell >= 0 {
+        for g in context.sectionSummaries where g.lastCell >= 0 {
             let lastMaxY = result[g.lastCell].frame.maxY
             if g.header >= 0 {
                 let h = result[g.header].frame.height
@@ -41,7 +52,7 @@ public struct YLStrategy: StickyStrategy {
                     result[g.header].frame.origin.y = clampHi(pin, result[g.header].frame.minY, lastMaxY - h)
                 }
             } else if !context.faults.noReinsertion && haveSection(g.section),
-                      var header = context.geometry.attributesForSupplementary(kind: .header, at: IndexPath(item: 0, section: g.section)),
+                      var header = context.superLayoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: g.section)),
                       !header.frame.size.isZero {
                 header.isReinserted = true
                 header.frame.origin.y = clampHi(pin, header.frame.minY, lastMaxY - header.frame.height)
@@ -52,5 +63,30 @@ public struct YLStrategy: StickyStrategy {
                 result.append(header)
             }
         }
+    }
+}
+
+extension YLStrategy {
+    /// Sticky headers clamped inside their section, drawn above the cells (zIndex 1024).
+    public var declaredProperties: Set<LayoutProperty> {
+        Set.all.subtracting([.footersPresent])
+    }
+}
+
+extension StrategyName {
+    /// YLStickyHeaderFlowLayout (seed 003).
+    public static let yl = StrategyName("yl")
+}
+
+extension StrategyOptions {
+    /// YL `disableStickyFlow`.
+    public var ylDisableStickyFlow: Bool {
+        get { bool("ylDisableStickyFlow", default: false) }
+        set { self["ylDisableStickyFlow"] = .bool(newValue) }
+    }
+    /// YL `stickySections`: nil = never set (all sticky); setting `[]` disables sticky flow.
+    public var ylStickySections: [Int]? {
+        get { sections("ylStickySections") }
+        set { self["ylStickySections"] = newValue.map { .sections($0) } }
     }
 }

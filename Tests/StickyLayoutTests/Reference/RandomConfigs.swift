@@ -3,7 +3,7 @@ import StickyLayout
 /// Seeded random large configurations: up to 50 sections, up to 200 items a section, variable
 /// item heights (halves), several columns, per-section delegate sizes and insets, content insets.
 enum RandomConfigs {
-    static func make(seed: UInt64, kind: StrategyKind) -> RefConfig {
+    static func make(seed: UInt64, kind: StrategyName) -> RefConfig {
         var rng = SplitMix64(seed: seed)
         let width = Double(rng.int(8...24))
         let viewport = Size(width: width, height: Double(rng.int(4...30)))

@@ -50,7 +50,7 @@ func refDiff(engine: [LayoutAttributes], reference: [LayoutAttributes]) -> Strin
 /// Compares the engine and the reference for `kind` at `offset`, querying the bounds.
 /// Returns a failure message naming the configuration, or nil.
 func refCompareAtBounds(
-    _ engine: inout CollectionView, _ reference: ReferenceLayout, _ kind: StrategyKind, offset: Double
+    _ engine: inout CollectionView, _ reference: ReferenceLayout, _ kind: StrategyName, offset: Double
 ) -> String? {
     engine.setContentOffset(Point(x: 0, y: offset))
     let got = engine.layoutAttributesForElements(in: engine.bounds)
@@ -60,7 +60,7 @@ func refCompareAtBounds(
 }
 
 /// Integer offsets from −V − inset.top (overscroll) to past the end (max + V).
-func refOffsets(_ reference: ReferenceLayout, _ kind: StrategyKind, step: Double = 1) -> [Double] {
+func refOffsets(_ reference: ReferenceLayout, _ kind: StrategyName, step: Double = 1) -> [Double] {
     let c = reference.config
     let v = c.viewport.height
     let lo = -v - c.contentInset.top

@@ -17,7 +17,7 @@ struct RefConfig: Sendable, CustomStringConvertible {
     }
 
     /// A collection view driven by the engine, at offset 0.
-    func engine(_ kind: StrategyKind) -> CollectionView {
+    func engine(_ kind: StrategyName) -> CollectionView {
         CollectionView(
             sections: sections, metrics: metrics, strategy: kind.make(options), scrollView: scrollView(offset: 0))
     }

@@ -18,8 +18,8 @@ struct ReferenceInvalidationTests {
             viewport: Size(width: 20, height: 12), contentInset: EdgeInsets(top: 1, bottom: 1))
     }
 
-    @Test("origin-only change: no prepare, no item frames, one bounds-only invalidation", arguments: StrategyKind.allCases)
-    func originOnly(_ kind: StrategyKind) {
+    @Test("origin-only change: no prepare, no item frames, one bounds-only invalidation", arguments: StrategyRegistry.builtIn.names)
+    func originOnly(_ kind: StrategyName) {
         let config = Self.scene
         let reference = ReferenceLayout(config)
         var engine = config.engine(kind)
@@ -41,8 +41,8 @@ struct ReferenceInvalidationTests {
         }
     }
 
-    @Test("width change rebuilds; height change does not", arguments: StrategyKind.allCases)
-    func resize(_ kind: StrategyKind) {
+    @Test("width change rebuilds; height change does not", arguments: StrategyRegistry.builtIn.names)
+    func resize(_ kind: StrategyName) {
         var config = Self.scene
         var engine = config.engine(kind)
         engine.setContentOffset(Point(x: 0, y: 30))

@@ -5,13 +5,13 @@ import Testing
 @Suite("Reference: invariants")
 struct ReferenceInvariantTests {
     /// A mixed set of scenes: part of the small grid plus random large configurations.
-    static func scenes(_ kind: StrategyKind) -> [RefConfig] {
+    static func scenes(_ kind: StrategyName) -> [RefConfig] {
         let grid = SmallGrid.configs(tuples: [[2], [0, 3], [5, 1], [1, 0, 2], [3, 3, 3]])
         return grid + (1...10).map { RandomConfigs.make(seed: $0 &* 104_729, kind: kind) }
     }
 
-    @Test("no element (kind + index path) twice in one answer", arguments: StrategyKind.allCases)
-    func noDuplicates(_ kind: StrategyKind) {
+    @Test("no element (kind + index path) twice in one answer", arguments: StrategyRegistry.builtIn.names)
+    func noDuplicates(_ kind: StrategyName) {
         var checked = 0
         for config in Self.scenes(kind) {
             let reference = ReferenceLayout(config)
@@ -29,8 +29,8 @@ struct ReferenceInvariantTests {
         #expect(checked > 1000)
     }
 
-    @Test("pinned headers and footers stay inside their documented bounds", arguments: StrategyKind.allCases)
-    func pinnedBounds(_ kind: StrategyKind) {
+    @Test("pinned headers and footers stay inside their documented bounds", arguments: StrategyRegistry.builtIn.names)
+    func pinnedBounds(_ kind: StrategyName) {
         for config in Self.scenes(kind) where config.options.csParallaxHeaderReferenceSize.isZero {
             let reference = ReferenceLayout(config)
             var engine = config.engine(kind)
@@ -49,7 +49,7 @@ struct ReferenceInvariantTests {
     }
 
     /// The documented range of a header's/footer's y, or nil when the strategy documents none.
-    static func range(_ kind: StrategyKind, _ a: LayoutAttributes, _ s: RefSection) -> (Double, Double)? {
+    static func range(_ kind: StrategyName, _ a: LayoutAttributes, _ s: RefSection) -> (Double, Double)? {
         let h = a.frame.height
         let first = s.items.first, last = s.items.last  // Evadne uses these exact items
         switch (kind, a.kind) {
@@ -76,8 +76,8 @@ struct ReferenceInvariantTests {
 
     /// Plain/UIKit/CSS emit in flow order (lead's convention): section by section, header, cells by
     /// item, footer. The reference builds its answer in that order, so the sequences must be equal.
-    @Test("span strategies keep flow order", arguments: [StrategyKind.plain, .uikit, .css])
-    func flowOrder(_ kind: StrategyKind) {
+    @Test("span strategies keep flow order", arguments: [StrategyName.plain, .uikit, .css])
+    func flowOrder(_ kind: StrategyName) {
         for config in Self.scenes(kind) {
             let reference = ReferenceLayout(config)
             var engine = config.engine(kind)

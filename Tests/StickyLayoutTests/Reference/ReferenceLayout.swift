@@ -18,22 +18,28 @@ struct ReferenceLayout: Sendable {
     }
 
     /// What `kind` returns for `rect` when the collection view is scrolled to `offset`.
-    func attributes(_ kind: StrategyKind, offset: Double, rect: Rect) -> [LayoutAttributes] {
+    /// Nil when the reference has no model of `kind` (`ReferenceCoverageTests` requires one for
+    /// every registered built-in).
+    func attributes(_ kind: StrategyName, offset: Double, rect: Rect) -> [LayoutAttributes] {
         let q = RefQuery(geometry: geometry, config: config, bounds: bounds(offset: offset), rect: rect)
-        switch kind {
-        case .plain: return geometry.elements(in: rect)
-        case .floating: return q.floating()
-        case .evadne: return q.evadne()
-        case .yl: return q.yl()
-        case .myntra: return q.myntra()
-        case .cs: return q.cs()
-        case .uikit: return q.uikit()
-        case .css: return q.css()
-        }
+        guard let model = Self.models[kind] else { return [] }
+        return model(q)
     }
 
+    /// The reference model of each built-in strategy, by registered name.
+    static let models: [StrategyName: @Sendable (RefQuery) -> [LayoutAttributes]] = [
+        .plain: { $0.geometry.elements(in: $0.rect) },
+        .floating: { $0.floating() },
+        .evadne: { $0.evadne() },
+        .yl: { $0.yl() },
+        .myntra: { $0.myntra() },
+        .cs: { $0.cs() },
+        .uikit: { $0.uikit() },
+        .css: { $0.css() },
+    ]
+
     /// The content height (CS adds the parallax header height).
-    func contentHeight(_ kind: StrategyKind) -> Double {
+    func contentHeight(_ kind: StrategyName) -> Double {
         geometry.contentHeight + (kind == .cs ? config.options.csParallaxHeaderReferenceSize.height : 0)
     }
 }

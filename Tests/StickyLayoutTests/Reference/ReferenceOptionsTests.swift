@@ -6,7 +6,7 @@ import Testing
 struct ReferenceOptionsTests {
     struct Variant: Sendable, CustomStringConvertible {
         var name: String
-        var kind: StrategyKind
+        var kind: StrategyName
         var apply: @Sendable (inout RefConfig) -> Void
         var description: String { "\(kind.rawValue): \(name)" }
     }

@@ -8,8 +8,8 @@ struct ReferenceRandomTests {
     static let seeds: [UInt64] = Array(1...40)
     static let queriesPerSeed = 250
 
-    @Test("engine equals reference on random configurations and rects", arguments: StrategyKind.allCases)
-    func random(_ kind: StrategyKind) {
+    @Test("engine equals reference on random configurations and rects", arguments: StrategyRegistry.builtIn.names)
+    func random(_ kind: StrategyName) {
         var failures: [String] = []
         var failureCount = 0
         for seed in Self.seeds {

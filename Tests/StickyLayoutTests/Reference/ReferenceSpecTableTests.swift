@@ -6,7 +6,7 @@ import Testing
 @Suite("Reference: spec §10 tables")
 struct ReferenceSpecTableTests {
     private func check(
-        _ strategies: [StrategyKind], _ config: RefConfig, _ rows: [(Double, Double?)], rect: ((Double) -> Rect)? = nil,
+        _ strategies: [StrategyName], _ config: RefConfig, _ rows: [(Double, Double?)], rect: ((Double) -> Rect)? = nil,
         _ kind: ElementKind = .header, section: Int = 0, table: String
     ) {
         for strategy in strategies {
@@ -78,7 +78,7 @@ struct ReferenceSpecTableTests {
                 let want = Rect(x: 0, y: ys[i], width: 10, height: heights[i])
                 let reference = ReferenceLayout(config)
                 var layout = StickyFlowLayout(
-                    sections: config.sections, metrics: config.metrics, strategy: StrategyKind.cs.make(config.options),
+                    sections: config.sections, metrics: config.metrics, strategy: StrategyName.cs.make(config.options),
                     scrollView: config.scrollView(offset: offset))
                 let rect = reference.bounds(offset: offset)
                 for (side, all) in [("engine", layout.layoutAttributesForElements(in: rect)),

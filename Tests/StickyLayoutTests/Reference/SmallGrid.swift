@@ -50,7 +50,7 @@ enum SmallGrid {
 
 /// Runs the engine and the reference over every offset of every configuration; returns the number
 /// of (configuration, offset) pairs compared and the failure messages (at most `limit`).
-func refSweep(_ configs: [RefConfig], _ kind: StrategyKind, limit: Int = 5) -> (checked: Int, failures: [String], failureCount: Int) {
+func refSweep(_ configs: [RefConfig], _ kind: StrategyName, limit: Int = 5) -> (checked: Int, failures: [String], failureCount: Int) {
     var checked = 0
     var failures: [String] = []
     var count = 0

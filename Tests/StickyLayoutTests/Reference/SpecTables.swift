@@ -16,7 +16,7 @@ enum SpecTables {
     /// The y of the `kind` element of `section` (for seed 000 footers/headers: any item) in the
     /// engine's and the reference's answer for `rect` (default: the bounds) at `offset`.
     static func y(
-        _ strategy: StrategyKind, _ config: RefConfig, offset: Double, rect: Rect? = nil,
+        _ strategy: StrategyName, _ config: RefConfig, offset: Double, rect: Rect? = nil,
         _ kind: ElementKind = .header, section: Int = 0
     ) -> (engine: Double?, reference: Double?) {
         let reference = ReferenceLayout(config)

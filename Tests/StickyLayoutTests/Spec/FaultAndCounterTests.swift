@@ -5,16 +5,16 @@ import Testing
 @Suite("Faults and counters")
 struct FaultAndCounterTests {
     @Test("No re-insertion: the pinned header vanishes once its natural frame leaves the rect",
-          arguments: [StrategyKind.evadne, .yl, .myntra, .cs, .uikit, .css])
-    func noReinsertion(strategy: StrategyKind) {
+          arguments: [StrategyName.evadne, .yl, .myntra, .cs, .uikit, .css])
+    func noReinsertion(strategy: StrategyName) {
         var cv = SpecFixture.g1().collectionView(strategy, offset: 4)
         #expect(cv.visibleAttributes().contains { $0.kind == .header && $0.indexPath.section == 0 })
         cv.setFaults(FaultSwitches(noReinsertion: true))
         #expect(!cv.visibleAttributes().contains { $0.kind == .header && $0.indexPath.section == 0 })
     }
 
-    @Test("No zIndex raise: headers share the cells' zIndex", arguments: [StrategyKind.evadne, .yl, .myntra, .cs, .uikit, .css, .floating])
-    func noZIndex(strategy: StrategyKind) {
+    @Test("No zIndex raise: headers share the cells' zIndex", arguments: [StrategyName.evadne, .yl, .myntra, .cs, .uikit, .css, .floating])
+    func noZIndex(strategy: StrategyName) {
         var cv = SpecFixture.g1().collectionView(strategy, offset: 4)
         let raised = cv.visibleAttributes()
         let headerZ = raised.first { $0.kind == .header }!.zIndex
@@ -31,8 +31,8 @@ struct FaultAndCounterTests {
         return f
     }
 
-    @Test("An origin-only change computes no item frame and does not rebuild", arguments: StrategyKind.allCases)
-    func originOnly(strategy: StrategyKind) {
+    @Test("An origin-only change computes no item frame and does not rebuild", arguments: StrategyRegistry.builtIn.names)
+    func originOnly(strategy: StrategyName) {
         var cv = variableFixture().collectionView(strategy)
         _ = cv.visibleAttributes()
         let before = cv.counters

@@ -13,8 +13,8 @@ struct G10G11G12Tests {
         #expect(f.y(.css, offset: 2) == 2)
     }
 
-    @Test("G11: CS, YL and MYN give S0 two frames for two rects", arguments: [StrategyKind.cs, .yl, .myntra])
-    func rectDependent(strategy: StrategyKind) {
+    @Test("G11: CS, YL and MYN give S0 two frames for two rects", arguments: [StrategyName.cs, .yl, .myntra])
+    func rectDependent(strategy: StrategyName) {
         let g1 = SpecFixture.g1()
         #expect(g1.y(strategy, offset: 4, rect: rows(4, 24)) == 4)
         #expect(g1.y(strategy, offset: 4, rect: rows(0, 3)) == 3)
@@ -32,7 +32,7 @@ struct G10G11G12Tests {
         let g1 = SpecFixture.g1()
         #expect(g1.y(.evadne, offset: 4, rect: rows(4, 24)) == 4)
         #expect(g1.y(.evadne, offset: 4, rect: rows(0, 3)) == 4)
-        for strategy in [StrategyKind.uikit, .css] {
+        for strategy in [StrategyName.uikit, .css] {
             #expect(g1.y(strategy, offset: 4, rect: rows(4, 24)) == 4)
             #expect(g1.y(strategy, offset: 4, rect: rows(0, 3)) == nil)
         }
@@ -43,8 +43,8 @@ struct G10G11G12Tests {
     }
 
     @Test("G12: every custom strategy invalidates on an origin change; plain does not",
-          arguments: StrategyKind.allCases)
-    func invalidatesOnScroll(strategy: StrategyKind) {
+          arguments: StrategyRegistry.builtIn.names)
+    func invalidatesOnScroll(strategy: StrategyName) {
         var cv = SpecFixture.g1().collectionView(strategy)
         _ = cv.visibleAttributes()
         let kind = cv.setContentOffset(Point(x: 0, y: 4))

@@ -6,16 +6,16 @@ import Testing
 struct G1BaselineTests {
     let g1 = SpecFixture.g1()
 
-    @Test("Evadne, CS, YL and MYN clamp S0 between 0 and 9", arguments: [StrategyKind.evadne, .cs, .yl, .myntra])
-    func clampedStrategies(strategy: StrategyKind) {
+    @Test("Evadne, CS, YL and MYN clamp S0 between 0 and 9", arguments: [StrategyName.evadne, .cs, .yl, .myntra])
+    func clampedStrategies(strategy: StrategyName) {
         let expected: [(Double, Double?)] = [(-5, 0), (0, 0), (4, 4), (9, 9), (10, 9), (12, nil)]
         for (offset, y) in expected {
             #expect(g1.y(strategy, offset: offset) == y, "\(strategy) off \(offset)")
         }
     }
 
-    @Test("UIKit and CSS: S0 follows content on bounce, pinned, pushed off; off-screen at 12", arguments: [StrategyKind.uikit, .css])
-    func sectionSpanStrategies(strategy: StrategyKind) {
+    @Test("UIKit and CSS: S0 follows content on bounce, pinned, pushed off; off-screen at 12", arguments: [StrategyName.uikit, .css])
+    func sectionSpanStrategies(strategy: StrategyName) {
         let expected: [(Double, Double)] = [(-5, 0), (0, 0), (4, 4), (9, 9), (10, 9), (12, 9)]
         for (offset, y) in expected {
             #expect(g1.supplementary(strategy, offset: offset)?.frame.minY == y, "\(strategy) off \(offset)")
@@ -24,8 +24,8 @@ struct G1BaselineTests {
         #expect(g1.y(strategy, offset: 12) == nil, "pinned frame [9,11) is outside [12,32)")
     }
 
-    @Test("S1 header at off 12 is 12 for every clamping strategy", arguments: [StrategyKind.evadne, .cs, .yl, .myntra, .uikit, .css])
-    func secondSection(strategy: StrategyKind) {
+    @Test("S1 header at off 12 is 12 for every clamping strategy", arguments: [StrategyName.evadne, .cs, .yl, .myntra, .uikit, .css])
+    func secondSection(strategy: StrategyName) {
         #expect(g1.y(strategy, section: 1, offset: 12) == 12)
     }
 

@@ -16,8 +16,8 @@ struct G2G3InsetTests {
         return f
     }
 
-    @Test("G2 inset-aware strategies pin below the bar", arguments: [StrategyKind.cs, .yl, .myntra, .uikit, .css])
-    func insetAware(strategy: StrategyKind) {
+    @Test("G2 inset-aware strategies pin below the bar", arguments: [StrategyName.cs, .yl, .myntra, .uikit, .css])
+    func insetAware(strategy: StrategyName) {
         for (offset, y) in [(-4.0, 0.0), (0, 4), (2, 6), (5, 9)] {
             #expect(g2.y(strategy, offset: offset) == y, "\(strategy) off \(offset)")
         }
@@ -55,15 +55,15 @@ struct G2G3InsetTests {
         }
     }
 
-    @Test("G3 CS, YL and MYN floor at the natural header", arguments: [StrategyKind.cs, .yl, .myntra])
-    func g3Natural(strategy: StrategyKind) {
+    @Test("G3 CS, YL and MYN floor at the natural header", arguments: [StrategyName.cs, .yl, .myntra])
+    func g3Natural(strategy: StrategyName) {
         for (offset, y) in [(-5.0, 0.0 as Double?), (0, 0), (10, 10), (11, 10), (12, nil)] {
             #expect(g3.y(strategy, offset: offset) == y, "\(strategy) off \(offset)")
         }
     }
 
-    @Test("G3 UIKit (and CSS with an items wrapper) ceiling is the next section's start", arguments: [StrategyKind.uikit, .css])
-    func g3SectionSpan(strategy: StrategyKind) {
+    @Test("G3 UIKit (and CSS with an items wrapper) ceiling is the next section's start", arguments: [StrategyName.uikit, .css])
+    func g3SectionSpan(strategy: StrategyName) {
         for (offset, y) in [(-5.0, 0.0), (0, 0), (10, 10), (11, 11), (12, 11)] {
             #expect(g3.supplementary(strategy, offset: offset)?.frame.minY == y, "\(strategy) off \(offset)")
         }

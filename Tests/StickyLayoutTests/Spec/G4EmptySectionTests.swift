@@ -21,22 +21,22 @@ struct G4EmptySectionTests {
         #expect(hazards.first?.severity == .crash)
     }
 
-    @Test("CS, YL and MYN leave it natural", arguments: [StrategyKind.cs, .yl, .myntra])
-    func natural(strategy: StrategyKind) {
+    @Test("CS, YL and MYN leave it natural", arguments: [StrategyName.cs, .yl, .myntra])
+    func natural(strategy: StrategyName) {
         #expect(g4.y(strategy, section: 1, offset: 8) == 11)
         #expect(g4.y(strategy, section: 1, offset: 12) == 11)
         #expect(g4.y(strategy, section: 1, offset: 14) == nil)
     }
 
-    @Test("UIKit and CSS leave it natural, also off-screen", arguments: [StrategyKind.uikit, .css])
-    func sectionSpan(strategy: StrategyKind) {
+    @Test("UIKit and CSS leave it natural, also off-screen", arguments: [StrategyName.uikit, .css])
+    func sectionSpan(strategy: StrategyName) {
         for offset in [8.0, 12, 14] {
             #expect(g4.supplementary(strategy, section: 1, offset: offset)?.frame.minY == 11, "off \(offset)")
         }
     }
 
-    @Test("S2 header for every strategy", arguments: [StrategyKind.evadne, .cs, .yl, .myntra, .uikit, .css])
-    func s2(strategy: StrategyKind) {
+    @Test("S2 header for every strategy", arguments: [StrategyName.evadne, .cs, .yl, .myntra, .uikit, .css])
+    func s2(strategy: StrategyName) {
         for (offset, y) in [(8.0, 13.0), (12, 13), (14, 14)] {
             #expect(g4.y(strategy, section: 2, offset: offset) == y, "\(strategy) off \(offset)")
         }

@@ -13,8 +13,8 @@ struct G5FooterTests {
         }
     }
 
-    @Test("F0 under UIKit and CSS floors at the section start", arguments: [StrategyKind.uikit, .css])
-    func sectionSpan(strategy: StrategyKind) {
+    @Test("F0 under UIKit and CSS floors at the section start", arguments: [StrategyName.uikit, .css])
+    func sectionSpan(strategy: StrategyName) {
         for (offset, y) in [(-7.0, 1.0), (-3, 5), (0, 8), (3, 11), (5, 11)] {
             #expect(g5.y(strategy, .footer, offset: offset) == y, "\(strategy) off \(offset)")
         }
@@ -30,15 +30,15 @@ struct G5FooterTests {
         }
     }
 
-    @Test("F1 is pinned the same by MYN, UIKit and CSS", arguments: [StrategyKind.myntra, .uikit, .css])
-    func f1(strategy: StrategyKind) {
+    @Test("F1 is pinned the same by MYN, UIKit and CSS", arguments: [StrategyName.myntra, .uikit, .css])
+    func f1(strategy: StrategyName) {
         for (offset, y) in [(8.0, 16.0), (10, 18), (14, 22), (16, 24)] {
             #expect(g5.y(strategy, .footer, section: 1, offset: offset) == y, "\(strategy) off \(offset)")
         }
     }
 
-    @Test("Footers never move under CS, Evadne and YL", arguments: [StrategyKind.cs, .evadne, .yl])
-    func notSticky(strategy: StrategyKind) {
+    @Test("Footers never move under CS, Evadne and YL", arguments: [StrategyName.cs, .evadne, .yl])
+    func notSticky(strategy: StrategyName) {
         #expect(g5.y(strategy, .footer, offset: 3) == 11)
         #expect(g5.y(strategy, .footer, section: 1, offset: 8) == nil)
     }

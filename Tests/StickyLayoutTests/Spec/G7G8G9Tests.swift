@@ -4,8 +4,8 @@ import Testing
 /// Spec §10 G7 (bottom overscroll), G8 (horizontal), G9 (zero-size header).
 @Suite("G7 G8 G9")
 struct G7G8G9Tests {
-    @Test("G7: the last header stops at the last cell's bottom while bouncing", arguments: [StrategyKind.evadne, .cs, .css, .uikit, .yl, .myntra])
-    func bottomBounce(strategy: StrategyKind) {
+    @Test("G7: the last header stops at the last cell's bottom while bouncing", arguments: [StrategyName.evadne, .cs, .css, .uikit, .yl, .myntra])
+    func bottomBounce(strategy: StrategyName) {
         let g7 = SpecFixture.g1(viewport: 5)
         #expect(g7.y(strategy, section: 2, offset: 28) == 28)
         #expect(g7.y(strategy, section: 2, offset: 32) == 31)
@@ -20,13 +20,13 @@ struct G7G8G9Tests {
             viewport: Size(width: 40, height: 20))
     }
 
-    @Test("G8: y-only clamps shift a full-height header up by 11", arguments: [StrategyKind.evadne, .cs, .yl, .myntra])
-    func horizontalBroken(strategy: StrategyKind) {
+    @Test("G8: y-only clamps shift a full-height header up by 11", arguments: [StrategyName.evadne, .cs, .yl, .myntra])
+    func horizontalBroken(strategy: StrategyName) {
         #expect(g8.y(strategy, offset: 0) == -11)
     }
 
-    @Test("G8: UIKit and CSS pin on x instead", arguments: [StrategyKind.uikit, .css])
-    func horizontalOnX(strategy: StrategyKind) throws {
+    @Test("G8: UIKit and CSS pin on x instead", arguments: [StrategyName.uikit, .css])
+    func horizontalOnX(strategy: StrategyName) throws {
         var cv = g8.collectionView(strategy)
         // Section: header x [0,2), one column of items x [2,5): section end 5, ceiling 5 - 2 = 3.
         cv.setContentOffset(Point(x: 1, y: 0))
@@ -44,8 +44,8 @@ struct G7G8G9Tests {
         return f
     }
 
-    @Test("G9: CS and YL skip a zero-size header", arguments: [StrategyKind.cs, .yl])
-    func skip(strategy: StrategyKind) {
+    @Test("G9: CS and YL skip a zero-size header", arguments: [StrategyName.cs, .yl])
+    func skip(strategy: StrategyName) {
         #expect(g9.y(strategy, section: 1, offset: 12) == nil)
     }
 

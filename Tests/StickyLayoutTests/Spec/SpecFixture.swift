@@ -27,7 +27,7 @@ struct SpecFixture {
             viewport: Size(width: 10, height: 10))
     }
 
-    func collectionView(_ strategy: StrategyKind, offset: Double = 0) -> CollectionView {
+    func collectionView(_ strategy: StrategyName, offset: Double = 0) -> CollectionView {
         CollectionView(
             sections: sections, metrics: metrics, strategy: strategy.make(options),
             scrollView: ScrollViewState(
@@ -36,21 +36,21 @@ struct SpecFixture {
     }
 
     /// The elements `strategy` returns at `offset` for `rect` (default: the bounds).
-    func elements(_ strategy: StrategyKind, offset: Double, rect: Rect? = nil) -> [LayoutAttributes] {
+    func elements(_ strategy: StrategyName, offset: Double, rect: Rect? = nil) -> [LayoutAttributes] {
         var cv = collectionView(strategy, offset: offset)
         return cv.layoutAttributesForElements(in: rect ?? cv.bounds)
     }
 
     /// The y of `kind` in `section` as returned for the bounds at `offset`, nil when not emitted
     /// ("n/e" in the spec). Fails (returns .nan) if the element appears more than once.
-    func y(_ strategy: StrategyKind, _ kind: ElementKind = .header, section: Int = 0, offset: Double, rect: Rect? = nil) -> Double? {
+    func y(_ strategy: StrategyName, _ kind: ElementKind = .header, section: Int = 0, offset: Double, rect: Rect? = nil) -> Double? {
         let found = elements(strategy, offset: offset, rect: rect).filter { $0.kind == kind && $0.indexPath.section == section }
         if found.count > 1 { return .nan }
         return found.first?.frame.minY
     }
 
     /// The frame from `layoutAttributesForSupplementaryView(ofKind:at:)` at `offset`.
-    func supplementary(_ strategy: StrategyKind, _ kind: ElementKind = .header, section: Int = 0, offset: Double) -> LayoutAttributes? {
+    func supplementary(_ strategy: StrategyName, _ kind: ElementKind = .header, section: Int = 0, offset: Double) -> LayoutAttributes? {
         var cv = collectionView(strategy, offset: offset)
         _ = cv.visibleAttributes()
         var layout = cv.layout
@@ -58,7 +58,7 @@ struct SpecFixture {
     }
 
     /// The diagnostics of a bounds query at `offset`.
-    func diagnostics(_ strategy: StrategyKind, offset: Double) -> [Diagnostic] {
+    func diagnostics(_ strategy: StrategyName, offset: Double) -> [Diagnostic] {
         var cv = collectionView(strategy, offset: offset)
         _ = cv.visibleAttributes()
         return cv.diagnostics

@@ -1,0 +1,217 @@
+import StickyLayout
+
+/// What running one case found.
+public struct CaseOutcome: Sendable {
+    /// The first violation of each target, in the order found.
+    public var violations: [Violation]
+    /// Scroll steps run.
+    public var steps: Int
+}
+
+/// Runs check cases against one subject: scrolls a collection view through the steps and checks
+/// every answer against every property. Reuses its buffers across cases.
+struct CaseRunner {
+    let subject: CheckSubject
+    private var previous: [(key: ElementKey, start: Double)] = []
+    private var current: [(key: ElementKey, start: Double)] = []
+    private var visibleSections: [Bool] = []
+    private var found: [Violation] = []
+    private var stopAt: CheckTarget?
+    private var stepIndex = 0
+    private var inRect = false
+
+    init(subject: CheckSubject) { self.subject = subject }
+
+    /// Runs `c`; with `stopAt`, returns as soon as that target is violated.
+    mutating func run(_ c: CheckCase, stopAt: CheckTarget? = nil) -> CaseOutcome {
+        found.removeAll(keepingCapacity: true)
+        previous.removeAll(keepingCapacity: true)
+        self.stopAt = stopAt
+        guard let first = c.steps.first else { return CaseOutcome(violations: [], steps: 0) }
+        let axis = c.axis
+        let scenario = c.scenario
+        var view = CollectionView(
+            sections: scenario.sections, metrics: scenario.metrics, strategy: subject.make(scenario.options),
+            scrollView: ScrollViewState(
+                contentOffset: axis.point(first.offset), viewportSize: c.viewport,
+                contentInset: scenario.contentInset, systemInset: scenario.systemInset))
+        if subject.faults.any { view.setFaults(subject.faults) }
+        var previousOffset = first.offset
+        var steps = 0
+        for (index, step) in c.steps.enumerated() {
+            stepIndex = index
+            if index > 0 { view.setContentOffset(axis.point(step.offset)) }
+            steps += 1
+            let bounds = view.bounds
+            inRect = false
+            let answer = view.layoutAttributesForElements(in: bounds)
+            checkDiagnostics(view.diagnostics)
+            let geometry = view.layout.geometry
+            checkAnswer(answer, rect: bounds, bounds: bounds, axis: axis, geometry: geometry)
+            checkPresence(answer, bounds: bounds, geometry: geometry)
+            checkContinuity(answer, axis: axis, moved: abs(step.offset - previousOffset), first: index == 0)
+            previousOffset = step.offset
+            if let span = step.rect {
+                inRect = true
+                let rect = span.rect(axis: axis, bounds: bounds)
+                let extra = view.layoutAttributesForElements(in: rect)
+                checkDiagnostics(view.diagnostics)
+                checkAnswer(extra, rect: rect, bounds: bounds, axis: axis, geometry: geometry)
+                checkRectIndependence(extra, boundsAnswer: answer, span: span)
+            }
+            if done { break }
+        }
+        return CaseOutcome(violations: found, steps: steps)
+    }
+
+    private var done: Bool {
+        guard let stopAt else { return false }
+        return found.contains { $0.target == stopAt }
+    }
+
+    /// Records the first violation of `target` in this case; the message is built only then.
+    private mutating func report(_ property: LayoutProperty, _ detail: String, _ message: @autoclosure () -> String) {
+        let target = CheckTarget(property, detail)
+        if let stopAt, stopAt != target { return }
+        for v in found where v.target == target { return }
+        found.append(Violation(target: target, step: stepIndex, inRectQuery: inRect, message: message()))
+    }
+
+    // MARK: Properties
+
+    private mutating func checkDiagnostics(_ diagnostics: [Diagnostic]) {
+        for d in diagnostics {
+            switch d.severity {
+            case .crash, .undefined: report(.noHazards, d.code, "[\(d.severity.rawValue)] \(d.message)")
+            case .inconsistency: report(.consistentWithoutInvalidation, Self.kindName(of: d), d.message)
+            case .note: break
+            }
+        }
+    }
+
+    private static func kindName(of d: Diagnostic) -> String {
+        d.message.contains("footer") ? "footer" : d.message.contains("header") ? "header" : "element"
+    }
+
+    /// Uniqueness, pinned-in-section, pinned-in-bounds, headers apart, supplementary above cells.
+    private mutating func checkAnswer(
+        _ answer: [LayoutAttributes], rect: Rect, bounds: Rect, axis: ScrollDirection, geometry: FlowGeometry
+    ) {
+        let n = answer.count
+        for i in 0..<n {
+            let a = answer[i]
+            var j = i + 1
+            while j < n {
+                if answer[j].indexPath == a.indexPath && answer[j].kind == a.kind {
+                    report(.uniqueElements, a.kind.rawValue, "\(a.key) is returned twice")
+                }
+                j += 1
+            }
+            guard a.kind == .header || a.kind == .footer else { continue }
+            let start = axis.minMain(a.frame)
+            let end = axis.maxMain(a.frame)
+            let visible = end > start && !a.isHidden
+            if a.frame != a.naturalFrame && visible {
+                let s = a.indexPath.section
+                if s < geometry.sections.count {
+                    let sg = geometry.sections[s]
+                    if start < sg.start - epsilon || end > sg.end + epsilon {
+                        report(.pinnedInSection, a.kind.rawValue,
+                               "\(a.key) is at \(span(start, end)), outside its section's \(span(sg.start, sg.end))")
+                    }
+                }
+                if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) {
+                    report(.pinnedInBounds, a.kind.rawValue,
+                           "\(a.key) moved to \(span(start, end)) (natural \(span(axis.minMain(a.naturalFrame), axis.maxMain(a.naturalFrame)))), outside the bounds \(span(axis.minMain(bounds), axis.maxMain(bounds)))")
+                }
+            }
+            guard visible else { continue }
+            for k in 0..<n where k != i {
+                let b = answer[k]
+                if b.kind == .cell {
+                    if !b.isHidden && a.zIndex <= b.zIndex && overlaps(a.frame, b.frame) {
+                        report(.supplementaryAboveCells, a.kind.rawValue,
+                               "\(a.key) (zIndex \(a.zIndex)) at \(span(start, end)) overlaps \(b.key) (zIndex \(b.zIndex)) at \(span(axis.minMain(b.frame), axis.maxMain(b.frame))) and is painted under it")
+                    }
+                } else if a.kind == .header && b.kind == .header && k > i && !b.isHidden && overlaps(a.frame, b.frame) {
+                    report(.headersApart, "header",
+                           "\(a.key) at \(span(start, end)) and \(b.key) at \(span(axis.minMain(b.frame), axis.maxMain(b.frame))) overlap")
+                }
+            }
+        }
+    }
+
+    /// Headers and footers of sections with a visible cell (answers for the bounds only).
+    private mutating func checkPresence(_ answer: [LayoutAttributes], bounds: Rect, geometry: FlowGeometry) {
+        let count = geometry.sections.count
+        if visibleSections.count < count { visibleSections = Array(repeating: false, count: count) }
+        var any = false
+        for a in answer where a.kind == .cell && a.indexPath.section < count && overlaps(a.frame, bounds) {
+            visibleSections[a.indexPath.section] = true
+            any = true
+        }
+        guard any else { return }
+        for s in 0..<count where visibleSections[s] {
+            visibleSections[s] = false
+            let sg = geometry.sections[s]
+            if sg.headerLength > 0 && !answer.contains(where: { $0.kind == .header && $0.indexPath.section == s }) {
+                report(.headersPresent, "header", "section \(s) has a visible cell but its header (length \(number(sg.headerLength))) is not in the answer")
+            }
+            if sg.footerLength > 0 && !answer.contains(where: { $0.kind == .footer && $0.indexPath.section == s }) {
+                report(.footersPresent, "footer", "section \(s) has a visible cell but its footer (length \(number(sg.footerLength))) is not in the answer")
+            }
+        }
+    }
+
+    /// Between consecutive bounds answers, no header or footer moves further than the offset.
+    private mutating func checkContinuity(_ answer: [LayoutAttributes], axis: ScrollDirection, moved: Double, first: Bool) {
+        current.removeAll(keepingCapacity: true)
+        for a in answer where a.kind == .header || a.kind == .footer {
+            current.append((a.key, axis.minMain(a.frame)))
+        }
+        if !first {
+            let now = current
+            let before = previous
+            for c in now {
+                guard let p = before.first(where: { $0.key == c.key }) else { continue }
+                if abs(c.start - p.start) > moved + epsilon {
+                    report(.pinContinuity, c.key.kind.rawValue,
+                           "\(c.key) jumped from \(number(p.start)) to \(number(c.start)) while the offset moved \(number(moved))")
+                }
+            }
+        }
+        swap(&previous, &current)
+    }
+
+    /// The answer for the extra rect gives every element the frame the bounds answer gave it.
+    private mutating func checkRectIndependence(_ extra: [LayoutAttributes], boundsAnswer: [LayoutAttributes], span: QuerySpan) {
+        for a in extra where a.kind.isSupplementary {
+            guard let b = boundsAnswer.first(where: { $0.kind == a.kind && $0.indexPath == a.indexPath }) else { continue }
+            if a.frame != b.frame {
+                report(.rectIndependent, a.kind.rawValue,
+                       "\(a.key) is at \(number(a.frame.minY)),\(number(a.frame.minX)) (y,x) for the rect \(number(span.start))..<\(number(span.end)) but at \(number(b.frame.minY)),\(number(b.frame.minX)) for the bounds")
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+}
+
+private let epsilon = 1e-9
+
+/// True when the two rectangles share a positive area.
+private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+}
+
+private func span(_ a: Double, _ b: Double) -> String { "\(number(a))..<\(number(b))" }
+
+private func number(_ d: Double) -> String { JSONWriter.number(d) }
+
+extension ScrollDirection {
+    /// The point `offset` along this axis and 0 across it.
+    func point(_ offset: Double) -> Point {
+        self == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+    }
+}

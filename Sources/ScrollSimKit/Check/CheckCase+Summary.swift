@@ -1,0 +1,36 @@
+import StickyLayout
+
+extension CheckCase {
+    /// One line describing the case: sections, sizes, insets, viewport and steps.
+    public var summary: String {
+        let axis = self.axis
+        let m = scenario.metrics
+        var parts: [String] = []
+        let sectionText = scenario.sections.enumerated().map { i, s -> String in
+            var t = s.itemLengths.map { "items \($0.map { n(Double($0)) }.joined(separator: "/"))" } ?? "\(s.itemCount) item\(s.itemCount == 1 ? "" : "s")"
+            if let h = s.header { t += ", header \(n(h))" }
+            if let f = s.footer { t += ", footer \(n(f))" }
+            if let inset = s.inset { t += ", inset \(n(axis.leading(inset)))/\(n(axis.trailing(inset)))" }
+            return "S\(i): \(t)"
+        }
+        parts.append("\(scenario.sections.count) section\(scenario.sections.count == 1 ? "" : "s")" + (sectionText.isEmpty ? "" : " [\(sectionText.joined(separator: "; "))]"))
+        parts.append("item \(n(axis.main(m.itemSize)))" + (axis.cross(m.itemSize) > 0 ? " x \(n(axis.cross(m.itemSize))) (grid)" : ""))
+        parts.append("header \(n(axis.main(m.headerReferenceSize)))")
+        if axis.main(m.footerReferenceSize) > 0 { parts.append("footer \(n(axis.main(m.footerReferenceSize)))") }
+        if m.minimumLineSpacing > 0 { parts.append("line spacing \(n(m.minimumLineSpacing))") }
+        if m.sectionInset != .zero { parts.append("sectionInset \(n(axis.leading(m.sectionInset)))/\(n(axis.trailing(m.sectionInset)))") }
+        if scenario.contentInset != .zero { parts.append("contentInset \(n(axis.leading(scenario.contentInset)))/\(n(axis.trailing(scenario.contentInset)))") }
+        if axis == .horizontal { parts.append("horizontal") }
+        parts.append("viewport \(n(viewport.width))x\(n(viewport.height))")
+        return parts.joined(separator: ", ")
+    }
+
+    /// The steps as `offset` or `offset+rect a..<b`, comma-separated.
+    public var stepsText: String {
+        steps.map { s in
+            n(s.offset) + (s.rect.map { " (+rect \(n($0.start))..<\(n($0.end)))" } ?? "")
+        }.joined(separator: ", ")
+    }
+
+    private func n(_ d: Double) -> String { JSONWriter.number(d) }
+}

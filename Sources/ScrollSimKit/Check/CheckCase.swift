@@ -1,0 +1,64 @@
+import StickyLayout
+
+/// One step of a checked scroll: move the bounds to `offset` (the first step is the initial
+/// layout), query the bounds, then, when `rect` is set, query that span too without an
+/// invalidation in between (as UIKit's prefetching does).
+public struct CheckStep: Hashable, Sendable {
+    /// Content offset along the scroll axis.
+    public var offset: Double
+    /// An extra query span along the scroll axis, full width across it.
+    public var rect: QuerySpan?
+
+    public init(offset: Double, rect: QuerySpan? = nil) {
+        self.offset = offset
+        self.rect = rect
+    }
+}
+
+/// A generated test case: a scenario (data, metrics, insets, viewport) and the steps scrolled.
+public struct CheckCase: Sendable {
+    /// The scenario; `viewport` is always set.
+    public var scenario: Scenario
+    /// The steps, in order.
+    public var steps: [CheckStep]
+
+    public init(scenario: Scenario, steps: [CheckStep]) {
+        self.scenario = scenario
+        self.steps = steps
+    }
+
+    /// The viewport (bounds size).
+    public var viewport: Size { scenario.viewport ?? Size(width: 80, height: 24) }
+
+    /// The scroll axis.
+    public var axis: ScrollDirection { scenario.metrics.scrollDirection }
+
+    /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets, overscroll.
+    var complexity: Double {
+        let m = scenario.metrics
+        var total = Double(scenario.sections.count) * 1000
+        for s in scenario.sections {
+            total += Double(s.itemCount) * 100
+            if let lengths = s.itemLengths { total += 50 + lengths.reduce(0) { $0 + Double($1) } }
+            if let h = s.header { total += 10 + h }
+            if let f = s.footer { total += 10 + f }
+            if let i = s.inset { total += 10 + i.top + i.bottom + i.left + i.right }
+        }
+        total += m.itemSize.width + m.itemSize.height + m.minimumLineSpacing + m.minimumInteritemSpacing
+        total += m.sectionInset.top + m.sectionInset.bottom + m.sectionInset.left + m.sectionInset.right
+        total += m.headerReferenceSize.height + m.headerReferenceSize.width
+        total += m.footerReferenceSize.height + m.footerReferenceSize.width
+        let c = scenario.contentInset
+        total += (c.top + c.bottom + c.left + c.right) * 10
+        total += viewport.width + viewport.height
+        total += Double(steps.count) * 500
+        // An offset past either end springs back in the live view: prefer cases that need none.
+        let range = OffsetRange(scenario: scenario)
+        for step in steps {
+            total += abs(step.offset)
+            if step.offset < range.minimum || step.offset > range.maximum { total += 250 }
+            if let r = step.rect { total += 20 + abs(r.start) + (r.end - r.start) }
+        }
+        return total
+    }
+}

@@ -1,0 +1,72 @@
+import StickyLayout
+
+extension CheckReport {
+    /// The report as JSON (format: docs/check-json.md). `reproductions` and `paths` are in the
+    /// order of `findings`.
+    public func json(reproductions: [Reproduction], paths: [String]) -> String {
+        var w = JSONWriter(pretty: true)
+        w.beginObject()
+        w.integer("formatVersion", 1)
+        w.string("strategy", subject.name.rawValue)
+        w.beginArray("faults")
+        for f in subject.faultNames { w.string(nil, f) }
+        w.endArray()
+        w.string("seed", String(budget.seed))
+        w.integer("count", budget.count)
+        w.number("timeLimit", budget.seconds)
+        w.integer("cases", cases)
+        w.integer("steps", steps)
+        w.bool("passed", passed)
+        w.beginArray("properties")
+        for p in LayoutProperty.allCases {
+            let hits = findings.filter { $0.target.property == p }
+            w.beginObject(inline: true)
+            w.string("id", p.rawValue)
+            w.bool("declared", subject.declared.contains(p))
+            w.string("status", hits.isEmpty ? "held" : subject.declared.contains(p) ? "failed" : "finding")
+            w.string("explanation", p.explanation)
+            if let r = p.reference { w.string("reference", r) } else { w.raw("reference", "null") }
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("findings")
+        for (i, f) in findings.enumerated() {
+            w.beginObject()
+            w.string("property", f.target.property.rawValue)
+            w.string("detail", f.target.detail)
+            w.bool("failure", f.declared)
+            w.integer("scenarioIndex", f.caseIndex)
+            w.integer("originalSteps", f.originalSteps)
+            w.integer("shrinkAttempts", f.shrinkAttempts)
+            w.string("summary", f.shrunk.summary)
+            w.beginArray("steps")
+            for s in f.shrunk.steps {
+                w.beginObject(inline: true)
+                w.number("offset", s.offset)
+                if let r = s.rect {
+                    w.beginObject("rect", inline: true)
+                    w.number("start", r.start)
+                    w.number("end", r.end)
+                    w.endObject()
+                } else {
+                    w.raw("rect", "null")
+                }
+                w.endObject()
+            }
+            w.endArray()
+            w.integer("failingStep", f.violation.step)
+            w.bool("inRectQuery", f.violation.inRectQuery)
+            w.string("message", f.violation.message)
+            if i < paths.count { w.string("scenarioFile", paths[i]) }
+            if i < reproductions.count {
+                w.beginArray("commands")
+                for c in reproductions[i].commands { w.string(nil, c) }
+                w.endArray()
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+}

@@ -1,0 +1,35 @@
+import StickyLayout
+
+extension CheckReport {
+    /// The report as text. `reproductions` are in the order of `findings`.
+    public func text(reproductions: [Reproduction], paths: [String]) -> String {
+        var out = "scrollsim check: strategy \(subject.name)"
+        if !subject.faultNames.isEmpty { out += " with fault \(subject.faultNames.joined(separator: ", "))" }
+        out += ", seed \(budget.seed), \(cases) scenarios, \(steps) steps checked\n"
+        out += "declared: \(LayoutProperty.allCases.filter { subject.declared.contains($0) }.map(\.rawValue).joined(separator: ", "))\n"
+        for (i, f) in findings.enumerated() {
+            out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
+            out += "  \(f.target.property.explanation)\n"
+            if let reference = f.target.property.reference { out += "  documented: \(reference)\n" }
+            out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried) to:\n"
+            out += "    \(f.shrunk.summary)\n"
+            out += "    steps: \(f.shrunk.stepsText)\n"
+            let step = f.shrunk.steps[f.violation.step]
+            let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { "\(JSONWriter.number($0.start))..<\(JSONWriter.number($0.end))" } ?? "?"))" : ""
+            out += "  at step \(f.violation.step), offset \(JSONWriter.number(step.offset))\(query): \(f.violation.message)\n"
+            if i < reproductions.count {
+                let r = reproductions[i]
+                out += "  scenario file: \(paths[i])\n"
+                for c in r.commands { out += "    \(c)\n" }
+                for line in r.sideBySide { out += "    \(line)\n" }
+            }
+        }
+        let failed = failures.map(\.target.property)
+        let held = LayoutProperty.allCases.filter { subject.declared.contains($0) && !failed.contains($0) }
+        out += "\n"
+        out += passed ? "PASS" : "FAIL"
+        out += ": \(failures.count) failure\(failures.count == 1 ? "" : "s"), \(findings.count - failures.count) finding\(findings.count - failures.count == 1 ? "" : "s")"
+        out += "; declared properties held: \(held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: ", "))\n"
+        return out
+    }
+}

@@ -1,0 +1,39 @@
+import StickyLayout
+
+/// The strategy under check: its registration (name and factory), the registry the live view and
+/// the printed commands find it in, what it declares, which axes it supports, and the fault
+/// switches in force.
+public struct CheckSubject: Sendable {
+    /// How the strategy is registered.
+    public var registration: StrategyRegistration
+    /// The registry that holds it (used to draw the before/after frames).
+    public var registry: StrategyRegistry
+    /// The properties the strategy declares (violations are failures).
+    public var declared: Set<LayoutProperty>
+    /// The scroll directions generated.
+    public var directions: Set<ScrollDirection>
+    /// Fault switches applied to every case.
+    public var faults: FaultSwitches
+
+    /// The registered strategy `name` of `registry`; nil when it is not registered.
+    public init?(_ name: StrategyName, registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()) {
+        guard let registration = registry.registration(named: name) else { return nil }
+        self.registration = registration
+        self.registry = registry
+        self.faults = faults
+        let sample = registration.make(StrategyOptions())
+        declared = sample.declaredProperties
+        directions = sample.supportedDirections
+    }
+
+    /// The strategy's name.
+    public var name: StrategyName { registration.name }
+
+    /// Makes the strategy for a scenario's options.
+    public func make(_ options: StrategyOptions) -> any StickyStrategy { registration.make(options) }
+
+    /// The fault switches on, as the `--fault` names.
+    public var faultNames: [String] {
+        Fault.allCases.filter { faults[keyPath: $0.keyPath] }.map(\.rawValue)
+    }
+}

@@ -1,0 +1,103 @@
+import StickyLayout
+
+/// How long a check runs.
+public struct CheckBudget: Sendable {
+    /// The seed of the run; the same seed gives the same cases and the same report.
+    public var seed: UInt64
+    /// Scenarios to generate; nil = until `seconds` run out.
+    public var count: Int?
+    /// Wall-clock limit in seconds (checked between scenarios); nil = none.
+    public var seconds: Double?
+    /// Shrink each violation (false reports the unshrunk case: for measuring the search alone).
+    public var shrinks = true
+
+    /// The default budget: 400 scenarios from seed 0 (well under 10 s).
+    public static let defaultCount = 400
+
+    public init(seed: UInt64 = 0, count: Int? = CheckBudget.defaultCount, seconds: Double? = nil, shrinks: Bool = true) {
+        self.seed = seed
+        self.count = count
+        self.seconds = seconds
+        self.shrinks = shrinks
+    }
+}
+
+/// One violated target, shrunk.
+public struct CheckFinding: Sendable {
+    /// What was violated.
+    public var target: CheckTarget
+    /// True when the strategy declares the property (a failure); false for a finding.
+    public var declared: Bool
+    /// The index of the generated scenario it was first seen in.
+    public var caseIndex: Int
+    /// Steps of that scenario up to the violation, before shrinking.
+    public var originalSteps: Int
+    /// The shrunk case.
+    public var shrunk: CheckCase
+    /// The violation in the shrunk case.
+    public var violation: Violation
+    /// Variants the shrinker tried.
+    public var shrinkAttempts: Int
+}
+
+/// The result of a check.
+public struct CheckReport: Sendable {
+    /// The strategy checked.
+    public var subject: CheckSubject
+    /// The budget it ran with.
+    public var budget: CheckBudget
+    /// Scenarios generated and run.
+    public var cases: Int
+    /// Scroll steps checked while searching (shrinking not included).
+    public var steps: Int
+    /// Failures first, then findings; each group in `LayoutProperty.allCases` order.
+    public var findings: [CheckFinding]
+
+    /// True when every declared property held.
+    public var passed: Bool { !findings.contains { $0.declared } }
+    /// The failures.
+    public var failures: [CheckFinding] { findings.filter(\.declared) }
+}
+
+/// The property-based checker: generates cases from a seed, runs them against a strategy, and
+/// shrinks the first violation of each target to a minimal case.
+public enum Checker {
+    /// Checks `subject` within `budget`. `clock` (seconds) is read only when the budget has a time limit.
+    public static func run(_ subject: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> CheckReport {
+        let generator = CaseGenerator(directions: subject.directions)
+        var runner = CaseRunner(subject: subject)
+        var shrinkRunner = CaseRunner(subject: subject)
+        var shrinker = Shrinker()
+        var findings: [CheckFinding] = []
+        var steps = 0
+        var cases = 0
+        let deadline = budget.seconds.flatMap { s in clock.map { $0() + s } }
+        while budget.count.map({ cases < $0 }) ?? true {
+            if let deadline, let clock, clock() >= deadline { break }
+            if budget.count == nil && deadline == nil { break }
+            let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: cases))
+            let outcome = runner.run(c)
+            steps += outcome.steps
+            for v in outcome.violations where !findings.contains(where: { $0.target == v.target }) {
+                let target = v.target
+                var start = c
+                start.steps = Array(c.steps[...v.step])
+                let shrunk = budget.shrinks
+                    ? shrinker.shrink(start) { !shrinkRunner.run($0, stopAt: target).violations.isEmpty } : start
+                let final = shrinkRunner.run(shrunk, stopAt: target).violations.first ?? v
+                findings.append(CheckFinding(
+                    target: target, declared: subject.declared.contains(target.property), caseIndex: cases,
+                    originalSteps: v.step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts))
+            }
+            cases += 1
+        }
+        findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
+        return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
+    }
+
+    /// Runs one case and returns the first violation of each target, in the order found.
+    public static func violations(of subject: CheckSubject, in c: CheckCase) -> [Violation] {
+        var runner = CaseRunner(subject: subject)
+        return runner.run(c).violations
+    }
+}

@@ -1,0 +1,65 @@
+import StickyLayout
+
+extension ComparisonReport {
+    /// The comparison as text.
+    public func text(reproductions: [Reproduction], paths: [String]) -> String {
+        var out = "scrollsim check --compare \(first.name),\(second.name): seed \(budget.seed), \(cases) scenarios, \(steps) steps compared\n"
+        if differences.isEmpty {
+            out += "\nNo difference found: the two strategies gave the same visible headers and footers at every step.\n"
+            return out
+        }
+        for (i, d) in differences.enumerated() {
+            let step = d.shrunk.steps[d.step]
+            out += "\n\(d.difference.rawValue): first differs at offset \(JSONWriter.number(step.offset)) (scenario #\(d.caseIndex), shrunk)\n"
+            out += "    \(d.shrunk.summary)\n"
+            out += "    steps: \(d.shrunk.stepsText)\n"
+            out += "  \(d.message)\n"
+            if i < reproductions.count {
+                out += "  scenario file: \(paths[i])\n"
+                for c in reproductions[i].commands { out += "    \(c)\n" }
+                for line in reproductions[i].sideBySide { out += "    \(line)\n" }
+            }
+        }
+        out += "\n\(differences.count) kind\(differences.count == 1 ? "" : "s") of difference: \(differences.map(\.difference.rawValue).joined(separator: ", "))\n"
+        return out
+    }
+
+    /// The comparison as JSON (docs/check-json.md, "compare").
+    public func json(reproductions: [Reproduction], paths: [String]) -> String {
+        var w = JSONWriter(pretty: true)
+        w.beginObject()
+        w.integer("formatVersion", 1)
+        w.beginArray("compare")
+        w.string(nil, first.name.rawValue)
+        w.string(nil, second.name.rawValue)
+        w.endArray()
+        w.string("seed", String(budget.seed))
+        w.integer("count", budget.count)
+        w.number("timeLimit", budget.seconds)
+        w.integer("cases", cases)
+        w.integer("steps", steps)
+        w.beginArray("differences")
+        for (i, d) in differences.enumerated() {
+            w.beginObject()
+            w.string("difference", d.difference.rawValue)
+            w.integer("scenarioIndex", d.caseIndex)
+            w.string("summary", d.shrunk.summary)
+            w.beginArray("offsets")
+            for s in d.shrunk.steps { w.number(nil, s.offset) }
+            w.endArray()
+            w.integer("firstDifferingStep", d.step)
+            w.number("firstDifferingOffset", d.shrunk.steps[d.step].offset)
+            w.string("message", d.message)
+            if i < paths.count { w.string("scenarioFile", paths[i]) }
+            if i < reproductions.count {
+                w.beginArray("commands")
+                for c in reproductions[i].commands { w.string(nil, c) }
+                w.endArray()
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+}

@@ -1,0 +1,37 @@
+import StickyLayout
+
+extension LayoutProperty {
+    /// One line: what a violation means.
+    public var explanation: String {
+        switch self {
+        case .uniqueElements: "an element (kind and index path) is returned twice in one answer"
+        case .headersPresent: "a section with a visible cell has no header in the answer (the pinned header vanished)"
+        case .footersPresent: "a section with a visible cell has no footer in the answer (the pinned footer vanished)"
+        case .pinnedInSection: "a pinned header or footer left its own section's span (header start to footer end)"
+        case .pinnedInBounds: "a header or footer claims to be pinned but lies outside the bounds and the query rect"
+        case .headersApart: "two headers are drawn over each other"
+        case .supplementaryAboveCells: "a header or footer is painted under a cell it overlaps (zIndex not above the cell's)"
+        case .pinContinuity: "a header or footer jumped further than the offset moved between two steps"
+        case .consistentWithoutInvalidation: "one index path got two frames without an invalidation in between (UIKit raises NSInternalInconsistencyException)"
+        case .rectIndependent: "an element's frame depends on the rectangle queried (prefetching sees another frame)"
+        case .noHazards: "the engine reported a crash-class or undefined-behaviour hazard of the original code"
+        }
+    }
+
+    /// Where the behaviour reference documents this kind of problem, if anywhere.
+    public var reference: String? {
+        switch self {
+        case .uniqueElements: nil
+        case .headersPresent: "behaviour reference G9 (MYN re-insertion gated by headerReferenceSize), CS #163"
+        case .footersPresent: "behaviour reference section 4 (MYN footer re-insertion)"
+        case .pinnedInSection: "behaviour reference section 1 (seed 000: no clamp), G4 (Evadne empty section at -h)"
+        case .pinnedInBounds: "behaviour reference G4 (Evadne empty section), G12 (no invalidation)"
+        case .headersApart: "behaviour reference section 1 and G1 note (seed 000 stacks every header at y = offset)"
+        case .supplementaryAboveCells: "behaviour reference section 3 (YL re-inserted header keeps zIndex 0), CS #68"
+        case .pinContinuity: "behaviour reference section 4 (MYN #2 not smooth)"
+        case .consistentWithoutInvalidation: "behaviour reference G11, CS #144/#166"
+        case .rectIndependent: "behaviour reference G11 (rect dependence of YL/MYN/CS)"
+        case .noHazards: "behaviour reference G4, G9 (Evadne empty section and zero-size header)"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import StickyLayout
+
+/// How to see a shrunk case: its scenario file, the commands that show it, and a small
+/// before/after text frame.
+public struct Reproduction: Sendable {
+    /// The scenario file's name (no directory).
+    public var fileName: String
+    /// The scenario file's JSON text.
+    public var scenarioJSON: String
+    /// `scrollsim render …`, `scrollsim layout …` and `scrollsim run …` for the scenario at `path`.
+    public var commands: [String]
+    /// The frame before the failing step (the previous step, or the plain layout at the same
+    /// offset when there is only one step), and the frame at the failing step.
+    public var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
+
+    /// The reproduction of `c` for `strategy`, whose scenario file will be written to `path`.
+    /// `failingStep` is the step shown as "after"; `rectQuery` adds the rect query's layout command;
+    /// `note` (what was found) becomes the scenario's summary.
+    public init(_ c: CheckCase, subject: CheckSubject, fileName: String,
+                path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyName? = nil,
+                note: String = "") {
+        let strategy = subject.name.rawValue
+        let faults = subject.faultNames
+        self.fileName = fileName
+        var scenario = c.scenario
+        scenario.name = String(fileName.dropLast(5))
+        scenario.summary = note.isEmpty ? "Found by scrollsim check." : "Found by scrollsim check: \(note)"
+        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: subject.name)
+        let v = c.viewport
+        let columns = other == nil ? Int(v.width) + 1 : 2 * (Int(v.width) + 1) + 1
+        let size = "\(columns)x\(Int(v.height) + 2)"
+        let step = c.steps[min(failingStep, c.steps.count - 1)]
+        let offsets = c.steps[...min(failingStep, c.steps.count - 1)].map { JSONWriter.number($0.offset) }.joined(separator: ",")
+        let faultFlags = faults.map { " --fault \($0)" }.joined()
+        let strategyFlag = other.map { " --split \(strategy),\($0.rawValue)" } ?? " --strategy \(strategy)"
+        let file = Reproduction.quoted(path)
+        let offset = JSONWriter.number(step.offset)
+        var commands = [
+            "scrollsim render --scenario \(file)\(strategyFlag) --size \(size) --offset \(offset)\(faultFlags)",
+        ]
+        let single = other == nil ? " --strategy \(strategy)" : " --strategy \(strategy)"
+        commands.append("scrollsim layout --scenario \(file)\(single) --offsets \(offsets) --format text")
+        if let other { commands.append("scrollsim layout --scenario \(file) --strategy \(other.rawValue) --offsets \(offsets) --format text") }
+        if rectQuery, let r = step.rect {
+            commands.append("scrollsim layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end)) --format text")
+        }
+        commands.append("scrollsim run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
+        self.commands = commands
+        frames = Reproduction.frames(
+            c, subject: subject, other: other, failingStep: min(failingStep, c.steps.count - 1))
+    }
+
+    /// Renders the frames as the live view draws them at the case's viewport.
+    private static func frames(_ c: CheckCase, subject: CheckSubject, other: StrategyName?, failingStep: Int)
+        -> (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
+    {
+        let kind = subject.name
+        let switches = subject.faults
+        let v = c.viewport
+        let size = TerminalSize(columns: Int(v.width) + 1, rows: Int(v.height) + 2)
+        let strategies = other.map { [kind, $0] } ?? [kind]
+        let paneSize = other == nil ? size : TerminalSize(columns: 2 * size.columns + 1, rows: size.rows)
+        let settings = SessionSettings(strategies: strategies, faults: switches, asciiOnly: false, registry: subject.registry)
+        let after = c.steps[failingStep].offset
+        if failingStep == 0 {
+            var natural = SimulatorSession(
+                scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: subject.registry), size: size)
+            natural.place(atOffset: after)
+            var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
+            session.place(atOffset: after)
+            return (("plain layout, offset \(JSONWriter.number(after))", natural.render(into: size).lines),
+                    ("\(strategies.map(\.rawValue).joined(separator: " | ")), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))
+        }
+        var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
+        for step in c.steps[..<failingStep] {
+            session.place(atOffset: step.offset)
+            _ = session.scene()
+        }
+        let before = session.render(into: paneSize).lines
+        let beforeOffset = c.steps[failingStep - 1].offset
+        session.place(atOffset: after)
+        let label = strategies.map(\.rawValue).joined(separator: " | ")
+        return (("\(label), offset \(JSONWriter.number(beforeOffset))", before),
+                ("\(label), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))
+    }
+
+    /// `path` quoted for a POSIX shell when it holds anything but safe characters.
+    static func quoted(_ path: String) -> String {
+        let safe = path.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)
+        }
+        return safe ? path : "'" + path.replacingQuote() + "'"
+    }
+
+    /// The before and after frames side by side, with their labels, trailing spaces trimmed.
+    public var sideBySide: [String] {
+        let beforeLabel = "before: \(frames.before.label)"
+        let width = max(frames.before.lines.map(\.count).max() ?? 0, beforeLabel.count)
+        func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+        var out = [pad(beforeLabel) + "   after: \(frames.after.label)"]
+        for i in 0..<max(frames.before.lines.count, frames.after.lines.count) {
+            let a = i < frames.before.lines.count ? frames.before.lines[i] : ""
+            let b = i < frames.after.lines.count ? frames.after.lines[i] : ""
+            out.append((pad(a) + "   " + b).trimmed)
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func replacingQuote() -> String {
+        var out = ""
+        for ch in self { out += ch == "'" ? "'\\''" : String(ch) }
+        return out
+    }
+
+    fileprivate var trimmed: String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,221 @@
+import StickyLayout
+
+/// Shrinks a failing case, Hypothesis-style: tries simpler variants (fewer steps, fewer sections,
+/// fewer items, uniform and shorter lengths, zero insets, one column, smaller viewport, offsets
+/// nearer 0, no or a shorter query rect) and keeps each that still violates the same target and
+/// is smaller, until none is. Deterministic: candidates are tried in a fixed order.
+struct Shrinker {
+    /// Upper bound on the variants tried per shrink.
+    var maxAttempts = 3000
+    /// Variants tried by the last shrink.
+    private(set) var attempts = 0
+
+    /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
+    mutating func shrink(_ start: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase {
+        var best = start
+        attempts = 0
+        var improved = true
+        while improved && attempts < maxAttempts {
+            improved = false
+            for candidate in candidates(best) {
+                guard candidate.complexity < best.complexity else { continue }
+                attempts += 1
+                if fails(candidate) {
+                    best = candidate
+                    improved = true
+                    break
+                }
+                if attempts >= maxAttempts { break }
+            }
+        }
+        return best
+    }
+
+    /// Simpler variants of `c`, the biggest simplifications first.
+    private func candidates(_ c: CheckCase) -> [CheckCase] {
+        var out: [CheckCase] = []
+        stepCandidates(c, into: &out)
+        sectionCandidates(c, into: &out)
+        metricCandidates(c, into: &out)
+        offsetCandidates(c, into: &out)
+        return out
+    }
+
+    private func stepCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
+        let steps = c.steps
+        let n = steps.count
+        guard n > 1 else { return }
+        // Only the last step, or the last two; then halves, then single steps removed.
+        out.append(with(c) { $0.steps = [steps[n - 1]] })
+        if n > 2 { out.append(with(c) { $0.steps = Array(steps[(n - 2)...]) }) }
+        var chunk = n / 2
+        while chunk >= 1 {
+            var start = 0
+            while start < n {
+                let end = min(n, start + chunk)
+                if end - start < n {
+                    out.append(with(c) { $0.steps.removeSubrange(start..<end) })
+                }
+                start += chunk
+            }
+            chunk /= 2
+        }
+    }
+
+    private func sectionCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
+        let sections = c.scenario.sections
+        for i in sections.indices {
+            out.append(with(c) { $0.scenario.sections.remove(at: i) })
+        }
+        // Removing a section moves everything after it up: move the steps with it.
+        let lengths = sectionLengths(c)
+        for i in sections.indices where lengths[i] > 0 {
+            out.append(with(c) { shifted in
+                shifted.scenario.sections.remove(at: i)
+                for k in shifted.steps.indices {
+                    shifted.steps[k].offset -= lengths[i]
+                    if let r = shifted.steps[k].rect {
+                        shifted.steps[k].rect = QuerySpan(start: r.start - lengths[i], end: r.end - lengths[i])
+                    }
+                }
+            })
+        }
+        for i in sections.indices {
+            let s = sections[i]
+            func variant(_ change: (inout SectionSpec) -> Void) {
+                var spec = s
+                change(&spec)
+                if spec != s { out.append(with(c) { $0.scenario.sections[i] = spec }) }
+            }
+            if let lengths = s.itemLengths {
+                variant { $0 = SectionSpec(itemCount: lengths.count, header: s.header, footer: s.footer, inset: s.inset) }
+                for k in lengths.indices {
+                    var fewer = lengths
+                    fewer.remove(at: k)
+                    variant { $0 = SectionSpec(itemCount: fewer.count, itemLengths: fewer.isEmpty ? nil : fewer, header: s.header, footer: s.footer, inset: s.inset) }
+                }
+                for k in lengths.indices where lengths[k] > 1 {
+                    var shorter = lengths
+                    shorter[k] = 1
+                    variant { $0.itemLengths = shorter }
+                }
+            } else {
+                if s.itemCount > 0 { variant { $0.itemCount = 0 } }
+                if s.itemCount > 1 { variant { $0.itemCount = s.itemCount / 2 } }
+                if s.itemCount > 1 { variant { $0.itemCount = s.itemCount - 1 } }
+            }
+            if s.header != nil { variant { $0.header = nil } }
+            if let h = s.header, h > 0 { variant { $0.header = 0 }; variant { $0.header = 1 }; variant { $0.header = h - 1 } }
+            if s.footer != nil { variant { $0.footer = nil } }
+            if let f = s.footer, f > 0 { variant { $0.footer = 0 }; variant { $0.footer = f - 1 } }
+            if s.inset != nil { variant { $0.inset = nil } }
+        }
+    }
+
+    private func metricCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
+        let m = c.scenario.metrics
+        let axis = m.scrollDirection
+        func variant(_ change: (inout CheckCase) -> Void) { out.append(with(c, change)) }
+        if c.scenario.contentInset != .zero { variant { $0.scenario.contentInset = .zero } }
+        if axis.leading(c.scenario.contentInset) > 1 {
+            variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
+        }
+        if m.sectionInset != .zero { variant { $0.scenario.metrics.sectionInset = .zero } }
+        if axis.cross(m.itemSize) != 0 { variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize)) } }
+        if axis.main(m.itemSize) > 1 {
+            variant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
+        }
+        if m.minimumLineSpacing != 0 { variant { $0.scenario.metrics.minimumLineSpacing = 0 } }
+        let header = axis.main(m.headerReferenceSize)
+        if header > 0 {
+            variant { $0.scenario.metrics.headerReferenceSize = .zero }
+            if header > 1 { variant { $0.scenario.metrics.headerReferenceSize = axis.size(main: 1) } }
+        }
+        let footer = axis.main(m.footerReferenceSize)
+        if footer > 0 {
+            variant { $0.scenario.metrics.footerReferenceSize = .zero }
+            if footer > 1 { variant { $0.scenario.metrics.footerReferenceSize = axis.size(main: 1) } }
+        }
+        // The viewport: keep it at least 24x4, so the before/after frames have room for labels.
+        let v = c.viewport
+        let minWidth = Double(CaseGenerator.minimumViewportWidth)
+        if v.height > 4 { variant { $0.scenario.viewport = Size(width: v.width, height: v.height - 1) } }
+        if v.height > 8 { variant { $0.scenario.viewport = Size(width: v.width, height: max(4, (v.height / 2).rounded(.down))) } }
+        if v.width > minWidth { variant { $0.scenario.viewport = Size(width: minWidth, height: v.height) } }
+        if v.width > minWidth { variant { $0.scenario.viewport = Size(width: v.width - 1, height: v.height) } }
+    }
+
+    private func offsetCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
+        // The whole scroll moved toward 0, keeping the distances between steps.
+        if let nearest = c.steps.map(\.offset).min(by: { abs($0) < abs($1) }), nearest != 0 {
+            let sign: Double = nearest > 0 ? 1 : -1
+            for shift in Set([abs(nearest), 1, (abs(nearest) / 2).rounded(.down)]).sorted(by: >) where shift > 0 {
+                out.append(with(c) { moved in
+                    for k in moved.steps.indices {
+                        moved.steps[k].offset -= sign * shift
+                        if let r = moved.steps[k].rect {
+                            moved.steps[k].rect = QuerySpan(start: r.start - sign * shift, end: r.end - sign * shift)
+                        }
+                    }
+                })
+            }
+        }
+        for i in c.steps.indices {
+            let step = c.steps[i]
+            func variant(_ change: (inout CheckStep) -> Void) {
+                var s = step
+                change(&s)
+                if s != step { out.append(with(c) { $0.steps[i] = s }) }
+            }
+            if step.offset != 0 {
+                variant { $0.offset = 0 }
+                variant { $0.offset = (step.offset / 2).rounded(.towardZero) }
+                variant { $0.offset = step.offset > 0 ? step.offset - 1 : step.offset + 1 }
+            }
+            if let r = step.rect {
+                variant { $0.rect = nil }
+                let length = r.end - r.start
+                if r.start != 0 { variant { $0.rect = QuerySpan(start: 0, end: length) } }
+                if length > 1 {
+                    variant { $0.rect = QuerySpan(start: r.start, end: r.start + (length / 2).rounded(.down)) }
+                    variant { $0.rect = QuerySpan(start: r.start, end: r.end - 1) }
+                    variant { $0.rect = QuerySpan(start: r.start + 1, end: r.end) }
+                }
+                if r.start != 0 {
+                    variant { $0.rect = QuerySpan(start: r.start > 0 ? r.start - 1 : r.start + 1, end: r.end > 0 ? r.end - 1 : r.end + 1) }
+                }
+            }
+        }
+    }
+
+    /// Each section's length along the scroll axis.
+    private func sectionLengths(_ c: CheckCase) -> [Double] {
+        var counters = LayoutCounters()
+        let geometry = FlowGeometry.build(
+            specs: c.scenario.sections, metrics: c.scenario.metrics, crossLength: c.axis.cross(c.viewport),
+            counters: &counters)
+        return geometry.sections.map { $0.end - $0.start }
+    }
+
+    private func with(_ c: CheckCase, _ change: (inout CheckCase) -> Void) -> CheckCase {
+        var copy = c
+        change(&copy)
+        return copy
+    }
+}
+
+extension ScrollDirection {
+    /// A size `main` long along this axis and `cross` across it.
+    func size(main: Double, cross: Double) -> Size {
+        self == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+}
+
+extension EdgeInsets {
+    /// These insets with the scroll axis' leading inset set to `value`.
+    func setting(_ axis: ScrollDirection, leading value: Double) -> EdgeInsets {
+        var i = self
+        if axis == .vertical { i.top = value } else { i.left = value }
+        return i
+    }
+}

@@ -1,0 +1,125 @@
+import StickyLayout
+
+/// A kind of difference between two strategies' answers for the bounds.
+public enum ComparisonDifference: String, Hashable, Sendable, CaseIterable {
+    /// A visible header is at different positions.
+    case headerPosition = "header-position"
+    /// A header is visible in one answer and absent from the other.
+    case headerPresence = "header-presence"
+    /// A visible footer is at different positions.
+    case footerPosition = "footer-position"
+    /// A footer is visible in one answer and absent from the other.
+    case footerPresence = "footer-presence"
+}
+
+/// The first difference of one kind, shrunk.
+public struct ComparisonFinding: Sendable {
+    public var difference: ComparisonDifference
+    /// The generated scenario it was first seen in.
+    public var caseIndex: Int
+    /// The shrunk case.
+    public var shrunk: CheckCase
+    /// The step of the shrunk case where the strategies first differ.
+    public var step: Int
+    /// One sentence with both frames.
+    public var message: String
+}
+
+/// The result of `--compare A,B`.
+public struct ComparisonReport: Sendable {
+    public var first: CheckSubject
+    public var second: CheckSubject
+    public var budget: CheckBudget
+    public var cases: Int
+    public var steps: Int
+    /// One entry per kind of difference found, in `ComparisonDifference` order.
+    public var differences: [ComparisonFinding]
+}
+
+/// Runs two strategies over the same generated cases and reports where their answers differ.
+public enum StrategyComparison {
+    public static func run(_ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> ComparisonReport {
+        let generator = CaseGenerator(directions: a.directions.intersection(b.directions))
+        var shrinker = Shrinker()
+        var found: [ComparisonFinding] = []
+        var cases = 0
+        var steps = 0
+        let deadline = budget.seconds.flatMap { s in clock.map { $0() + s } }
+        while budget.count.map({ cases < $0 }) ?? (deadline != nil) {
+            if let deadline, let clock, clock() >= deadline { break }
+            let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: cases))
+            let differences = firstDifferences(c, a, b, only: nil, steps: &steps)
+            for d in differences where !found.contains(where: { $0.difference == d.kind }) {
+                var start = c
+                start.steps = Array(c.steps[...d.step])
+                var ignored = 0
+                let shrunk = shrinker.shrink(start) { !firstDifferences($0, a, b, only: d.kind, steps: &ignored).isEmpty }
+                let final = firstDifferences(shrunk, a, b, only: d.kind, steps: &ignored).first ?? d
+                found.append(ComparisonFinding(difference: d.kind, caseIndex: cases, shrunk: shrunk, step: final.step, message: final.message))
+            }
+            cases += 1
+        }
+        found.sort { ComparisonDifference.allCases.firstIndex(of: $0.difference)! < ComparisonDifference.allCases.firstIndex(of: $1.difference)! }
+        return ComparisonReport(first: a, second: b, budget: budget, cases: cases, steps: steps, differences: found)
+    }
+
+    /// The first step at which each kind of difference appears (or only `only`).
+    static func firstDifferences(
+        _ c: CheckCase, _ a: CheckSubject, _ b: CheckSubject, only: ComparisonDifference?, steps: inout Int
+    ) -> [(kind: ComparisonDifference, step: Int, message: String)] {
+        guard let first = c.steps.first else { return [] }
+        let axis = c.axis
+        func makeView(_ s: CheckSubject) -> CollectionView {
+            var view = CollectionView(
+                sections: c.scenario.sections, metrics: c.scenario.metrics, strategy: s.make(c.scenario.options),
+                scrollView: ScrollViewState(
+                    contentOffset: axis.point(first.offset), viewportSize: c.viewport,
+                    contentInset: c.scenario.contentInset, systemInset: c.scenario.systemInset))
+            if s.faults.any { view.setFaults(s.faults) }
+            return view
+        }
+        var viewA = makeView(a)
+        var viewB = makeView(b)
+        var out: [(kind: ComparisonDifference, step: Int, message: String)] = []
+        func note(_ kind: ComparisonDifference, _ step: Int, _ message: @autoclosure () -> String) {
+            if let only, only != kind { return }
+            if out.contains(where: { $0.kind == kind }) { return }
+            out.append((kind, step, message()))
+        }
+        for (index, step) in c.steps.enumerated() {
+            if index > 0 {
+                viewA.setContentOffset(axis.point(step.offset))
+                viewB.setContentOffset(axis.point(step.offset))
+            }
+            steps += 1
+            let bounds = viewA.bounds
+            let answerA = viewA.layoutAttributesForElements(in: bounds)
+            let answerB = viewB.layoutAttributesForElements(in: bounds)
+            for (x, y, xName, yName) in [(answerA, answerB, a.name, b.name), (answerB, answerA, b.name, a.name)] {
+                for e in x where (e.kind == .header || e.kind == .footer) && visible(e, in: bounds, axis: axis) {
+                    let isHeader = e.kind == .header
+                    if let other = y.first(where: { $0.kind == e.kind && $0.indexPath == e.indexPath && visible($0, in: bounds, axis: axis) }) {
+                        if axis.minMain(other.frame) != axis.minMain(e.frame) {
+                            note(isHeader ? .headerPosition : .footerPosition, index,
+                                 "\(e.key): \(xName) at \(place(e, axis)), \(yName) at \(place(other, axis))")
+                        }
+                    } else {
+                        note(isHeader ? .headerPresence : .footerPresence, index,
+                             "\(e.key): \(xName) shows it at \(place(e, axis)), \(yName) does not show it")
+                    }
+                }
+            }
+            if let only, out.contains(where: { $0.kind == only }) { break }
+        }
+        return out
+    }
+
+    private static func visible(_ e: LayoutAttributes, in bounds: Rect, axis: ScrollDirection) -> Bool {
+        !e.isHidden && axis.maxMain(e.frame) > axis.minMain(e.frame)
+            && axis.minMain(e.frame) < axis.maxMain(bounds) && axis.maxMain(e.frame) > axis.minMain(bounds)
+    }
+
+    private static func place(_ e: LayoutAttributes, _ axis: ScrollDirection) -> String {
+        "\(JSONWriter.number(axis.minMain(e.frame)))..<\(JSONWriter.number(axis.maxMain(e.frame)))"
+    }
+}

@@ -1,0 +1,64 @@
+import StickyLayout
+
+/// Writes a scenario as a JSON document in the format `ScenarioDecoder` reads
+/// (docs/scenario-format.md): every layout field, the insets, the viewport and the sections.
+/// Titles, item labels and strategy options other than the defaults are not written.
+public enum ScenarioEncoder {
+    /// The JSON text of `scenario`; `defaultStrategy` is written when given.
+    public static func json(_ scenario: Scenario, defaultStrategy: StrategyName? = nil) -> String {
+        var w = JSONWriter(pretty: true)
+        let m = scenario.metrics
+        w.beginObject()
+        w.string("name", scenario.name)
+        if !scenario.summary.isEmpty { w.string("summary", scenario.summary) }
+        w.string("scrollDirection", m.scrollDirection.rawValue)
+        w.beginObject("layout")
+        w.size("itemSize", m.itemSize)
+        w.number("minimumLineSpacing", m.minimumLineSpacing)
+        w.number("minimumInteritemSpacing", m.minimumInteritemSpacing)
+        w.insets("sectionInset", m.sectionInset)
+        w.size("headerReferenceSize", m.headerReferenceSize)
+        w.size("footerReferenceSize", m.footerReferenceSize)
+        w.endObject()
+        if scenario.contentInset != .zero { w.insets("contentInset", scenario.contentInset) }
+        if scenario.systemInset != .zero { w.insets("systemInset", scenario.systemInset) }
+        if let viewport = scenario.viewport { w.size("viewport", viewport) }
+        if let defaultStrategy { w.string("defaultStrategy", defaultStrategy.rawValue) }
+        w.beginArray("sections")
+        for s in scenario.sections {
+            w.beginObject(inline: true)
+            if let lengths = s.itemLengths {
+                w.beginArray("itemHeights")
+                for l in lengths { w.number(nil, Double(l)) }
+                w.endArray()
+            } else {
+                w.integer("items", s.itemCount)
+            }
+            if let h = s.header { w.number("header", h) }
+            if let f = s.footer { w.number("footer", f) }
+            if let i = s.inset { w.insets("inset", i) }
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+}
+
+extension JSONWriter {
+    mutating func size(_ key: String, _ s: Size) {
+        beginObject(key, inline: true)
+        number("width", s.width)
+        number("height", s.height)
+        endObject()
+    }
+
+    mutating func insets(_ key: String, _ i: EdgeInsets) {
+        beginObject(key, inline: true)
+        number("top", i.top)
+        number("left", i.left)
+        number("bottom", i.bottom)
+        number("right", i.right)
+        endObject()
+    }
+}

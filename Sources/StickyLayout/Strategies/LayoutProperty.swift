@@ -1,0 +1,34 @@
+/// A property of a strategy's answers that `scrollsim check` verifies on generated scenarios.
+///
+/// A strategy declares the ones it intends to hold (`StickyStrategy.declaredProperties`): a
+/// violation of a declared property is a failure, a violation of any other is a finding.
+/// The raw values are stable identifiers (they appear in reports and JSON).
+public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
+    /// No element (kind and index path) appears twice in one answer.
+    case uniqueElements = "unique-elements"
+    /// A section with a visible cell has its (non-zero) header in the answer for the bounds.
+    case headersPresent = "headers-present"
+    /// A section with a visible cell has its (non-zero) footer in the answer for the bounds.
+    case footersPresent = "footers-present"
+    /// A header or footer moved from its natural frame stays inside its own section's span.
+    case pinnedInSection = "pinned-in-section"
+    /// A header or footer moved from its natural frame intersects the bounds or the query rect.
+    case pinnedInBounds = "pinned-in-bounds"
+    /// No two headers of one answer overlap.
+    case headersApart = "headers-apart"
+    /// A header or footer that overlaps a cell has a higher zIndex than the cell.
+    case supplementaryAboveCells = "supplementary-above-cells"
+    /// Between two scroll steps a header or footer moves no further than the offset did.
+    case pinContinuity = "pin-continuity"
+    /// No index path gets two frames without an invalidation in between (UIKit's assertion).
+    case consistentWithoutInvalidation = "consistent-without-invalidation"
+    /// An element's attributes do not depend on the rectangle queried.
+    case rectIndependent = "rect-independent"
+    /// The engine reports no crash-class or undefined-behaviour hazard.
+    case noHazards = "no-hazards"
+}
+
+extension Set where Element == LayoutProperty {
+    /// Every property.
+    public static var all: Set<LayoutProperty> { Set(LayoutProperty.allCases) }
+}

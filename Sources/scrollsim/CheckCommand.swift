@@ -1,0 +1,154 @@
+import ArgumentParser
+import CursesBackend
+import Foundation
+import ScrollSimKit
+import StickyLayout
+
+/// `scrollsim check`: property-based QA of a strategy, with shrunk reproductions.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Checks a strategy on generated scenarios and prints shrunk reproductions of what fails.",
+        discussion: """
+            Generates scenarios from --seed, scrolls through them (one-row steps, jumps, overscroll, \
+            prefetch-like query rects) and checks every answer against the layout properties. A violation \
+            of a property the strategy declares is a failure (exit 1); others are findings. Each is shrunk \
+            to a minimal scenario, written to --output, with the commands that show it. \
+            Exit 0: every declared property held; 1: a failure; 2: bad arguments. JSON: docs/check-json.md.
+            """)
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
+    var strategy: StrategyName?
+
+    @Option(name: .customLong("strategy-file"), help: "A declarative strategy file to check.")
+    var strategyFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("Where two strategies differ: the first differing offset per kind of difference, shrunk.", valueName: "A,B"), transform: StrategyPair.parse)
+    var compare: StrategyPair?
+
+    @Option(name: .long, parsing: .unconditional, help: "Seed of the generated scenarios; the same seed gives the same output.", transform: SeedArgument.parse)
+    var seed: UInt64 = 0
+
+    @Option(name: .long, help: "Number of scenarios to generate (default \(CheckBudget.defaultCount); with --time alone: until the time is up).")
+    var count: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Stop generating scenarios after this long, e.g. 30s, 2m.", valueName: "duration"), transform: TimeLimit.parse)
+    var time: TimeLimit?
+
+    @Option(name: .long, help: "Output format.")
+    var format: CheckFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Apply an engine fault switch (repeatable).", valueName: "no-invalidation|no-reinsertion|no-zindex"))
+    var fault: [FaultName] = []
+
+    @Option(name: .long, help: ArgumentHelp("Directory for the shrunk scenario files.", valueName: "dir"))
+    var output: String = "scrollsim-check"
+
+    func validate() throws {
+        let sources = [strategy != nil, strategyFile != nil, compare != nil].filter { $0 }.count
+        guard sources == 1 else {
+            throw ValidationError("give exactly one of --strategy NAME, --strategy-file FILE or --compare A,B")
+        }
+        if let count, !(1...10_000_000).contains(count) {
+            throw ValidationError("--count \(count) is out of range; use a whole number from 1 to 10000000")
+        }
+        if strategyFile != nil {
+            throw ValidationError("--strategy-file: this build has no strategy files yet; use --strategy NAME")
+        }
+        if output.isEmpty { throw ValidationError("--output is empty; give a directory, e.g. --output scrollsim-check") }
+    }
+
+    func run() throws {
+        do {
+            var faults = FaultSwitches()
+            for f in fault { faults[keyPath: f.fault.keyPath] = true }
+            let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
+            let started = Platform.monotonicSeconds()
+            if let compare {
+                try runCompare(compare, faults: faults, budget: budget, started: started)
+                return
+            }
+            let registry = StrategyRegistry.builtIn
+            let subject = try CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: registry, faults: faults)
+            let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
+            let elapsed = Platform.monotonicSeconds() - started
+            var reproductions: [Reproduction] = []
+            var paths: [String] = []
+            for f in report.findings {
+                let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
+                let path = output + "/" + name
+                reproductions.append(Reproduction(
+                    f.shrunk, subject: subject, fileName: name,
+                    path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
+                    note: "\(f.target.property.rawValue) at offset \(plainNumber(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)"))
+                paths.append(path)
+            }
+            try write(reproductions, to: paths)
+            try StandardOutput.shared.write(format == .json
+                  ? report.json(reproductions: reproductions, paths: paths)
+                  : report.text(reproductions: reproductions, paths: paths))
+            try StandardOutput.shared.flush()
+            stderrLine(report.steps, report.cases, elapsed)
+            if !report.passed { Platform.exit(1) }
+        } catch let failure as CommandFailure {
+            Diagnostics.fail(failure)
+        }
+    }
+
+    private func runCompare(_ pair: StrategyPair, faults: FaultSwitches, budget: CheckBudget, started: Double) throws {
+        let registry = StrategyRegistry.builtIn
+        let a = try CheckStrategies.subject(pair.first, option: "--compare", registry: registry, faults: faults)
+        let b = try CheckStrategies.subject(pair.second, option: "--compare", registry: registry, faults: faults)
+        guard a.name != b.name else { throw CommandFailure("--compare: give two different strategies, e.g. --compare evadne,uikit") }
+        let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
+        var reproductions: [Reproduction] = []
+        var paths: [String] = []
+        for d in report.differences {
+            let name = "compare-\(a.name)-\(b.name)-\(d.difference.rawValue).json"
+            let path = output + "/" + name
+            reproductions.append(Reproduction(
+                d.shrunk, subject: a, fileName: name, path: path,
+                failingStep: d.step, rectQuery: false, compareWith: b.name, note: d.message))
+            paths.append(path)
+        }
+        try write(reproductions, to: paths)
+        try StandardOutput.shared.write(format == .json
+              ? report.json(reproductions: reproductions, paths: paths)
+              : report.text(reproductions: reproductions, paths: paths))
+        stderrLine(report.steps, report.cases, Platform.monotonicSeconds() - started)
+    }
+
+    private func fileName(_ strategy: String, faults: [String], _ target: CheckTarget) -> String {
+        let parts = [strategy] + faults + [target.property.rawValue, target.detail]
+        let raw = parts.joined(separator: "-")
+        let safe = raw.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
+        return String(safe) + ".json"
+    }
+
+    private func write(_ reproductions: [Reproduction], to paths: [String]) throws {
+        guard !reproductions.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("--output '\(output)': cannot create the directory; give a writable directory with --output DIR")
+        }
+        for (r, path) in zip(reproductions, paths) {
+            guard FileManager.default.createFile(atPath: path, contents: Data(r.scenarioJSON.utf8)) else {
+                throw CommandFailure("\(path): cannot write the scenario file; give a writable directory with --output DIR")
+            }
+        }
+    }
+
+    /// The speed line, on standard error so standard output stays the same for the same seed.
+    private func stderrLine(_ steps: Int, _ cases: Int, _ elapsed: Double) {
+        let rate = elapsed > 0 ? Int(Double(steps) / elapsed) : 0
+        let text = "scrollsim check: \(cases) scenarios, \(steps) steps in \(String(format: "%.2f", elapsed)) s (\(rate) steps/s)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// `4`, `-2`, `2.5`: a number as a person writes it.
+private func plainNumber(_ d: Double) -> String {
+    d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+}

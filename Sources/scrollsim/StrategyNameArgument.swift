@@ -1,0 +1,30 @@
+import ArgumentParser
+import StickyLayout
+
+/// `--strategy NAME`: any well-formed name; whether it is registered is checked once the strategy
+/// files are loaded (`SessionOptions.strategies`).
+extension StrategyName: ExpressibleByArgument {
+    public init?(argument: String) {
+        let name = StrategyName(argument)
+        guard name.isWellFormed else { return nil }
+        self = name
+    }
+
+    public static var defaultCompletionKind: CompletionKind { .list(StrategyRegistry.builtIn.names.map(\.rawValue)) }
+}
+
+/// `--split a,b,c`: a comma-separated list of strategy names (at least two: checked by `SessionOptions`).
+struct StrategyNameList: ExpressibleByArgument {
+    var names: [StrategyName]
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { StrategyName(String($0).trimmingSpaces) }
+        guard parts.allSatisfy(\.isWellFormed) else { return nil }
+        names = parts
+    }
+}
+
+/// Help text naming the built-in strategies (from the registry).
+enum StrategyHelp {
+    static var builtInNames: String { StrategyRegistry.builtIn.nameList }
+}

@@ -1,0 +1,8 @@
+import StickyLayout
+import Testing
+
+@Suite struct ReferenceCoverageTests {
+    @Test func everyRegisteredBuiltInHasAReferenceModel() {
+        #expect(Set(ReferenceLayout.models.keys) == Set(StrategyRegistry.builtIn.names))
+    }
+}
