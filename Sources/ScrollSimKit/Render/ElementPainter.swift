@@ -47,18 +47,20 @@ struct ElementPainter {
 
     /// A see-through outline: only the edges are drawn, and the label sits in the top edge.
     private func outline(_ rect: ScreenRect, label: String, into frame: inout Frame, clip: ScreenRect) {
-        if rect.isEmpty { return }
+        if rect.isEmpty || rect.intersection(clip).isEmpty { return }
         let g = glyphs.ghost
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
-        for column in left...right {
+        // Only the columns and rows inside the clip: an element can be millions of cells long.
+        for column in max(left, clip.x)...max(max(left, clip.x), min(right, clip.maxX - 1)) {
             let isLeft = column == left, isRight = column == right
             let topGlyph = isLeft ? g.topLeft : isRight ? g.topRight : g.horizontal
             let bottomGlyph = isLeft ? g.bottomLeft : isRight ? g.bottomRight : g.horizontal
             frame.put(rect.height == 1 ? g.horizontal : topGlyph, column: column, row: top, role: .ghost, clip: clip)
             if bottom > top { frame.put(bottomGlyph, column: column, row: bottom, role: .ghost, clip: clip) }
         }
-        if bottom - top > 1 {
-            for row in (top + 1)..<bottom {
+        let firstRow = max(top + 1, clip.y), endRow = min(bottom, clip.maxY)
+        if bottom - top > 1 && firstRow < endRow {
+            for row in firstRow..<endRow {
                 frame.put(g.vertical, column: left, row: row, role: .ghost, clip: clip)
                 frame.put(g.vertical, column: right, row: row, role: .ghost, clip: clip)
             }
