@@ -37,22 +37,31 @@ struct RecordCommand: ParsableCommand {
             }
             return parsed
         }
-        let timeline = try DemoLoading.timeline(parsed, size: terminalSize, asciiOnly: false)
-        let cast = DemoRecorder.record(
-            timeline, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent, colors: !noColor)
         let file: AtomicFile
         switch AtomicFile.create(replacing: output) {
         case .success(let created): file = created
         case .failure(let error):
             throw CommandFailure("--output \(output): cannot create a file in its folder (\(error)); check the folder exists and is writable")
         }
+        // Frames are encoded and written as they are made: memory does not grow with the script.
+        let size = DemoTimeline.size(of: parsed, override: terminalSize)
+        let result: (frames: Int, duration: Double)
         do {
-            try cast.encode { (chunk) throws(AtomicFileError) in try file.write(chunk) }
+            result = try DemoRecorder.stream(
+                parsed, size: size, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent,
+                colors: !noColor, loadScenario: DemoLoading.scenarioLoader(for: parsed)
+            ) { chunk in
+                do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
+            }
             try file.commit()
-        } catch {
+        } catch let error as DemoScriptError {
+            throw CommandFailure(error.description)
+        } catch let stop as DemoStreamStop {
+            throw CommandFailure("--output \(output): cannot write the recording (\(stop.reason)); nothing was replaced", exitCode: 1)
+        } catch let error as AtomicFileError {
             throw CommandFailure("--output \(output): cannot write the recording (\(error)); nothing was replaced", exitCode: 1)
         }
-        try StandardOutput.shared.line("wrote \(output): \(timeline.frames.count) frames, \(String(format: "%.1f", timeline.duration)) s, \(timeline.size.columns)x\(timeline.size.rows)")
+        try StandardOutput.shared.line("wrote \(output): \(result.frames) frames, \(String(format: "%.1f", result.duration)) s, \(size.columns)x\(size.rows)")
     }
 
     /// Refuses an existing file without --overwrite, and anything that is not a regular file.

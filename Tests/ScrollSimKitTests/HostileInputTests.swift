@@ -1,3 +1,4 @@
+@testable import ScrollSimKit
 import Foundation
 import Testing
 
@@ -249,4 +250,38 @@ struct OutputSafetyTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
     }
+}
+
+/// Long demos: `record` streams frames to the file (memory independent of length); `play`, which
+/// keeps its frames for stepping back, refuses past a cell budget at once, with the fix.
+@Suite("hostile input: long demos")
+struct LongDemoTests {
+    @Test func recordStreamsTheSameCastAsTheTimeline() throws {
+        let script = try DemoScript.parse("scenario contacts\nscroll 5\npause 0.2\ncaption \"x\"\nscroll -2\n", path: "t.demo")
+        let load: (String) throws -> Scenario = { try #require(ScenarioSource.builtin(named: $0)) }
+        let timeline = try DemoTimeline(script: script, loadScenario: load)
+        var streamed = ""
+        let result = try DemoRecorder.stream(script, size: timeline.size, title: "t", loadScenario: load) { streamed += $0 }
+        #expect(streamed == DemoRecorder.record(timeline, title: "t").encoded())
+        #expect(result.frames == timeline.frames.count)
+    }
+
+    @Test func streamingKeepsNoFrames() throws {
+        // 3001 frames through the stream; each frame is handed over and dropped.
+        let script = try DemoScript.parse("scenario huge\nspeed 1000\nscroll 3000\n", path: "t.demo")
+        var count = 0
+        try DemoTimeline.stream(script, size: TerminalSize(columns: 20, rows: 6), loadScenario: { try #require(ScenarioSource.builtin(named: $0)) }) { _ in
+            count += 1
+        }
+        #expect(count == 3001)  // the scenario step, then one a row
+    }
+
+    static let cases: [HostileCase] = [
+        HostileCase("10M-row scroll", files: ["d.demo": "scenario huge\nscroll 10000000\n"], ["play", "$DIR/d.demo"],
+                    expect: ["$DIR/d.demo:2: the demo is too long to play", "scrollsim record"]),
+        HostileCase("2000-column size", files: ["d.demo": "scenario contacts\nsize 2000x2000\nscroll 3\n"], ["play", "$DIR/d.demo"],
+                    expect: ["$DIR/d.demo:3: the demo is too long to play", "at 2000x2000"]),
+    ]
+
+    @Test(arguments: cases) func playRefusesAtOnce(_ c: HostileCase) throws { try c.check() }
 }

@@ -30,13 +30,23 @@ public struct Asciicast: Sendable {
 
     /// Streams the file's text: the header line, then one line an event.
     public func encode<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
-        try emit("{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n")
+        try emit(Self.headerLine(width: width, height: height, title: title))
         for event in events {
-            try emit("[\(formatTime(event.time)), \"o\", \(JSONWriter.quote(event.data))]\n")
+            try emit(Self.eventLine(time: event.time, data: event.data))
         }
     }
 
-    private func formatTime(_ t: Double) -> String {
+    /// The header line of a cast.
+    public static func headerLine(width: Int, height: Int, title: String) -> String {
+        "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
+    }
+
+    /// One output event line.
+    public static func eventLine(time: Double, data: String) -> String {
+        "[\(formatTime(time)), \"o\", \(JSONWriter.quote(data))]\n"
+    }
+
+    private static func formatTime(_ t: Double) -> String {
         let micro = Int((max(0, t) * 1_000_000).rounded())
         let seconds = micro / 1_000_000
         let fraction = micro % 1_000_000
