@@ -80,3 +80,22 @@ struct SignalEndToEndTests {
         try expectRestored(tmux, "after q")
     }
 }
+
+/// A hostile `TERM` is echoed escaped: the pane's title stays and the error is one visible line.
+@Suite(.enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
+struct HostileTermEndToEndTests {
+    @Test func termWithAnEscapeSequenceIsShownNotSent() throws {
+        guard TmuxSession.isAvailable else {
+            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
+            return
+        }
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        let before = try tmux.display("#{pane_title}")
+        try tmux.type("TERM=$'\\e]2;pwned\\a\\e[2J' '\(Binary.path)'; echo EXIT=$?")
+        let screen = try tmux.waitUntil { $0.contains("EXIT=2") || $0.contains("EXIT=1") }
+        let line = screen.first { $0.hasPrefix("scrollsim: TERM=") } ?? ""
+        #expect(line.contains(#"\x1B]2;pwned\x07\x1B[2J"#), "the TERM value is shown escaped:\n\(screen.joined(separator: "\n"))")
+        #expect(try tmux.display("#{pane_title}") == before, "the title was not set")
+        #expect(screen.contains { $0.hasPrefix("$ TERM=") }, "the screen was not cleared")
+    }
+}
