@@ -5,11 +5,15 @@ import PackageDescription
 //   StickyLayout (pure engine, no Foundation/OS)
 //     <- ScrollSimKit (scenarios, scroll model, frame, painter, playback)
 //       <- CursesBackend (the only code that imports the ncurses shim)
-//         <- scrollsim (command line)
+//         <- ScrollSimCLI (command line as a library, in Sources/scrollsim)
+//           <- scrollsim (executable: Sources/scrollsim-main/main.swift)
+//   StickyLayout <- UIKitCompat (UIKit's flow-layout API over the engine, for a team's own subclass)
 let package = Package(
     name: "ScrollSim",
     products: [
         .library(name: "StickyLayout", targets: ["StickyLayout"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "ScrollSimCLI", targets: ["ScrollSimCLI"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
@@ -18,6 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "StickyLayout"),
+        .target(name: "UIKitCompat", dependencies: ["StickyLayout"]),
         .target(
             name: "ScrollSimKit", dependencies: ["StickyLayout"],
             linkerSettings: [.linkedLibrary("m")]
@@ -28,20 +33,26 @@ let package = Package(
         ),
         .target(name: "CSignals"),
         .target(name: "CursesBackend", dependencies: ["ScrollSimKit", "CNcursesw", "CSignals"]),
-        .executableTarget(
-            name: "scrollsim",
+        .target(
+            name: "ScrollSimCLI",
             dependencies: [
                 "StickyLayout", "ScrollSimKit", "CursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/scrollsim"
         ),
+        .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"], path: "Sources/scrollsim-main"),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["StickyLayout", "ScrollSimKit"]
+            dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat"]
         ),
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout"]),
+        // The seed translations of UIKitCompatTests (symlinked) registered in the command line,
+        // for the end-to-end tests. Not a product.
+        .executableTarget(name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat"], path: "Tests/SeedSimulator"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,8 @@ static inline int ss_has_capability(const char *name) {
 /* Macros Swift cannot import, re-exported as constants. */
 static const mmask_t SS_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t SS_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t SS_BUTTON1_PRESSED = BUTTON1_PRESSED;
+static const mmask_t SS_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t SS_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static const mmask_t SS_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 static const attr_t SS_A_NORMAL = A_NORMAL;

@@ -16,6 +16,7 @@ enum KeyDecoder {
         case KEY_END, KEY_C1: return [.key(.end)]
         case KEY_BTAB: return [.key(.backTab)]
         case KEY_ENTER: return [.key(.enter)]
+        case KEY_BACKSPACE: return [.key(.backspace)]
         case KEY_RESIZE: return [.resize(size())]
         case KEY_MOUSE: return mouseEvents()
         case KEY_F0 + 1...KEY_F0 + 12: return [.key(.function(Int(code - KEY_F0)))]
@@ -29,21 +30,26 @@ enum KeyDecoder {
         case 9: return [.key(.tab)]
         case 10, 13: return [.key(.enter)]
         case 27: return [.key(.escape)]
-        case 1...26: return [.key(.control(Character(Unicode.Scalar(UInt8(value) + 96))))]
-        case 0, 28...31, 127: return []
+        case 8, 127: return [.key(.backspace)]
+        case 1...7, 9...26: return [.key(.control(Character(Unicode.Scalar(UInt8(value) + 96))))]
+        case 0, 28...31: return []
         default:
             guard let scalar = Unicode.Scalar(value) else { return [] }
             return [.key(.character(Character(scalar)))]
         }
     }
 
-    /// Wheel notches from the queued mouse events (BUTTON4 = wheel up, BUTTON5 = wheel down).
+    /// Wheel notches and clicks from the queued mouse events (BUTTON4 = wheel up, BUTTON5 = wheel
+    /// down, BUTTON1 = a click).
     private static func mouseEvents() -> [InputEvent] {
         var events: [InputEvent] = []
         var event = MEVENT()
         while getmouse(&event) == OK {
             if event.bstate & SS_BUTTON4_PRESSED != 0 { events.append(.wheel(up: true)) }
             if event.bstate & SS_BUTTON5_PRESSED != 0 { events.append(.wheel(up: false)) }
+            if event.bstate & (SS_BUTTON1_PRESSED | SS_BUTTON1_CLICKED) != 0 {
+                events.append(.click(column: Int(event.x), row: Int(event.y)))
+            }
             if events.count > 64 { break }
         }
         return events

@@ -9,12 +9,18 @@ public enum LiveSimulator {
     /// written there at exit (`frames=N`, `events=N`, `batches=N`, one per line) for the
     /// benchmark's burst test; nothing is measured or written while running.
     /// - Throws: `TerminalSetupError` before anything was drawn.
-    public static func run(_ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession) throws -> Int32 {
+    /// `configure` sets the loop's hooks (report writer, recorder) before it starts; `watcher`
+    /// reloads strategy files that change while the view runs.
+    public static func run(
+        configure: (inout SimulatorLoop) -> Void = { _ in }, watcher: StrategyFileWatcher? = nil,
+        _ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession
+    ) throws -> Int32 {
         let terminal = try CursesTerminal.open()
         defer { terminal.close() }
         var session = makeSession(terminal.isUTF8, terminal.size)
         var loop = SimulatorLoop()
-        let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds)
+        configure(&loop)
+        let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds, watcher: watcher)
         if let path = Platform.environment(statsVariable), !path.isEmpty {
             Platform.writeFile(path, statsText(loop))
         }

@@ -3,7 +3,7 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, memory, frame, bytes, burst, check, all
+        case layout, prepare, memory, frame, bytes, burst, check, compat, declarative, all
     }
 
     var quick = false
@@ -21,7 +21,9 @@ struct Options {
                              times; memory: resident bytes per item; frame: layout + drawing per frame;
                              bytes: terminal bytes per scroll (runs ./scrollsim on a pty); burst: frames
                              for 1,000 queued events (pty); check: checked scroll steps per second
-                             of `scrollsim check`; all (default)
+                             of `scrollsim check`; compat: a UIKit subclass through UIKitCompat vs
+                             the native strategy; declarative: a strategy-file model vs the
+                             hand-written built-in it describes; all (default)
           --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count

@@ -78,11 +78,30 @@ enum SeedArgument {
 
 /// Where `check` finds strategies: the single place that turns a name into a checkable subject.
 enum CheckStrategies {
+    /// The strategies `check` can see (the command line's registry).
+    static var registry: StrategyRegistry { CommandRegistry.current }
+
     /// The subject registered as `name` in `registry`, with `faults`, or a one-line error listing the names.
     static func subject(_ name: StrategyName, option: String, registry: StrategyRegistry, faults: FaultSwitches) throws -> CheckSubject {
         let found = try SessionOptions.resolve(name, in: registry, option: option)
         guard let subject = CheckSubject(found, registry: registry, faults: faults) else {
             throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")
+        }
+        return subject
+    }
+
+    /// The subject described by the strategy file at `path`, or its one-line error.
+    static func subject(file path: String, faults: FaultSwitches) throws -> CheckSubject {
+        let file: StrategyFile
+        do {
+            file = try StrategyFileSource.load(path: path, reserved: registry.names)
+        } catch {
+            throw CommandFailure("--strategy-file: \(error.message)")
+        }
+        var withFile = registry
+        withFile.register(file.registration)
+        guard let subject = CheckSubject(file.name, registry: withFile, faults: faults, strategyFile: path) else {
+            throw CommandFailure("--strategy-file: \(path): could not register \"\(file.name)\"")
         }
         return subject
     }

@@ -21,13 +21,15 @@ struct CheckCommand: ParsableCommand {
         "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
     var strategy: StrategyName?
 
-    @Option(name: .customLong("strategy-file"), help: "A declarative strategy file to check.")
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file (docs/strategy-format.md) to check; its `declares` lists the properties it intends to hold.",
+        valueName: "file"))
     var strategyFile: String?
 
     @Option(name: .long, help: ArgumentHelp("Where two strategies differ: the first differing offset per kind of difference, shrunk.", valueName: "A,B"), transform: StrategyPair.parse)
     var compare: StrategyPair?
 
-    @Option(name: .long, parsing: .unconditional, help: "Seed of the generated scenarios; the same seed gives the same output.", transform: SeedArgument.parse)
+    @Option(name: .long, parsing: .unconditional, help: "Seed of the generated scenarios (default 0); the same seed gives the same output.", transform: SeedArgument.parse)
     var seed: UInt64 = 0
 
     @Option(name: .long, help: "Number of scenarios to generate (default \(CheckBudget.defaultCount); with --time alone: until the time is up).")
@@ -53,9 +55,6 @@ struct CheckCommand: ParsableCommand {
         if let count, !(1...10_000_000).contains(count) {
             throw ValidationError("--count \(count) is out of range; use a whole number from 1 to 10000000")
         }
-        if strategyFile != nil {
-            throw ValidationError("--strategy-file: this build has no strategy files yet; use --strategy NAME")
-        }
         if output.isEmpty { throw ValidationError("--output is empty; give a directory, e.g. --output scrollsim-check") }
     }
 
@@ -69,8 +68,8 @@ struct CheckCommand: ParsableCommand {
                 try runCompare(compare, faults: faults, budget: budget, started: started)
                 return
             }
-            let registry = StrategyRegistry.builtIn
-            let subject = try CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: registry, faults: faults)
+            let subject = try strategyFile.map { try CheckStrategies.subject(file: $0, faults: faults) }
+                ?? CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: CheckStrategies.registry, faults: faults)
             let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
             let elapsed = Platform.monotonicSeconds() - started
             var reproductions: [Reproduction] = []
@@ -97,15 +96,15 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func runCompare(_ pair: StrategyPair, faults: FaultSwitches, budget: CheckBudget, started: Double) throws {
-        let registry = StrategyRegistry.builtIn
+        let registry = CheckStrategies.registry
         let a = try CheckStrategies.subject(pair.first, option: "--compare", registry: registry, faults: faults)
         let b = try CheckStrategies.subject(pair.second, option: "--compare", registry: registry, faults: faults)
         guard a.name != b.name else { throw CommandFailure("--compare: give two different strategies, e.g. --compare evadne,uikit") }
         let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
         var reproductions: [Reproduction] = []
         var paths: [String] = []
-        for d in report.differences {
-            let name = "compare-\(a.name)-\(b.name)-\(d.difference.rawValue).json"
+        for (i, d) in report.differences.enumerated() {
+            let name = "compare-\(a.name)-\(b.name)-\(i + 1)-\(d.difference.rawValue).json"
             let path = output + "/" + name
             reproductions.append(Reproduction(
                 d.shrunk, subject: a, fileName: name, path: path,

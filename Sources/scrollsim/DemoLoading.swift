@@ -1,14 +1,20 @@
 import Foundation
 import ScrollSimKit
+import StickyLayout
 
 /// Reads a demo script and resolves its `scenario` steps relative to the script's folder.
 enum DemoLoading {
-    /// The parsed script at `path`, or a one-line error.
-    static func script(at path: String) throws -> DemoScript {
+    /// The parsed script at `path`, or a one-line error; `registry` holds the strategies its lines
+    /// may name besides those of its `strategyfile` lines.
+    static func script(at path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
         do {
             let bytes = try InputFile.read(path, limit: DemoScript.maxFileBytes, what: "a demo script such as Demos/push-off.demo")
             let text = try InputFile.text(bytes, path: path, fix: "save the script as UTF-8 text")
-            return try DemoScript.parse(text, path: path)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            let directory = path.contains("/") ? folder.path + "/" : ""
+            return try DemoScript.parse(text, path: path, registry: registry) { name in
+                try StrategyFileSource.load(path: name.hasPrefix("/") ? name : directory + name)
+            }
         } catch let error as InputFileError {
             throw CommandFailure(error.message)
         } catch let error as DemoScriptError {
@@ -31,9 +37,12 @@ enum DemoLoading {
     }
 
     /// The timeline, with script errors turned into one-line failures.
-    static func timeline(_ script: DemoScript, size: TerminalSize?, asciiOnly: Bool) throws -> DemoTimeline {
+    static func timeline(
+        _ script: DemoScript, size: TerminalSize?, asciiOnly: Bool, registry: StrategyRegistry = .builtIn
+    ) throws -> DemoTimeline {
         do {
-            return try DemoTimeline(script: script, size: size, asciiOnly: asciiOnly, loadScenario: scenarioLoader(for: script))
+            return try DemoTimeline(
+                script: script, size: size, asciiOnly: asciiOnly, registry: registry, loadScenario: scenarioLoader(for: script))
         } catch let error as DemoScriptError {
             throw CommandFailure(error.description)
         }

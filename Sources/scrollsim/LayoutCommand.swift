@@ -8,7 +8,19 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout", abstract: "Prints the layout attributes for a scroll.",
         discussion: "Each offset is applied in order as a bounds change (the first is the initial layout). See docs/layout-json.md.")
 
-    @OptionGroup var session: SessionOptions
+    @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
+    var scenario: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The strategy to lay out: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
+    var strategy: StrategyName?
+
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
+    @Option(name: .long, help: "Turn on a fault: no-invalidation, no-reinsertion, no-zindex (repeatable), as the live view's f n, f r, f z.")
+    var fault: [String] = []
 
     @Option(name: .long, help: ArgumentHelp(
         "The viewport in points, WIDTHxHEIGHT (default: the scenario's viewport, else 80x24).", valueName: "WxH"))
@@ -26,10 +38,11 @@ struct LayoutCommand: ParsableCommand {
     var format: String = "json"
 
     func run() throws {
-            guard session.split == nil else { throw CommandFailure("--split applies to the live view and render; give one --strategy") }
-            let scenario = try session.loadScenario()
-            let registry = try session.registry()
-            let strategy = try session.strategies(default: scenario.defaultStrategy, registry: registry)[0]
+        do {
+            let scenario = try SessionOptions.loadScenario(named: self.scenario)
+            let faults = try FaultArguments.switches(fault)
+            let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
+            let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
             let viewport: Size?
             let steps: [Double]
             let span: QuerySpan?
@@ -45,12 +58,15 @@ struct LayoutCommand: ParsableCommand {
             }
             let run = LayoutRun(
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
-                offsets: steps, span: span, registry: registry)
+                offsets: steps, span: span, registry: registry, faults: faults)
             let output = StandardOutput.shared
             if format == "json" {
                 try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
             } else {
                 try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
             }
+        } catch let failure as CommandFailure {
+            Diagnostics.fail(failure)
+        }
     }
 }

@@ -16,6 +16,10 @@ struct RecordCommand: ParsableCommand {
     @Argument(help: "The demo script (e.g. Demos/push-off.demo).")
     var script: String
 
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file whose strategy the script may name; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
     @Option(name: .long, help: "The .cast file to write (a new file, or an existing one with --overwrite).")
     var output: String
 
@@ -30,7 +34,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try checkOutputPath()
-        let parsed = try DemoLoading.script(at: script)
+        let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
+        let parsed = try DemoLoading.script(at: script, registry: registry)
         let terminalSize = try size.map { text in
             guard let parsed = TerminalSize(parsing: text), parsed.fitsDemo else {
                 throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
@@ -49,7 +54,7 @@ struct RecordCommand: ParsableCommand {
         do {
             result = try DemoRecorder.stream(
                 parsed, size: size, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent,
-                colors: !noColor, loadScenario: DemoLoading.scenarioLoader(for: parsed)
+                colors: !noColor, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed)
             ) { chunk in
                 do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
             }

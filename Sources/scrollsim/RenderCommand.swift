@@ -6,7 +6,9 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Prints the frame the live view would show, as text.",
-        discussion: "Uses the live view's render code, so the output is what `scrollsim` draws at that size and offset.")
+        discussion: """
+            Uses the live view's render code, so the output is what `scrollsim` draws at that size and offset.             --keys replays a key history (what `y` in the live view prints) step by step, exactly as the live view             applied it: one bounds change and one layout query per key.
+            """)
 
     @OptionGroup var session: SessionOptions
 
@@ -14,9 +16,17 @@ struct RenderCommand: ParsableCommand {
     var size: String = "80x24"
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Content offset along the scroll axis, a finite number (negative or past the end shows overscroll).", valueName: "points"),
-        transform: OffsetArgument.parse)
-    var offset = OffsetArgument(0)
+        "Content offset along the scroll axis, a finite number (negative or past the end shows overscroll). Default: where the live view starts (the top at rest, -contentInset).",
+        valueName: "points"), transform: OffsetArgument.parse)
+    var offset: OffsetArgument?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Key history to replay after the offset, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Down> <Size:100x30> <Settle>' (names in docs/key-history.md).",
+        valueName: "keys"))
+    var keys: String?
+
+    @Flag(name: .long, help: "Draw with the high-contrast projector theme's markers.")
+    var projector = false
 
     @Flag(name: .long, help: "Draw ghost outlines at pinned elements' natural frames.")
     var ghost = false
@@ -48,21 +58,27 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use whole numbers from 1 to \(TerminalSize.maximumSide), e.g. --size 80x24")
         }
         let scenario = try session.loadScenario()
-        let registry = try session.registry()
-        var faults = FaultSwitches()
-        for name in fault {
-            guard let switchName = Fault(rawValue: name) else {
-                let names = Fault.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CommandFailure("unknown fault '\(name)'; use one of: \(names)")
-            }
-            faults[keyPath: switchName.keyPath] = true
-        }
+        let registry = try session.registry(for: scenario)
+        let faults = try FaultArguments.switches(fault)
         let settings = SessionSettings(
             strategies: try session.strategies(default: scenario.defaultStrategy, registry: registry),
-            toggles: ViewToggles(ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator),
+            toggles: ViewToggles(
+                ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator,
+                projector: projector),
             faults: faults, asciiOnly: ascii, registry: registry)
+        let history: [KeyHistory.Entry]
+        do {
+            history = try keys.map { text throws(KeyHistory.ParseError) in try KeyHistory.parse(text) } ?? []
+        } catch {
+            throw CommandFailure("--keys: \(error.message)")
+        }
+        guard ScreenLayout(size: terminalSize, paneCount: settings.strategies.count, inspector: false) != nil else {
+            let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
+            throw CommandFailure("--size \(size) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
+        }
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
-        simulator.place(atOffset: offset.value)
-        return simulator.render(into: terminalSize).text
+        if let offset { simulator.place(atOffset: offset.value) }
+        simulator.replay(history)
+        return simulator.render(into: simulator.size).text
     }
 }

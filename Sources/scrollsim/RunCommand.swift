@@ -1,12 +1,19 @@
 import ArgumentParser
 import CursesBackend
+import Foundation
 import ScrollSimKit
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Runs the live simulator in the terminal (the default command).",
-        discussion: "Keys: arrows/j/k scroll, PgUp/PgDn/space a page, g/G ends, Tab/Shift-Tab/F2-F12 strategy, o ghost, i inspector, e bounce, s scroll indicator, n/r/z faults, ? help, q quit.")
+        discussion: """
+            Keys: arrows/j/k scroll (a count first: 5j, 42G goes to offset 42), PgUp/PgDn/space a page, \
+            Ctrl-D/Ctrl-U half a page, g/G ends, ]/[ sections, / search, n/N again, Tab/Shift-Tab/F2-F12 strategy, \
+            o ghost, i inspector, J/K scroll it, e bounce, s scroll indicator, T projector theme, \
+            f n/f r/f z faults, y report (a command line reproducing the frame, written to a file), \
+            ? help, q quit. Every key: README.md or `?` in the live view.
+            """)
 
     @OptionGroup var session: SessionOptions
 
@@ -16,6 +23,22 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Hide the scroll indicator column (the viewport takes it); `s` toggles it live.")
     var noIndicator = false
 
+    @Flag(name: .long, help: "Start in the high-contrast projector theme (`T` toggles it).")
+    var projector = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Record the session as an asciicast v2 file (frames, plus each key as an input event for --replay).",
+        valueName: "file.cast"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Replay a key history first, then go on live: a recording made with --record, a file holding a history, or the history itself (as `render --keys` takes it).",
+        valueName: "file|keys"))
+    var replay: String?
+
+    @Option(name: .long, help: ArgumentHelp("Folder for report files written by `y` (default: the current folder).", valueName: "dir"))
+    var reportDir: String = "."
+
     @Option(name: .long, parsing: .unconditional, help: "Start at this content offset along the scroll axis (as `render --offset`).")
     var offset: Double?
 
@@ -23,23 +46,126 @@ struct RunCommand: ParsableCommand {
         let exitCode: Int32
         do {
             let scenario = try session.loadScenario()
-            let registry = try session.registry()
+            let registry = try session.registry(for: scenario)
             let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
-            let bounce = !noBounce
-            let indicator = !noIndicator
             if let offset, !offset.isFinite || abs(offset) > StepArguments.maxCoordinate {
                 throw CommandFailure("--offset: '\(offset)' is out of range; use a number from -1e12 to 1e12")
             }
             let start = offset
-            exitCode = try LiveSimulator.run { utf8, size in
+            let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
+            let replayed = try replay.map(Self.history(from:))
+            let scenarioArgument = session.scenario
+            let folder = reportDir
+            let recordPath = record
+            var cast: CastWriter?
+            let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
+            let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
+            exitCode = try LiveSimulator.run(configure: { loop in
+                loop.writeReport = { ReportWriter.write($0, folder: folder) }
+                loop.writeRecording = { ReportWriter.record($0, folder: folder) }
+                if let cast {
+                    loop.onFrame = { cast.frame($0, at: $1) }
+                    loop.onHistory = { cast.input($0, at: $1) }
+                }
+            }, watcher: watcher) { utf8, size in
                 let settings = SessionSettings(
-                    strategies: strategies, toggles: ViewToggles(bounce: bounce, indicator: indicator), asciiOnly: !utf8,
-                    registry: registry)
-                var session = SimulatorSession(scenario: scenario, settings: settings, size: size)
-                if let start { session.place(atOffset: start) }
-                return session
+                    strategies: strategies, toggles: toggles, asciiOnly: !utf8,
+                    registry: registry, scenarioArgument: scenarioArgument)
+                var live = SimulatorSession(scenario: scenario, settings: settings, size: replayed?.size ?? size)
+                if let recordPath {
+                    cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
+                }
+                if let start { live.place(atOffset: start) }
+                if let replayed { live.replay(replayed.entries) }
+                if let cast { for entry in live.history { cast.input(entry, at: 0) } }
+                return live
+            }
+            if let recordPath, cast == nil || cast?.failed == true {
+                Platform.writeError("scrollsim: \(recordPath): could not write the recording; check the folder exists and is writable")
             }
         }
         if exitCode != 0 { Platform.exit(exitCode) }
+    }
+
+    func validate() throws {
+        if let record, FileManager.default.fileExists(atPath: record),
+           !FileManager.default.isWritableFile(atPath: record) {
+            throw ValidationError("--record: \(record) is not writable")
+        }
+    }
+
+    /// The history to replay: from a recording's input events, a text file, or the argument itself;
+    /// a recording also gives the size it started at.
+    static func history(from argument: String) throws -> (entries: [KeyHistory.Entry], size: TerminalSize?) {
+        var text = argument
+        var size: TerminalSize?
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
+            guard let data = FileManager.default.contents(atPath: argument), data.count <= 64 << 20,
+                  let contents = String(data: data, encoding: .utf8) else {
+                throw CommandFailure("--replay: \(argument): cannot read it as UTF-8 text (at most 64 MB)")
+            }
+            if contents.hasPrefix("{") {
+                text = Asciicast.inputHistory(contents)
+                size = CastHeader.size(contents)
+            } else {
+                text = contents
+            }
+        }
+        do {
+            return (try KeyHistory.parse(text), size)
+        } catch {
+            throw CommandFailure("--replay: \(error.message)")
+        }
+    }
+}
+
+/// The size in a recording's header line.
+enum CastHeader {
+    static func size(_ text: String) -> TerminalSize? {
+        guard let header = text.split(separator: "\n").first else { return nil }
+        func field(_ name: String) -> Int? {
+            guard let range = header.range(of: "\"\(name)\": ") else { return nil }
+            return Int(header[range.upperBound...].prefix { $0.isNumber })
+        }
+        guard let width = field("width"), let height = field("height") else { return nil }
+        return TerminalSize(parsing: "\(width)x\(height)")
+    }
+}
+
+/// Writes `y`'s report file and `Y`'s recording: the next free `scrollsim-report-N.txt` or
+/// `scrollsim-recording-N.cast` in a folder.
+enum ReportWriter {
+    static func freePath(_ stem: String, _ ext: String, folder: String) -> String? {
+        for number in 1...9999 {
+            let path = (folder == "." ? "" : folder + "/") + "\(stem)-\(number).\(ext)"
+            if !FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func record(_ session: SimulatorSession, folder: String) -> String {
+        guard let path = freePath("scrollsim-recording", "cast", folder: folder),
+              let cast = CastWriter(path: path, size: session.initialSize, title: "scrollsim \(session.scenario.name)", start: 0) else {
+            return "could not write a recording in \(folder)"
+        }
+        var steps = 0
+        session.replayFrames { entry, frame, time in
+            if let entry { cast.input(entry, at: time) }
+            cast.frame(frame, at: time)
+            steps += 1
+        }
+        return cast.failed ? "could not write \(path)" : "recording written to \(path) (\(steps) frames; asciinema play \(path))"
+    }
+
+    static func write(_ reproduction: FrameReproduction, folder: String) -> String {
+        for number in 1...9999 {
+            let path = (folder == "." ? "" : folder + "/") + "scrollsim-report-\(number).txt"
+            if FileManager.default.fileExists(atPath: path) { continue }
+            return Platform.writeFile(path, reproduction.fileText)
+                ? "report written to \(path) (command line and frame) · Esc closes"
+                : "could not write \(path); the command line is shown above"
+        }
+        return "too many report files in \(folder); the command line is shown above"
     }
 }

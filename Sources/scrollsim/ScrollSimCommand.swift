@@ -2,7 +2,7 @@ import ArgumentParser
 import CursesBackend
 
 /// `scrollsim`: the root command. With no subcommand it runs the live simulator.
-@main
+/// Started by `ScrollSim.main(registering:)`.
 struct ScrollSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollsim",

@@ -15,8 +15,15 @@ struct SessionOptions: ParsableArguments {
         "Two or more strategies side by side, comma-separated (e.g. uikit,css).", valueName: "a,b"))
     var split: StrategyNameList?
 
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
     /// The scenario, or a one-line error (exit code 2).
-    func loadScenario() throws -> Scenario {
+    func loadScenario() throws -> Scenario { try Self.loadScenario(named: scenario) }
+
+    /// The scenario a `--scenario` value names (nil: the default), or a one-line error.
+    static func loadScenario(named scenario: String?) throws -> Scenario {
         do {
             return try ScenarioSource.resolve(scenario)
         } catch let error as ScenarioError {
@@ -24,9 +31,10 @@ struct SessionOptions: ParsableArguments {
         }
     }
 
-    /// The strategies a person can choose among.
-    func registry() throws -> StrategyRegistry {
-        StrategyRegistry.builtIn
+    /// The strategies a person can choose among: the built-ins, the files `scenario` names, then
+    /// the `--strategy-file` files.
+    func registry(for scenario: Scenario) throws -> StrategyRegistry {
+        try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
     }
 
     /// The strategies to show, one per pane, each found in `registry`.
@@ -60,5 +68,20 @@ struct CommandFailure: Error, CustomStringConvertible {
 extension String {
     var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}
+
+/// `--fault` values, as render and layout take them.
+enum FaultArguments {
+    static func switches(_ names: [String]) throws -> FaultSwitches {
+        var faults = FaultSwitches()
+        for name in names {
+            guard let fault = Fault(rawValue: name) else {
+                let all = Fault.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure("--fault: unknown fault '\(name)'; use one of: \(all)")
+            }
+            faults[keyPath: fault.keyPath] = true
+        }
+        return faults
     }
 }

@@ -1,15 +1,44 @@
 import ArgumentParser
+import ScrollSimKit
 import StickyLayout
 
-/// `scrollsim strategies`: one line a strategy, from the registry.
+/// `scrollsim strategies`: one line a strategy, from the registry (built-ins and loaded files).
 struct StrategiesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "strategies", abstract: "Lists every strategy.")
+    static let configuration = CommandConfiguration(
+        commandName: "strategies", abstract: "Lists every strategy, or prints one as a strategy file.",
+        discussion: "--describe NAME prints the strategy file (docs/strategy-format.md) of a built-in the unified model can express, or of a loaded file.")
 
     @Flag(name: .long, help: "Also print what each strategy is modelled on and the scenario option keys it reads.")
     var source = false
 
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp("A strategy JSON file to load and list; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Print this strategy as a strategy file.", valueName: "name"))
+    var describe: StrategyName?
+
     func run() throws {
-        try StandardOutput.shared.write(Self.listing(StrategyRegistry.builtIn, source: source))
+        do {
+            let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
+            if let describe {
+                try StandardOutput.shared.write(try Self.description(of: describe, in: registry))
+            } else {
+                try StandardOutput.shared.write(Self.listing(registry, source: source))
+            }
+        } catch let failure as CommandFailure {
+            Diagnostics.fail(failure)
+        }
+    }
+
+    /// The strategy file for `name`, or a one-line error.
+    static func description(of name: StrategyName, in registry: StrategyRegistry) throws -> String {
+        guard let found = registry.name(matching: name.rawValue), let registration = registry.registration(named: found) else {
+            throw CommandFailure("--describe: unknown strategy '\(name)'; use one of: \(registry.nameList)")
+        }
+        guard let file = StrategyFile.describing(registration) else {
+            throw CommandFailure("--describe: \(found) cannot be written in the unified model (see \"What the model cannot express\" in docs/strategy-format.md); describable: \(registry.registrations.filter { $0.pinningModel != nil }.map(\.name.rawValue).joined(separator: ", "))")
+        }
+        return StrategyFileEncoder.encode(file)
     }
 
     /// One line a strategy (name, summary); with `source`, its source and option keys below it.
@@ -19,9 +48,10 @@ struct StrategiesCommand: ParsableCommand {
         var out = ""
         for r in registry.registrations {
             let pad = String(repeating: " ", count: width - r.name.rawValue.count)
-            out += "\(r.name.rawValue)\(pad)  \(r.summary)\n"
+            let summary = StrategyFileError.escapingControlCharacters(r.summary)
+            out += "\(r.name.rawValue)\(pad)  \(summary)\n"
             if source {
-                out += "\(indent)  source: \(r.source)\n"
+                out += "\(indent)  source: \(StrategyFileError.escapingControlCharacters(r.source))\n"
                 for key in r.optionKeys {
                     out += "\(indent)  option \(key.key) (\(key.type.rawValue)): \(key.summary)\n"
                 }

@@ -10,7 +10,7 @@ extension StrategyName: ExpressibleByArgument {
         self = name
     }
 
-    public static var defaultCompletionKind: CompletionKind { .list(StrategyRegistry.builtIn.names.map(\.rawValue)) }
+    public static var defaultCompletionKind: CompletionKind { .list(CommandRegistry.current.names.map(\.rawValue)) }
 }
 
 /// `--split a,b,c`: a comma-separated list of strategy names (at least two: checked by `SessionOptions`).
@@ -24,7 +24,7 @@ struct StrategyNameList: ExpressibleByArgument {
     }
 }
 
-/// Help text naming the built-in strategies (from the registry).
+/// Help text naming the registered strategies.
 enum StrategyHelp {
-    static var builtInNames: String { StrategyRegistry.builtIn.nameList }
+    static var builtInNames: String { CommandRegistry.current.nameList }
 }

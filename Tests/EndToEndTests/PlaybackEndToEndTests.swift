@@ -55,3 +55,37 @@ struct PlaybackEndToEndTests {
         #expect(failed.output.contains("\(bad.path):3: unknown command `scrol`"))
     }
 }
+
+extension PlaybackEndToEndTests {
+    /// A speaker plugs in a projector mid-demo: the terminal resizes, the demo keeps playing.
+    @Test func resizingDuringPlayKeepsPlaying() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        let script = Self.demos.appendingPathComponent("why-each-line.demo").path
+        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
+        try tmux.resize(columns: 90, rows: 28)
+        Thread.sleep(forTimeInterval: 0.4)
+        let screen = try tmux.waitUntil(timeout: 3) { $0.contains { $0.contains("paused") } }
+        #expect(!screen.contains { $0.contains("paused") }, "resize paused the demo:\n\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("▶ playing  frame ") })
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+    }
+
+    /// side-by-side.demo asks for 160x40: at 80x24 it is drawn at that size, cropped, and says so.
+    @Test func playHonoursTheScriptSize() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        let script = Self.demos.appendingPathComponent("side-by-side.demo").path
+        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        let screen = try tmux.waitUntil(timeout: 20) { $0.contains { $0.contains("cropped") } }
+        #expect(screen.contains { $0.contains("script size 160x40, terminal 80x24: cropped") },
+                "no crop note:\n\(screen.joined(separator: "\n"))")
+        // The panes keep the script's width (four panes in 160 columns, about 39 each), not 18.
+        let firstDivider = screen[0].firstIndex(of: "│").map { screen[0].distance(from: screen[0].startIndex, to: $0) } ?? 0
+        #expect(firstDivider > 30, "panes are squeezed into the terminal:\n\(screen.joined(separator: "\n"))")
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+    }
+}

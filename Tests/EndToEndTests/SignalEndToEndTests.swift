@@ -25,7 +25,7 @@ struct SignalEndToEndTests {
         }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         try tmux.type("\(Binary.path) \(mode.arguments); echo EXIT=$?")
-        let ready = mode == .play ? "frame " : mode == .split ? " css  0/" : " offset "
+        let ready = mode == .play ? "frame " : mode == .split ? " css  " : " offset "
         let screen = try tmux.waitUntil { $0.contains { $0.contains(ready) } }
         #expect(screen.contains { $0.contains(ready) }, "\(mode) did not start:\n\(screen.joined(separator: "\n"))")
         let panePID = try tmux.display("#{pane_pid}")

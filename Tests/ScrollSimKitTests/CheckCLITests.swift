@@ -59,7 +59,7 @@ struct CheckCLITests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try LayoutCLITests.run(["check", "--compare", "evadne,uikit", "--count", "200", "--output", dir])
         #expect(r.status == 0)
-        #expect(r.stdout.contains("header-position: first differs at offset"))
+        #expect(r.stdout.contains("header-position [section insets]: first differs at offset 0"))
         #expect(r.stdout.contains("--split evadne,uikit"))
     }
 
@@ -94,5 +94,52 @@ struct CheckCLITests {
         #expect(Date().timeIntervalSince(start) < 5)
         let cases = r.stderr.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } ?? 0
         #expect(cases > 100)
+    }
+}
+
+/// `check --strategy-file`: a described strategy is checked like a built-in, with its `declares`.
+@Suite("scrollsim check with strategy files")
+struct CheckStrategyFileTests {
+    /// `scrollsim strategies --describe NAME` renamed to `newName`, with `declares` when given.
+    static func describedFile(_ name: String, as newName: String, declares: [String]? = nil, in dir: String) throws -> String {
+        let r = try LayoutCLITests.run(["strategies", "--describe", name])
+        #expect(r.status == 0)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        object["name"] = newName
+        if let declares { object["declares"] = declares }
+        let path = dir + "/\(newName).json"
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func describedUIKitPassesAndDescribedYLFails() throws {
+        let dir = try CheckCLITests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let uikit = try Self.describedFile("uikit", as: "my-uikit", in: dir)
+        let pass = try LayoutCLITests.run(["check", "--strategy-file", uikit, "--output", dir + "/out"])
+        #expect(pass.status == 0, "\(pass.stderr)")
+        #expect(pass.stdout.contains("strategy my-uikit"))
+        let yl = try Self.describedFile("yl", as: "my-yl", in: dir)
+        let fail = try LayoutCLITests.run(["check", "--strategy-file", yl, "--output", dir + "/out"])
+        #expect(fail.status == 1)
+        #expect(fail.stdout.contains("FAIL supplementary-above-cells (header)"))
+        // The printed commands carry the strategy file and work.
+        let line = try #require(fail.stdout.split(separator: "\n").first { $0.contains("scrollsim render --scenario") })
+        #expect(line.contains("--strategy my-yl --strategy-file \(yl)"))
+        let render = try LayoutCLITests.run(line.split(separator: " ").dropFirst(1).map(String.init))
+        #expect(render.status == 0, "\(render.stderr)")
+    }
+
+    @Test func declaresDecidesWhatFails() throws {
+        let dir = try CheckCLITests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let yl = try Self.describedFile("yl", as: "lenient-yl", declares: ["unique-elements", "headers-present"], in: dir)
+        let r = try LayoutCLITests.run(["check", "--strategy-file", yl, "--output", dir + "/out"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("finding supplementary-above-cells (header)"))
+        let bad = try Self.describedFile("yl", as: "bad-yl", declares: ["unique-elements", "nope"], in: dir)
+        let e = try LayoutCLITests.run(["check", "--strategy-file", bad])
+        #expect(e.status == 2)
+        #expect(e.stderr.hasPrefix("scrollsim: --strategy-file: \(bad): declares: entry 1 is not a property id"))
     }
 }

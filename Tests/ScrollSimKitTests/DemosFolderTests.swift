@@ -37,7 +37,22 @@ struct DemosFolderTests {
     @Test("Every script parses", arguments: files(".demo"))
     func script(name: String) throws {
         let url = Self.demos.appendingPathComponent(name)
-        let script = try DemoScript.parse(try String(contentsOf: url, encoding: .utf8), path: url.path)
+        let script = try DemoScript.parse(try String(contentsOf: url, encoding: .utf8), path: url.path) { file in
+            try StrategyFileSource.load(path: Self.demos.appendingPathComponent(file).path)
+        }
         #expect(script.steps.count > 5)
+    }
+}
+
+@Suite("Demos strategy files")
+struct DemosStrategyFileTests {
+    @Test func everyStrategyFileLoads() throws {
+        let folder = DemosFolderTests.demos.appendingPathComponent("strategies")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 2)
+        for name in names {
+            let file = try StrategyFileSource.load(path: folder.appendingPathComponent(name).path)
+            #expect(!file.summary.isEmpty, "\(name) needs a summary")
+        }
     }
 }

@@ -111,13 +111,14 @@ import Testing
         ])
     }
 
-    @Test func ghostOutlineMarksTheNaturalFrame() {
-        // Seed 000 glues the footer to the bottom; its natural frame is drawn as a dotted outline.
+    @Test func ghostOutlineNeverCoversTheLiveFooter() {
+        // Seed 000 glues the footer to the bottom, over its natural frame: the live footer stays
+        // readable (the ghost used to be drawn over it: "┌┄ natural: end of Alpha ┄┄┄┐").
         let frame = Fixtures.frame(
             Fixtures.sections(inset: EdgeInsets(top: 2, bottom: 1)), [.floating], offset: 3,
             size: TerminalSize(columns: 30, rows: 12), toggles: ViewToggles(ghost: true))
         #expect(frame.lines[0].contains("navigation bar · inset 2"))
-        #expect(frame.lines[8] == "┌┄ natural: end of Alpha ┄┄┄┐│")
+        #expect(frame.lines[8] == "┃ end of Alpha     ◆ pinned ┃│")
         #expect(frame.lines[9].contains("toolbar · inset 1"))
     }
 
@@ -151,3 +152,4 @@ import Testing
         for line in frame.lines { #expect(DisplayWidth.of(line) == 36) }
     }
 }
+

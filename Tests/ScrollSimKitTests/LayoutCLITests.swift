@@ -81,6 +81,6 @@ struct LayoutCLITests {
         let r = try Self.run(["strategies"])
         #expect(r.status == 0)
         let names = r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["plain", "floating", "evadne", "yl", "myntra", "cs", "uikit", "css"])
+        #expect(names == ["plain", "floating", "evadne", "yl", "myntra", "cs", "uikit", "css", "iglistkit", "magazine", "compositional", "tableview", "swiftui", "compose", "flutter"])
     }
 }

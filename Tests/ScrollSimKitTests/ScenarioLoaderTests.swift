@@ -35,6 +35,13 @@ struct ScenarioLoaderTests {
         #expect(s.metrics.headerReferenceSize.height == 1)
     }
 
+    @Test func sectionInsetPlacementIsRead() throws {
+        let container = try ScenarioTestSupport.decode(#"{"layout": {"sectionInsetPlacement": "container"}, "sections": [{"items": 1}]}"#)
+        #expect(container.metrics.sectionInsetPlacement == .container)
+        let fallback = try ScenarioTestSupport.decode(#"{"sections": [{"items": 1}]}"#)
+        #expect(fallback.metrics.sectionInsetPlacement == .flow)
+    }
+
     @Test func nameDefaultsToFileName() throws {
         let path = try ScenarioTestSupport.write(#"{"sections": []}"#, name: "my-list.json")
         #expect(try ScenarioSource.resolve(path).name == "my-list")

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimKit
 import StickyLayout
 import Testing
@@ -35,7 +36,7 @@ import Testing
         session.apply(.selectStrategy(.css))
         #expect(session.strategies == [.css])
         session.apply(.cycleStrategy(1))
-        #expect(session.strategies == [StrategyRegistry.builtIn.names[(StrategyRegistry.builtIn.names.firstIndex(of: .css)! + 1) % 8]])
+        #expect(session.strategies == [StrategyRegistry.builtIn.names[(StrategyRegistry.builtIn.names.firstIndex(of: .css)! + 1) % StrategyRegistry.builtIn.count]])
     }
 
     @Test func splitPanesScrollTogetherAndFocusPicksThePane() {
@@ -97,7 +98,8 @@ import Testing
 
 @Suite struct SessionRegistryTests {
     @Test func tabAndFunctionKeysWalkTheSessionsRegistryIncludingOutsideStrategies() {
-        var registry = StrategyRegistry.builtIn
+        // The eight seed-era built-ins and one outside strategy, so the F-keys reach all nine.
+        var registry = StrategyRegistry(Array(StrategyRegistry.builtIn.registrations.prefix(8)))
         registry.register(StrategyRegistration(name: "mine", summary: "an outside strategy", source: "test") { _ in PlainStrategy() })
         var session = SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.css], registry: registry),
@@ -115,5 +117,92 @@ import Testing
         let unknown = session.apply(.selectStrategy("unknown"))
         #expect(!unknown)
         #expect(session.strategies == [.evadne])
+    }
+}
+
+@Suite struct PickerTests {
+    func session(_ registry: StrategyRegistry = .builtIn) -> SimulatorSession {
+        SimulatorSession(
+            scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.uikit], registry: registry),
+            size: TerminalSize(columns: 80, rows: 20))
+    }
+
+    /// The eight seed-era built-ins, so the picker's wrap-around and scrolling are reached in a few keys.
+    static var eightBuiltIns: StrategyRegistry { StrategyRegistry(Array(StrategyRegistry.builtIn.registrations.prefix(8))) }
+
+    @Test func pOpensThePickerOnTheShownStrategyAndEnterChooses() {
+        var s = session(Self.eightBuiltIns)
+        s.handle(.key(.character("p")))
+        #expect(s.pickerSelection == StrategyRegistry.builtIn.names.firstIndex(of: .uikit))
+        let frame = s.render(into: TerminalSize(columns: 80, rows: 20))
+        #expect(frame.text.contains("▶F8  uikit"))
+        #expect(frame.text.contains(" F9  css"))
+        s.handle(.key(.down))
+        #expect(s.pickerSelection == StrategyRegistry.builtIn.names.firstIndex(of: .css))
+        s.handle(.key(.enter))
+        #expect(s.pickerSelection == nil)
+        #expect(s.strategies == [.css])
+        #expect(s.collectionViews[0].layout.strategy.name == .css)
+        s.handle(.key(.character("p")))
+        s.handle(.key(.pageUp))  // 10 up from css, wrapping
+        let n = Self.eightBuiltIns.count
+        let css = Self.eightBuiltIns.names.firstIndex(of: .css)!
+        #expect(s.pickerSelection == ((css - 10) % n + n) % n)
+    }
+
+    @Test func keysDoNotScrollWhileThePickerIsOpenAndEscCloses() {
+        var s = session()
+        s.handle(.key(.character("p")))
+        s.handle(.key(.pageDown))
+        #expect(s.collectionViews[0].contentOffset.y == 0)
+        s.handle(.key(.escape))
+        #expect(s.pickerSelection == nil)
+        #expect(s.strategies == [.uikit])
+        s.handle(.key(.character("p")))
+        s.handle(.key(.function(2)))  // F-keys still pick, and close the picker
+        #expect(s.pickerSelection == nil)
+        #expect(s.strategies == [.plain])
+    }
+
+    @Test func thePickerListsEveryRegisteredStrategyAndScrollsLongLists() {
+        var registry = Self.eightBuiltIns
+        for i in 0..<20 {
+            registry.register(StrategyRegistration(name: StrategyName("extra-\(i)"), summary: "extra \(i)", source: "test") { _ in PlainStrategy() })
+        }
+        var s = session(registry)
+        s.handle(.key(.character("p")))
+        let last = registry.count - 1
+        for _ in 0..<(last - StrategyRegistry.builtIn.names.firstIndex(of: .uikit)!) { s.handle(.key(.down)) }
+        let text = s.render(into: TerminalSize(columns: 80, rows: 20)).text
+        #expect(s.pickerSelection == last)
+        #expect(text.contains("▶    extra-19"))
+        s.handle(.key(.enter))
+        #expect(s.strategies == ["extra-19"])
+    }
+}
+
+@Suite struct StrategyFileWatcherTests {
+    @Test func aSavedFileReloadsAndABadEditKeepsTheLastGoodVersion() throws {
+        let path = try ScenarioTestSupport.write(#"{"name": "mine", "pinLine": {"offset": 1}}"#, name: "mine.json")
+        let registry = try StrategyFileSource.registry(adding: [path])
+        var s = SimulatorSession(
+            scenario: Fixtures.sections(), settings: SessionSettings(strategies: ["mine"], registry: registry),
+            size: TerminalSize(columns: 40, rows: 14))
+        var watcher = StrategyFileWatcher(paths: [path])
+        #expect(!watcher.check(&s, now: 0))  // unchanged
+        func offset() -> Double? { (s.collectionViews[0].layout.strategy as? DeclarativeStrategy)?.model.pinLine.offset }
+        try Data(#"{"name": "mine", "pinLine": {"offset": 3.5}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(!watcher.check(&s, now: 0.2))  // within the interval: not even looked at
+        #expect(watcher.check(&s, now: 0.6))
+        #expect(offset() == 3.5)
+        #expect(s.notice == "reloaded mine.json (strategy mine)")
+        #expect(watcher.check(&s, now: 4))  // the notice goes
+        #expect(s.notice == nil)
+        try Data(#"{"name": "mine", "pinLine": {"offset": "x"}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(watcher.check(&s, now: 5))
+        #expect(offset() == 3.5)
+        #expect(s.notice == "mine.json: pinLine.offset: found the string \"x\"; use a number from -1000000 to 1000000 (keeping the last good version)")
+        let frame = s.render(into: TerminalSize(columns: 250, rows: 14))
+        #expect(frame.lines.last?.contains("pinLine.offset: found the string") == true)
     }
 }

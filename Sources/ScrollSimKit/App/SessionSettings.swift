@@ -10,11 +10,14 @@ public struct SessionSettings: Sendable {
     public var faults: FaultSwitches
     /// Draw with ASCII only (no UTF-8 locale).
     public var asciiOnly: Bool
+    /// How the command line named the scenario (a built-in name or a path), for reproductions.
+    public var scenarioArgument: String?
     /// The strategies a person can switch among (Tab, the picker, F-keys), in order.
     public var registry: StrategyRegistry
 
     public init(strategies: [StrategyName], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false,
-                registry: StrategyRegistry = .builtIn) {
+                registry: StrategyRegistry = .builtIn, scenarioArgument: String? = nil) {
+        self.scenarioArgument = scenarioArgument
         self.strategies = strategies.isEmpty ? [.uikit] : strategies
         self.toggles = toggles
         self.faults = faults

@@ -7,16 +7,20 @@ public enum LoopExit: Hashable, Sendable {
 }
 
 /// The run loop, written once for every backend: draw a frame, wait for input, drain every queued
-/// event and apply them all, then draw one frame for the whole batch.
+/// event and apply each as its own step (bounds change and layout query), then draw one frame for
+/// the whole batch: only drawing is coalesced, so a burst ends in the same frame as slow typing.
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
-/// coming; otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Signals,
-/// resizes and resumes end a wait early.
+/// coming; while strategy files are watched it wakes every `watchInterval` to look at them;
+/// otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Signals, resizes and
+/// resumes end a wait early.
 public struct SimulatorLoop {
     /// Milliseconds between animation frames.
     public var frameInterval = 16
     /// Milliseconds to wait for input while idle; nil blocks until input or a signal arrives.
     public var idleInterval: Int? = nil
+    /// Milliseconds between looks at watched strategy files (only when a watcher is given).
+    public var watchInterval = 250
     /// Frames drawn so far.
     public private(set) var framesDrawn = 0
     /// Input events read from the backend so far (ticks made up by the loop not counted).
@@ -24,13 +28,30 @@ public struct SimulatorLoop {
     /// Batches of input read so far (one frame at most per batch).
     public private(set) var batchesRead = 0
 
+    /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
+    /// writes it somewhere and returns what to tell the user (the file written, or why not).
+    public var writeReport: ((FrameReproduction) -> String)?
+    /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
+    /// returns what to tell the user.
+    public var writeRecording: ((SimulatorSession) -> String)?
+    /// Called with every frame drawn and the clock time (`run --record`).
+    public var onFrame: ((Frame, Double) -> Void)?
+    /// Called with every history entry the session adds and the clock time (`run --record`).
+    public var onHistory: ((KeyHistory.Entry, Double) -> Void)?
+
     public init() {}
 
-    /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds.
-    public mutating func run(_ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double) -> LoopExit {
-        draw(&session, on: backend)
+    /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds;
+    /// `watcher` reloads strategy files that change on disk.
+    public mutating func run(
+        _ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double,
+        watcher: StrategyFileWatcher? = nil
+    ) -> LoopExit {
+        var watcher = watcher
+        draw(&session, on: backend, at: clock())
+        var recorded = session.history.count
         while true {
-            let timeout = session.needsTicks ? frameInterval : idleInterval
+            let timeout = session.needsTicks ? frameInterval : watcher != nil ? watchInterval : idleInterval
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if events.isEmpty {
                 events = [.tick]
@@ -47,15 +68,33 @@ public struct SimulatorLoop {
             }
             // A burst of input ends with a tick so a bounce that is already due springs back.
             if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
+            if watcher != nil, watcher!.check(&session, now: now) { changed = true }
+            if let onHistory {
+                for entry in session.history[recorded...] { onHistory(entry, now) }
+            }
+            recorded = session.history.count
+            if session.takeReportRequest() {
+                let shown = session.render(into: backend.size)
+                let reproduction = FrameReproduction(session: session, frame: shown)
+                let said = writeReport?(reproduction) ?? "no report file in this mode"
+                session.showReport(
+                    ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said)
+                changed = true
+            }
+            if session.takeRecordingRequest() {
+                session.showReport(nil, message: writeRecording?(session) ?? "no recording in this mode")
+                changed = true
+            }
             if session.takeRedrawRequest() { backend.invalidate() }
-            if changed { draw(&session, on: backend) }
+            if changed { draw(&session, on: backend, at: now) }
         }
     }
 
-    private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend) {
+    private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend, at time: Double) {
         let frame = session.render(into: backend.size)
         backend.draw(frame)
         backend.flush()
         framesDrawn += 1
+        onFrame?(frame, time)
     }
 }

@@ -7,6 +7,10 @@ import StickyLayout
 /// Every offset change is a bounds change made through `CollectionView.setContentOffset`, and a
 /// resize through `setViewportSize`, exactly as a scroll view drives its layout.
 ///
+/// A step is one input event: at most one bounds change per pane and then one layout query per
+/// pane, whatever comes next. Drawing only reads the answers of the last step, so a burst of keys
+/// drawn once gives the same frame as the same keys typed slowly.
+///
 ///     var session = SimulatorSession(scenario: s, settings: SessionSettings(strategies: [.uikit]))
 ///     session.apply(.scrollRows(5), at: 0)
 ///     let frame = session.render(into: TerminalSize(columns: 80, rows: 24))
@@ -38,10 +42,46 @@ public struct SimulatorSession {
     public private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
     public let renderer: FrameRenderer
+    /// The row selected in the strategy picker, or nil while it is closed.
+    public private(set) var pickerSelection: Int?
+    /// A one-line notice for the hint line (a strategy file reloaded, or why it was not); nil = none.
+    public private(set) var notice: String?
+    /// Pending input: a count, the `f` prefix, the search prompt.
+    public private(set) var reader = KeyReader()
+    /// Every input event handled so far (and finished spring-backs), for reproduction.
+    public private(set) var history: [KeyHistory.Entry] = []
+    /// When each history entry happened (the time passed to `handle`/`apply`).
+    public private(set) var historyTimes: [Double] = []
+    /// True when `Y` asked for a recording; cleared by `takeRecordingRequest()`.
+    public private(set) var wantsRecording = false
+    /// How the session started (for the reproduction command line).
+    public let initialSettings: SessionSettings
+    /// The terminal size the session started at.
+    public let initialSize: TerminalSize
+    /// The offset the session was placed at before any input (`--offset`), if any.
+    public private(set) var startOffset: Double?
+    /// A transient line for the hint row (search result, report written); cleared by the next key.
+    public private(set) var message: String?
+    /// The reproduction shown over the panes after `y` (nil when closed).
+    public private(set) var reportLines: [String]?
+    /// True when `y` asked for a report; cleared by `takeReportRequest()`.
+    public private(set) var wantsReport = false
+    /// First line of the help overlay and of the inspector's list shown (scrolling).
+    public private(set) var helpScroll = 0
+    public private(set) var inspectorScroll = 0
+    /// The last search text (`n`/`N` repeat it).
+    public private(set) var lastSearch: String?
+    /// Each pane's answer to the last layout query (attributes, diagnostics).
+    private var answers: [[LayoutAttributes]] = []
+    private var answerDiagnostics: [[Diagnostic]] = []
+    /// True when a bounds, strategy, fault or size change needs a query before the step ends.
+    private var needsQuery = true
 
     /// A session showing `scenario` at the top, laid out for `size` (80×24 by default).
     public init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
         self.scenario = scenario
+        initialSettings = settings
+        initialSize = size
         strategies = settings.strategies
         registry = settings.registry
         toggles = settings.toggles
@@ -51,7 +91,7 @@ public struct SimulatorSession {
         renderer = FrameRenderer(
             glyphs: settings.asciiOnly ? .ascii : .unicode,
             labels: LabelProvider(scenario: scenario, asciiOnly: settings.asciiOnly))
-        let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, toggles: settings.toggles)
+        let viewport = Self.viewportSize(size: size, panes: settings.strategies.count, toggles: settings.toggles, scenario: scenario)
         collectionViews = settings.strategies.map {
             scenario.makeCollectionView(strategy: $0, viewport: viewport, registry: settings.registry)
         }
@@ -61,6 +101,7 @@ public struct SimulatorSession {
         scroll.scroll(to: scroll.minimum, at: 0)
         syncOffset()
         invalidations = Array(repeating: .full, count: strategies.count)
+        query()
     }
 
     /// The scroll axis.
@@ -78,6 +119,47 @@ public struct SimulatorSession {
             scroll.scroll(by: Double(pages) * pageLength, at: time)
         case .scrollToEnd(let bottom):
             scroll.scroll(to: bottom ? scroll.maximum : scroll.minimum, at: time)
+        case .scrollTo(let offset):
+            scroll.scroll(to: offset, at: time)
+        case .scrollHalfPages(let halves):
+            scroll.scroll(by: (Double(halves) * pageLength / 2).rounded(.towardZero), at: time)
+        case .jumpSection(let count):
+            guard let target = sectionOffset(from: scroll.offset, count: count) else {
+                message = count > 0 ? "no next section" : "no previous section"
+                return true
+            }
+            scroll.scroll(to: target, at: time)
+        case .search(let text):
+            lastSearch = text
+            return find(text, forward: true, at: time)
+        case .searchAgain(let forward):
+            guard let text = lastSearch else {
+                message = "no search yet: type / then the text and Enter"
+                return true
+            }
+            return find(text, forward: forward, at: time)
+        case .click(let column, let row):
+            guard let layout = ScreenLayout(size: size, paneCount: strategies.count, inspector: toggles.inspector, indicator: toggles.indicator),
+                  row < layout.hintRow,
+                  let pane = layout.panes.firstIndex(where: { column >= $0.status.x && column < $0.status.maxX }),
+                  pane != focusedPane else { return false }
+            focusedPane = pane
+            return true
+        case .scrollPanel(let rows):
+            if toggles.help {
+                helpScroll = max(0, min(helpScroll + rows, 1000))
+            } else if toggles.inspector {
+                inspectorScroll = max(0, min(inspectorScroll + rows, 100_000))
+            } else {
+                return false
+            }
+            return true
+        case .report:
+            wantsReport = true
+            return true
+        case .recordSession:
+            wantsRecording = true
+            return true
         case .selectStrategy(let name):
             guard registry.contains(name) else { return false }
             setStrategy(name, pane: focusedPane)
@@ -87,6 +169,23 @@ public struct SimulatorSession {
         case .cycleStrategy(let step):
             guard let next = registry.name(after: strategies[focusedPane], by: step) else { return false }
             setStrategy(next, pane: focusedPane)
+        case .togglePicker:
+            if pickerSelection == nil {
+                pickerSelection = registry.names.firstIndex(of: strategies[focusedPane]) ?? 0
+                toggles.help = false
+            } else {
+                pickerSelection = nil
+            }
+            return true
+        case .movePickerSelection(let step):
+            guard let selected = pickerSelection, registry.count > 0 else { return false }
+            let n = registry.count
+            pickerSelection = ((selected + step) % n + n) % n
+            return true
+        case .choosePickerSelection:
+            guard let selected = pickerSelection else { return false }
+            pickerSelection = nil
+            if registry.names.indices.contains(selected) { setStrategy(registry.names[selected], pane: focusedPane) }
         case .cycleFocus(let step):
             let count = strategies.count
             focusedPane = ((focusedPane + step) % count + count) % count
@@ -97,41 +196,131 @@ public struct SimulatorSession {
                 collectionViews[i].setFaults(faults)
                 invalidations[i] = collectionViews[i].lastInvalidation
             }
+            needsQuery = true
             updateLimits()
         case .toggle(let toggle):
             applyToggle(toggle)
         case .dismiss:
+            if reportLines != nil { reportLines = nil; return true }
             guard toggles.help else { return false }
             toggles.help = false
             return true
         case .resize(let newSize):
             guard newSize != size else { return false }
             size = newSize
-            let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles)
+            let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario)
             resizeViewports(to: viewport)
         case .tick:
             guard scroll.tick(at: time) else { return false }
+            syncOffset()
+            query()
+            if !scroll.needsTicks { history.append(.settle); historyTimes.append(time) }
+            return true
         case .redraw:
             wantsFullRedraw = true
         case .quit:
             isFinished = true
         }
         syncOffset()
+        query()
         return true
     }
 
-    /// Applies the keymap's action for `event`; returns true when the frame may have changed.
+    /// Handles one input event (one step): the key reader's action for it, if any, applied.
+    /// Returns true when the frame may have changed.
     @discardableResult
     public mutating func handle(_ event: InputEvent, at time: Double = 0) -> Bool {
-        guard let action = Keymap.action(for: event) else { return false }
-        return apply(action, at: time)
+        let before = reader.prompt
+        let hadMessage = message != nil || reportLines != nil
+        switch event {
+        case .key, .wheel, .click, .resize: break
+        case .tick, .signal, .redraw: return Keymap.action(for: event).map { apply($0, at: time) } ?? false
+        }
+        if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {} else {
+            history.append(.event(event))
+            historyTimes.append(time)
+        }
+        if case .resize = event {} else {
+            message = nil
+            if case .key(.escape) = event {} else { reportLines = nil }
+        }
+        // While the strategy picker is open, keys move its selection (F-keys still pick and close it).
+        let action = pickerSelection == nil
+            ? reader.action(for: event, helpShown: toggles.help) : Keymap.pickerAction(for: event)
+        if pickerSelection != nil, case .selectStrategyNumber = action { pickerSelection = nil }
+        let changed = action.map { apply($0, at: time) } ?? false
+        return changed || reader.prompt != before || hadMessage
+    }
+
+    /// Replays a recorded history (`render --keys`, `run --replay`): each entry one step, a second
+    /// apart, so no spring-back runs unless the history says `<Settle>`.
+    public mutating func replay(_ entries: [KeyHistory.Entry], startingAt start: Double = 1) {
+        var time = start
+        for entry in entries {
+            switch entry {
+            case .event(let event): handle(event, at: time)
+            case .settle: apply(.tick, at: time + 1000)
+            }
+            time += 1
+            if isFinished { return }
+        }
+    }
+
+    /// Goes to the next match of `text` (or says there is none); true: the frame changed.
+    private mutating func find(_ text: String, forward: Bool, at time: Double) -> Bool {
+        let found = searchTarget(text, forward: forward)
+        message = found.message
+        if let offset = found.offset {
+            scroll.scroll(to: offset, at: time)
+            syncOffset()
+            query()
+        }
+        return true
+    }
+
+    /// Returns and clears a pending recording request (`Y`).
+    public mutating func takeRecordingRequest() -> Bool {
+        defer { wantsRecording = false }
+        return wantsRecording
+    }
+
+    /// Replays this session's history on a fresh session from the same start, calling `frame` with
+    /// each step's entry (nil for the first frame), its frame and the seconds since the start (a
+    /// recording of the session so far).
+    public func replayFrames(_ frame: (KeyHistory.Entry?, Frame, Double) -> Void) {
+        var fresh = SimulatorSession(scenario: scenario, settings: initialSettings, size: initialSize)
+        let start = historyTimes.first ?? 0
+        frame(nil, fresh.render(into: fresh.size), 0)
+        for (entry, time) in zip(history, historyTimes) {
+            switch entry {
+            case .event(let event): fresh.handle(event, at: time)
+            case .settle: fresh.apply(.tick, at: time + 1000)
+            }
+            fresh.message = nil
+            fresh.reportLines = nil
+            frame(entry, fresh.render(into: fresh.size), max(0, time - start) + 0.5)
+        }
+    }
+
+    /// Returns and clears a pending report request (`y`).
+    public mutating func takeReportRequest() -> Bool {
+        defer { wantsReport = false }
+        return wantsReport
+    }
+
+    /// Shows a reproduction over the panes (lines of text) and a line in the hint row.
+    public mutating func showReport(_ lines: [String]?, message: String) {
+        reportLines = lines
+        self.message = message
     }
 
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
     /// past either end only while bounce is on.
     public mutating func place(atOffset offset: Double, at time: Double = 0) {
+        if history.isEmpty { startOffset = offset }
         scroll.place(atOffset: offset, at: time)
         syncOffset()
+        query()
     }
 
     /// Returns and clears a pending full-redraw request.
@@ -141,21 +330,29 @@ public struct SimulatorSession {
     }
 
     /// The scene to draw: one snapshot per pane from the collection views' current answers.
+    /// Reads the answers of the last step: drawing never queries the layout.
     public mutating func scene() -> Scene {
         let inset = scenario.contentInset + scenario.systemInset
         var panes: [PaneSnapshot] = []
         for i in collectionViews.indices {
-            let attributes = collectionViews[i].visibleAttributes()
             panes.append(PaneSnapshot(
-                strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
+                strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: answers[i],
                 contentSize: collectionViews[i].contentSize(), contentInset: scenario.contentInset,
                 systemInset: scenario.systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
-                invalidation: invalidations[i], diagnostics: collectionViews[i].diagnostics, faults: faults))
+                invalidation: invalidations[i], diagnostics: answerDiagnostics[i], faults: faults))
         }
-        return Scene(
+        var scene = Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,
-            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) })
+            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) },
+            notice: notice, pickerSelection: pickerSelection)
+        scene.prompt = reader.prompt
+        scene.message = message
+        scene.summary = scenario.summary
+        scene.helpScroll = helpScroll
+        scene.inspectorScroll = inspectorScroll
+        scene.report = reportLines
+        return scene
     }
 
     /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.
@@ -167,14 +364,22 @@ public struct SimulatorSession {
     // MARK: - Engine plumbing
 
     /// The viewport (bounds size) each pane gets at a terminal size; a minimal one when too small.
-    static func viewportSize(size: TerminalSize, panes: Int, toggles: ViewToggles) -> Size {
+    /// A scenario with its own viewport (the built-in g1–g10) keeps it, within the pane.
+    static func viewportSize(size: TerminalSize, panes: Int, toggles: ViewToggles, scenario: Scenario? = nil) -> Size {
+        let horizontal = scenario?.metrics.scrollDirection == .horizontal
         guard let layout = ScreenLayout(
-            size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator) else {
+            size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator,
+            horizontal: horizontal) else {
             let minimum = ScreenLayout.minimumViewport
             return Size(width: Double(minimum.columns), height: Double(minimum.rows))
         }
         let viewport = layout.panes[0].viewport
-        return Size(width: Double(viewport.width), height: Double(viewport.height))
+        var width = Double(viewport.width), height = Double(viewport.height)
+        if let own = scenario?.viewport {
+            width = min(width, max(1, own.width.rounded()))
+            height = min(height, max(1, own.height.rounded()))
+        }
+        return Size(width: width, height: height)
     }
 
     private var pageLength: Double {
@@ -185,18 +390,40 @@ public struct SimulatorSession {
 
     private mutating func applyToggle(_ toggle: ViewToggle) {
         switch toggle {
+        case .projector: toggles.projector.toggle()
         case .ghost: toggles.ghost.toggle()
-        case .help: toggles.help.toggle()
+        case .help:
+            toggles.help.toggle()
+            helpScroll = 0
         case .bounce:
             toggles.bounce.toggle()
             scroll.bounces = toggles.bounce
         case .inspector:
             toggles.inspector.toggle()
-            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles))
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
         case .indicator:
             toggles.indicator.toggle()
-            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles))
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
         }
+    }
+
+    /// Adds `registration` to the strategies a person can switch among, or replaces the one of
+    /// the same name; panes showing it switch to the new version at once.
+    public mutating func register(_ registration: StrategyRegistration) {
+        registry.register(registration)
+        for pane in strategies.indices where strategies[pane] == registration.name {
+            collectionViews[pane].setStrategy(registration.make(scenario.options))
+            invalidations[pane] = collectionViews[pane].lastInvalidation
+            needsQuery = true
+        }
+        updateLimits()
+        syncOffset()
+        query()
+    }
+
+    /// Shows `text` in the hint line until the next notice (nil clears it).
+    public mutating func setNotice(_ text: String?) {
+        notice = text.map { StrategyFileError.escapingControlCharacters($0) }
     }
 
     private mutating func setStrategy(_ kind: StrategyName, pane: Int) {
@@ -205,6 +432,7 @@ public struct SimulatorSession {
         collectionViews[pane].setStrategy(
             registry.strategy(named: kind, options: scenario.options) ?? PlainStrategy())
         invalidations[pane] = collectionViews[pane].lastInvalidation
+        needsQuery = true
         updateLimits()
     }
 
@@ -212,6 +440,7 @@ public struct SimulatorSession {
         for i in collectionViews.indices {
             invalidations[i] = collectionViews[i].setViewportSize(viewport)
         }
+        needsQuery = true
         updateLimits()
     }
 
@@ -234,6 +463,16 @@ public struct SimulatorSession {
         for i in collectionViews.indices where collectionViews[i].contentOffset != point {
             let kind = collectionViews[i].setContentOffset(point)
             invalidations[i] = kind
+            needsQuery = true
         }
+    }
+
+    /// The step's layout query: one per pane, after the step's bounds change, when anything the
+    /// layout depends on changed.
+    private mutating func query() {
+        guard needsQuery else { return }
+        needsQuery = false
+        answers = collectionViews.indices.map { collectionViews[$0].visibleAttributes() }
+        answerDiagnostics = collectionViews.map(\.diagnostics)
     }
 }

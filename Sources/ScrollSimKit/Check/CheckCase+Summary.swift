@@ -20,6 +20,7 @@ extension CheckCase {
         if m.minimumLineSpacing > 0 { parts.append("line spacing \(n(m.minimumLineSpacing))") }
         if m.sectionInset != .zero { parts.append("sectionInset \(n(axis.leading(m.sectionInset)))/\(n(axis.trailing(m.sectionInset)))") }
         if scenario.contentInset != .zero { parts.append("contentInset \(n(axis.leading(scenario.contentInset)))/\(n(axis.trailing(scenario.contentInset)))") }
+        if scenario.systemInset != .zero { parts.append("systemInset \(n(axis.leading(scenario.systemInset)))/\(n(axis.trailing(scenario.systemInset)))") }
         if axis == .horizontal { parts.append("horizontal") }
         parts.append("viewport \(n(viewport.width))x\(n(viewport.height))")
         return parts.joined(separator: ", ")

@@ -48,8 +48,9 @@ public struct CheckCase: Sendable {
         total += m.sectionInset.top + m.sectionInset.bottom + m.sectionInset.left + m.sectionInset.right
         total += m.headerReferenceSize.height + m.headerReferenceSize.width
         total += m.footerReferenceSize.height + m.footerReferenceSize.width
-        let c = scenario.contentInset
+        let c = scenario.contentInset + scenario.systemInset
         total += (c.top + c.bottom + c.left + c.right) * 10
+        if scenario.systemInset != .zero { total += 5 }
         total += viewport.width + viewport.height
         total += Double(steps.count) * 500
         // An offset past either end springs back in the live view: prefer cases that need none.

@@ -14,13 +14,19 @@ public struct CheckSubject: Sendable {
     public var directions: Set<ScrollDirection>
     /// Fault switches applied to every case.
     public var faults: FaultSwitches
+    /// The strategy file it was loaded from, when it was (the printed commands pass it on).
+    public var strategyFile: String?
 
     /// The registered strategy `name` of `registry`; nil when it is not registered.
-    public init?(_ name: StrategyName, registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()) {
+    public init?(
+        _ name: StrategyName, registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches(),
+        strategyFile: String? = nil
+    ) {
         guard let registration = registry.registration(named: name) else { return nil }
         self.registration = registration
         self.registry = registry
         self.faults = faults
+        self.strategyFile = strategyFile
         let sample = registration.make(StrategyOptions())
         declared = sample.declaredProperties
         directions = sample.supportedDirections

@@ -10,7 +10,8 @@ extension ComparisonReport {
         }
         for (i, d) in differences.enumerated() {
             let step = d.shrunk.steps[d.step]
-            out += "\n\(d.difference.rawValue): first differs at offset \(JSONWriter.number(step.offset)) (scenario #\(d.caseIndex), shrunk)\n"
+            let corners = d.features.isEmpty ? "plain scenario" : d.features.joined(separator: ", ")
+            out += "\n\(d.difference.rawValue) [\(corners)]: first differs at offset \(JSONWriter.number(step.offset)) (scenario #\(d.caseIndex), shrunk)\n"
             out += "    \(d.shrunk.summary)\n"
             out += "    steps: \(d.shrunk.stepsText)\n"
             out += "  \(d.message)\n"
@@ -20,7 +21,9 @@ extension ComparisonReport {
                 for line in reproductions[i].sideBySide { out += "    \(line)\n" }
             }
         }
-        out += "\n\(differences.count) kind\(differences.count == 1 ? "" : "s") of difference: \(differences.map(\.difference.rawValue).joined(separator: ", "))\n"
+        var kinds: [String] = []
+        for d in differences where !kinds.contains(d.difference.rawValue) { kinds.append(d.difference.rawValue) }
+        out += "\n\(differences.count) difference\(differences.count == 1 ? "" : "s") (\(kinds.joined(separator: ", "))) in \(Set(differences.map(\.features)).count) class\(Set(differences.map(\.features)).count == 1 ? "" : "es") of scenario\n"
         return out
     }
 
@@ -42,6 +45,9 @@ extension ComparisonReport {
         for (i, d) in differences.enumerated() {
             w.beginObject()
             w.string("difference", d.difference.rawValue)
+            w.beginArray("scenarioClass")
+            for f in d.features { w.string(nil, f) }
+            w.endArray()
             w.integer("scenarioIndex", d.caseIndex)
             w.string("summary", d.shrunk.summary)
             w.beginArray("offsets")

@@ -25,20 +25,21 @@ public struct Reproduction: Sendable {
         var scenario = c.scenario
         scenario.name = String(fileName.dropLast(5))
         scenario.summary = note.isEmpty ? "Found by scrollsim check." : "Found by scrollsim check: \(note)"
-        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: subject.name)
-        let v = c.viewport
-        let columns = other == nil ? Int(v.width) + 1 : 2 * (Int(v.width) + 1) + 1
-        let size = "\(columns)x\(Int(v.height) + 2)"
+        let builtIn = StrategyRegistry.builtIn.contains(subject.name)
+        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: builtIn ? subject.name : nil)
+        let terminal = Reproduction.terminalSize(for: c, panes: other == nil ? 1 : 2)
+        let size = "\(terminal.columns)x\(terminal.rows)"
         let step = c.steps[min(failingStep, c.steps.count - 1)]
         let offsets = c.steps[...min(failingStep, c.steps.count - 1)].map { JSONWriter.number($0.offset) }.joined(separator: ",")
         let faultFlags = faults.map { " --fault \($0)" }.joined()
-        let strategyFlag = other.map { " --split \(strategy),\($0.rawValue)" } ?? " --strategy \(strategy)"
+        let fileFlag = subject.strategyFile.map { " --strategy-file \(Reproduction.quoted($0))" } ?? ""
+        let strategyFlag = (other.map { " --split \(strategy),\($0.rawValue)" } ?? " --strategy \(strategy)") + fileFlag
         let file = Reproduction.quoted(path)
         let offset = JSONWriter.number(step.offset)
         var commands = [
             "scrollsim render --scenario \(file)\(strategyFlag) --size \(size) --offset \(offset)\(faultFlags)",
         ]
-        let single = other == nil ? " --strategy \(strategy)" : " --strategy \(strategy)"
+        let single = " --strategy \(strategy)" + fileFlag
         commands.append("scrollsim layout --scenario \(file)\(single) --offsets \(offsets) --format text")
         if let other { commands.append("scrollsim layout --scenario \(file) --strategy \(other.rawValue) --offsets \(offsets) --format text") }
         if rectQuery, let r = step.rect {
@@ -46,8 +47,10 @@ public struct Reproduction: Sendable {
         }
         commands.append("scrollsim run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
         self.commands = commands
+        var named = c
+        named.scenario = scenario
         frames = Reproduction.frames(
-            c, subject: subject, other: other, failingStep: min(failingStep, c.steps.count - 1))
+            named, subject: subject, other: other, failingStep: min(failingStep, c.steps.count - 1))
     }
 
     /// Renders the frames as the live view draws them at the case's viewport.
@@ -56,10 +59,9 @@ public struct Reproduction: Sendable {
     {
         let kind = subject.name
         let switches = subject.faults
-        let v = c.viewport
-        let size = TerminalSize(columns: Int(v.width) + 1, rows: Int(v.height) + 2)
+        let size = terminalSize(for: c, panes: 1)
         let strategies = other.map { [kind, $0] } ?? [kind]
-        let paneSize = other == nil ? size : TerminalSize(columns: 2 * size.columns + 1, rows: size.rows)
+        let paneSize = terminalSize(for: c, panes: strategies.count)
         let settings = SessionSettings(strategies: strategies, faults: switches, asciiOnly: false, registry: subject.registry)
         let after = c.steps[failingStep].offset
         if failingStep == 0 {
@@ -82,6 +84,20 @@ public struct Reproduction: Sendable {
         let label = strategies.map(\.rawValue).joined(separator: " | ")
         return (("\(label), offset \(JSONWriter.number(beforeOffset))", before),
                 ("\(label), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))
+    }
+
+    /// The smallest terminal whose live view shows `c`'s viewport in each of `panes` panes (the
+    /// viewport plus the indicator and the status rows); found by asking the live view's own layout.
+    static func terminalSize(for c: CheckCase, panes: Int) -> TerminalSize {
+        let v = c.viewport
+        let width = Int(v.width), height = Int(v.height)
+        for rows in height...(height + 6) {
+            for columns in (panes * width)...(panes * (width + 2) + panes + 2) {
+                let size = TerminalSize(columns: columns, rows: rows)
+                if SimulatorSession.viewportSize(size: size, panes: panes, toggles: ViewToggles(), scenario: c.scenario) == v { return size }
+            }
+        }
+        return TerminalSize(columns: panes * (width + 2), rows: height + 2)
     }
 
     /// `path` quoted for a POSIX shell when it holds anything but safe characters.

@@ -117,6 +117,7 @@ struct Shrinker {
         let axis = m.scrollDirection
         func variant(_ change: (inout CheckCase) -> Void) { out.append(with(c, change)) }
         if c.scenario.contentInset != .zero { variant { $0.scenario.contentInset = .zero } }
+        if c.scenario.systemInset != .zero { variant { $0.scenario.systemInset = .zero } }
         if axis.leading(c.scenario.contentInset) > 1 {
             variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
         }

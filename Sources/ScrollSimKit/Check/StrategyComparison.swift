@@ -12,9 +12,11 @@ public enum ComparisonDifference: String, Hashable, Sendable, CaseIterable {
     case footerPresence = "footer-presence"
 }
 
-/// The first difference of one kind, shrunk.
+/// The first difference of one kind in one class of scenario, shrunk.
 public struct ComparisonFinding: Sendable {
     public var difference: ComparisonDifference
+    /// The class of scenario: the corners the shrunk case exercises (`CheckCase.features`).
+    public var features: [String]
     /// The generated scenario it was first seen in.
     public var caseIndex: Int
     /// The shrunk case.
@@ -32,16 +34,25 @@ public struct ComparisonReport: Sendable {
     public var budget: CheckBudget
     public var cases: Int
     public var steps: Int
-    /// One entry per kind of difference found, in `ComparisonDifference` order.
+    /// One entry per kind of difference and class of scenario, in `ComparisonDifference` order,
+    /// then in the order found.
     public var differences: [ComparisonFinding]
 }
 
 /// Runs two strategies over the same generated cases and reports where their answers differ.
 public enum StrategyComparison {
+    /// The most differences shrunk in one run (each shrink may or may not show a new class).
+    static let maxShrinks = 40
+    /// The most differences reported.
+    static let maxReported = 16
+
+    /// Runs both strategies over the cases of `budget` and reports where their visible headers and
+    /// footers differ: per kind of difference and class of scenario, the first case, shrunk.
     public static func run(_ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> ComparisonReport {
         let generator = CaseGenerator(directions: a.directions.intersection(b.directions))
         var shrinker = Shrinker()
         var found: [ComparisonFinding] = []
+        var shrinks = 0
         var cases = 0
         var steps = 0
         let deadline = budget.seconds.flatMap { s in clock.map { $0() + s } }
@@ -49,17 +60,25 @@ public enum StrategyComparison {
             if let deadline, let clock, clock() >= deadline { break }
             let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: cases))
             let differences = firstDifferences(c, a, b, only: nil, steps: &steps)
-            for d in differences where !found.contains(where: { $0.difference == d.kind }) {
+            for d in differences where shrinks < maxShrinks && found.count < maxReported {
+                shrinks += 1
                 var start = c
                 start.steps = Array(c.steps[...d.step])
                 var ignored = 0
                 let shrunk = shrinker.shrink(start) { !firstDifferences($0, a, b, only: d.kind, steps: &ignored).isEmpty }
                 let final = firstDifferences(shrunk, a, b, only: d.kind, steps: &ignored).first ?? d
-                found.append(ComparisonFinding(difference: d.kind, caseIndex: cases, shrunk: shrunk, step: final.step, message: final.message))
+                let features = shrunk.features
+                if found.contains(where: { $0.difference == d.kind && $0.features == features }) { continue }
+                found.append(ComparisonFinding(
+                    difference: d.kind, features: features, caseIndex: cases, shrunk: shrunk, step: final.step,
+                    message: final.message))
             }
             cases += 1
         }
-        found.sort { ComparisonDifference.allCases.firstIndex(of: $0.difference)! < ComparisonDifference.allCases.firstIndex(of: $1.difference)! }
+        let order = { (d: ComparisonDifference) in ComparisonDifference.allCases.firstIndex(of: d) ?? 0 }
+        found = found.enumerated().sorted { x, y in
+            (order(x.element.difference), x.offset) < (order(y.element.difference), y.offset)
+        }.map(\.element)
         return ComparisonReport(first: a, second: b, budget: budget, cases: cases, steps: steps, differences: found)
     }
 

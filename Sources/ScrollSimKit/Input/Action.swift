@@ -8,10 +8,34 @@ public enum Action: Hashable, Sendable {
     case scrollPages(Int)
     /// Jump to the top (`toEnd == false`) or the bottom.
     case scrollToEnd(Bool)
+    /// Go to an offset along the scroll axis, clamped to the resting range (`42G`).
+    case scrollTo(Double)
+    /// Scroll by half pages (Ctrl-D, Ctrl-U).
+    case scrollHalfPages(Int)
+    /// Scroll so the next (+n) or previous (-n) section's header starts at the top (`]`, `[`).
+    case jumpSection(Int)
+    /// Find a section title or item label (case-insensitive) after the current offset (`/`).
+    case search(String)
+    /// Repeat the last search forward (`n`) or backward (`N`).
+    case searchAgain(forward: Bool)
+    /// Focus the pane under a screen column (a mouse click).
+    case click(column: Int, row: Int)
+    /// Scroll the help overlay (when shown) or the inspector by rows.
+    case scrollPanel(Int)
+    /// Show the command line that reproduces this frame, and write it with the frame to a file.
+    case report
+    /// Write an asciicast recording of the session so far (replayed from its history).
+    case recordSession
     /// Show this strategy (in the focused pane).
     case selectStrategy(StrategyName)
     /// Show the registry's strategy with this 1-based number (F2 is 1) in the focused pane.
     case selectStrategyNumber(Int)
+    /// Open the strategy picker (selecting the focused pane's strategy), or close it.
+    case togglePicker
+    /// Move the picker's selection by this many rows (wrapping).
+    case movePickerSelection(Int)
+    /// Show the picker's selected strategy in the focused pane and close the picker.
+    case choosePickerSelection
     /// Next (+1) or previous (-1) strategy, wrapping.
     case cycleStrategy(Int)
     /// Move the focus to the next (+1) or previous (-1) pane in split view.
@@ -60,4 +84,6 @@ public enum ViewToggle: String, Hashable, Sendable, CaseIterable {
     case bounce
     /// The scroll indicator column.
     case indicator
+    /// The high-contrast projector theme (markers and glyphs, not only colour).
+    case projector
 }

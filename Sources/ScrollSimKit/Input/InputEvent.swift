@@ -4,6 +4,8 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// One mouse-wheel notch; `up` scrolls toward the top of the content.
     case wheel(up: Bool)
+    /// A mouse button press at a screen cell (0-based).
+    case click(column: Int, row: Int)
     /// The terminal was resized to this size.
     case resize(TerminalSize)
     /// No input for a while (the run loop's timeout expired): time for spring-back steps.

@@ -2,7 +2,7 @@
 public enum Key: Hashable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
-    case tab, backTab, escape, enter
+    case tab, backTab, escape, enter, backspace
     /// A printable character (`j`, `?`, `1`, space, …).
     case character(Character)
     /// Control plus a letter (`l` for Ctrl-L).

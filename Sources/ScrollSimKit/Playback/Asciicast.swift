@@ -30,20 +30,53 @@ public struct Asciicast: Sendable {
 
     /// Streams the file's text: the header line, then one line an event.
     public func encode<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
-        try emit(Self.headerLine(width: width, height: height, title: title))
+        try emit(Self.header(width: width, height: height, title: title))
         for event in events {
-            try emit(Self.eventLine(time: event.time, data: event.data))
+            try emit(Self.event(event.data, at: event.time))
         }
     }
 
-    /// The header line of a cast.
-    public static func headerLine(width: Int, height: Int, title: String) -> String {
+    /// The header line of a recording.
+    public static func header(width: Int, height: Int, title: String) -> String {
         "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
     }
 
-    /// One output event line.
-    public static func eventLine(time: Double, data: String) -> String {
-        "[\(formatTime(time)), \"o\", \(JSONWriter.quote(data))]\n"
+    /// One event line: `kind` "o" for output, "i" for input (players ignore input; `run --replay`
+    /// reads it as a key history token).
+    public static func event(_ data: String, at time: Double, kind: String = "o") -> String {
+        "[\(formatTime(time)), \"\(kind)\", \(JSONWriter.quote(data))]\n"
+    }
+
+    /// The key history in a recording's input events (`run --record` writes one token an event).
+    public static func inputHistory(_ text: String) -> String {
+        var tokens: [String] = []
+        for line in text.split(separator: "\n") where line.hasPrefix("[") && line.contains(", \"i\", ") {
+            guard let start = line.range(of: ", \"i\", ")?.upperBound, let close = line.lastIndex(of: "]") else { continue }
+            let quoted = line[start..<close]
+            guard quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { continue }
+            tokens.append(unescape(quoted.dropFirst().dropLast()))
+        }
+        return tokens.joined(separator: " ")
+    }
+
+    private static func unescape(_ text: Substring) -> String {
+        var out = ""
+        var escaped = false
+        for c in text {
+            if escaped {
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                default: out.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
     }
 
     private static func formatTime(_ t: Double) -> String {

@@ -4,7 +4,7 @@
 /// the speed (1/8× to 8×), `q` quits.
 public struct DemoPlayback: Sendable {
     /// The frames' times, seconds from the start.
-    public let times: [Double]
+    public private(set) var times: [Double]
     /// The frame showing.
     public private(set) var index = 0
     /// True while paused.
@@ -72,7 +72,17 @@ public struct DemoPlayback: Sendable {
         }
     }
 
-    /// Shows frame `index` (clamped), paused: used after a resize rebuilt the frames.
+    /// Takes the frames' times of a rebuilt timeline (after a resize) and goes on where it was:
+    /// the same script time, playing or paused as before, at the same speed.
+    public mutating func replaceTimes(_ newTimes: [Double], at wall: Double) {
+        let scriptNow = isPaused ? anchorScript : anchorScript + (wall - anchorWall) * speed
+        times = newTimes
+        index = max(0, (newTimes.lastIndex { $0 <= scriptNow + 1e-9 }) ?? 0)
+        anchorScript = scriptNow
+        anchorWall = wall
+    }
+
+    /// Shows frame `index` (clamped), paused.
     public mutating func seek(to index: Int, at wall: Double) {
         isPaused = true
         _ = step(index - self.index, wall)

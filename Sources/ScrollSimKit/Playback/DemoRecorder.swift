@@ -21,13 +21,13 @@ public enum DemoRecorder {
         _ script: DemoScript, size: TerminalSize, title: String, colors: Bool = true, registry: StrategyRegistry = .builtIn,
         loadScenario: (String) throws -> Scenario, write: (String) throws -> Void
     ) throws -> (frames: Int, duration: Double) {
-        try write(Asciicast.headerLine(width: size.columns, height: size.rows, title: title))
+        try write(Asciicast.header(width: size.columns, height: size.rows, title: title))
         var last: Frame?
         var count = 0
         var duration = 0.0
         try DemoTimeline.stream(script, size: size, registry: registry, loadScenario: loadScenario) { frame in
             // An unchanged frame still marks time (a pause at the end keeps its length).
-            try write(Asciicast.eventLine(time: frame.time, data: frame.frame == last ? "" : AnsiFrameEncoder.repaint(frame.frame, colors: colors)))
+            try write(Asciicast.event(frame.frame == last ? "" : AnsiFrameEncoder.repaint(frame.frame, colors: colors), at: frame.time))
             last = frame.frame
             count += 1
             duration = frame.time

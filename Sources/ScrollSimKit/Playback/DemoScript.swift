@@ -6,6 +6,7 @@ import StickyLayout
 /// ```
 /// scenario contacts            # built-in name or a JSON file (relative to the script)
 /// size 80x24                   # record only
+/// strategyfile my-pin.json     # a strategy file (relative to the script); later lines may name it
 /// strategy uikit               # or: split uikit,evadne,css
 /// speed 10                     # rows per second for later scrolls
 /// caption "Headers pin at the top"
@@ -21,6 +22,12 @@ public struct DemoScript: Sendable {
     /// Where the script was read from (for messages and relative paths).
     public var path: String
 
+    /// The script's `size` step, if any.
+    public var size: TerminalSize? {
+        for (_, step) in steps { if case .size(let columns, let rows) = step { return TerminalSize(columns: columns, rows: rows) } }
+        return nil
+    }
+
     public init(steps: [(line: Int, step: DemoStep)], path: String) {
         self.steps = steps
         self.path = path
@@ -32,7 +39,12 @@ public struct DemoScript: Sendable {
     /// Parses `text` (LF or CRLF line endings); `path` names the script in error messages; `strategy`
     /// and `split` steps may name the strategies of `registry`.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
-    public static func parse(_ text: String, path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
+    /// `loadStrategyFile` reads a `strategyfile` line's path (nil: such lines are refused).
+    public static func parse(
+        _ text: String, path: String, registry: StrategyRegistry = .builtIn,
+        loadStrategyFile: ((String) throws -> StrategyFile)? = nil
+    ) throws -> DemoScript {
+        var registry = registry
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
@@ -40,7 +52,8 @@ public struct DemoScript: Sendable {
             let words = try DemoLexer.words(String(raw), path: path, line: number)
             guard let command = words.first else { continue }
             let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()),
-                spelled: command, registry: registry).parse()
+                spelled: command, registry: registry, loadStrategyFile: loadStrategyFile).parse()
+            if case .strategyFile(let file) = step { registry.register(file.registration) }
             steps.append((number, step))
         }
         if steps.isEmpty {

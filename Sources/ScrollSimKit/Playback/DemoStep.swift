@@ -4,8 +4,11 @@ import StickyLayout
 public enum DemoStep: Hashable, Sendable {
     /// Open a scenario (a built-in name, or a file path relative to the script).
     case scenario(String)
-    /// The terminal size used by `record` (the live player uses the real terminal).
+    /// The terminal size the frames are drawn at, by `record` and by `play` (cropped with a note
+    /// in a smaller terminal).
     case size(columns: Int, rows: Int)
+    /// Load a strategy file (path relative to the script); later steps may name its strategy.
+    case strategyFile(StrategyFile)
     /// Show one strategy.
     case strategy(StrategyName)
     /// Show several strategies side by side, scrolling together.

@@ -10,11 +10,13 @@ struct DemoStepParser {
     var spelled: String? = nil
     /// The strategies `strategy` and `split` may name.
     var registry: StrategyRegistry = .builtIn
+    /// Reads a `strategyfile` argument (nil: the command is refused).
+    var loadStrategyFile: ((String) throws -> StrategyFile)? = nil
 
     /// The most rows one `scroll` step moves.
     static let maximumRows: UInt = 10_000_000
 
-    static let commands = ["scenario", "size", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault"]
+    static let commands = ["scenario", "size", "strategyfile", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault"]
 
     func parse() throws -> DemoStep {
         switch command {
@@ -26,6 +28,14 @@ struct DemoStepParser {
                 throw fail("`\(text)` is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
             }
             return .size(columns: size.columns, rows: size.rows)
+        case "strategyfile":
+            let path = try single("a strategy JSON file path")
+            guard let loadStrategyFile else { throw fail("strategy files cannot be loaded here") }
+            do {
+                return .strategyFile(try loadStrategyFile(path))
+            } catch let error as StrategyFileError {
+                throw fail(error.message)
+            }
         case "strategy":
             return .strategy(try strategy(try single("a strategy name")))
         case "split":

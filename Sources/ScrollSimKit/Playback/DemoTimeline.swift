@@ -106,7 +106,7 @@ public struct DemoStreamStop: Error, Sendable {
 struct DemoStepRunner {
     let size: TerminalSize
     let asciiOnly: Bool
-    let registry: StrategyRegistry
+    var registry: StrategyRegistry
     var session: SimulatorSession?
     var time = 0.0
     var speed = 8.0
@@ -124,11 +124,17 @@ struct DemoStepRunner {
         switch step {
         case .scenario(let name):
             let scenario = try loadScenario(name)
+            for file in scenario.strategyFiles { registry.register(file.registration) }
             session = SimulatorSession(
                 scenario: scenario,
                 settings: settings(strategies: [scenario.defaultStrategy]), size: size)
         case .size:
             return
+        case .strategyFile(let file):
+            registry.register(file.registration)
+            guard var current = session else { return }
+            current.register(file.registration)
+            session = current
         case .strategy(let kind):
             var current = try require(line)
             if current.strategies.count == 1 {

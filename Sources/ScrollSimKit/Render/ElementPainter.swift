@@ -6,16 +6,25 @@ struct ElementPainter {
     var glyphs: Glyphs
     var labels: LabelProvider
 
-    /// Paints `snapshot`'s elements into `viewport` (screen cells).
+    /// Paints `snapshot`'s elements into `viewport` (screen cells). Ghost outlines go only where
+    /// nothing live is drawn but empty space and cell borders: a ghost never hides a label, a
+    /// header or a footer. A pinned element whose natural spot is off screen says where it is.
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, into frame: inout Frame) {
         let ordered = PaintOrder.sorted(snapshot.attributes)
         for attributes in ordered where !attributes.isHidden {
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
             let painter = boxPainter(for: attributes.kind)
-            let marker = attributes.isPinned && (attributes.kind == .header || attributes.kind == .footer) ? glyphs.pinned : nil
-            painter.paint(
-                rect, label: labels.label(for: attributes), marker: marker, markerRole: .pinnedMarker,
-                into: &frame, clip: viewport)
+            let label = labels.label(for: attributes)
+            var marker: String?
+            if attributes.isPinned && (attributes.kind == .header || attributes.kind == .footer) {
+                marker = glyphs.pinned
+                if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
+                    marker = Self.longestMarker(
+                        ["\(glyphs.pinned) · \(note)", glyphs.text("◆ \(note)"), glyphs.pinned],
+                        label: label, width: rect.width)
+                }
+            }
+            painter.paint(rect, label: label, marker: marker, markerRole: .pinnedMarker, into: &frame, clip: viewport)
         }
         if ghosts {
             for attributes in ordered where attributes.isPinned && !attributes.isHidden {
@@ -23,6 +32,28 @@ struct ElementPainter {
                 outline(rect, label: labels.label(for: attributes), into: &frame, clip: viewport)
             }
         }
+    }
+
+    /// "natural +12 rows above" when the natural frame's leading edge (where the ghost's label
+    /// goes) is outside the viewport along the scroll axis; nil when it shows.
+    func offScreenNote(_ attributes: LayoutAttributes, snapshot: PaneSnapshot, viewport: ScreenRect) -> String? {
+        let natural = Self.screenRect(attributes.naturalFrame, bounds: snapshot.bounds, viewport: viewport)
+        let shown = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
+        let vertical = snapshot.direction == .vertical
+        let start = vertical ? natural.y : natural.x
+        let low = vertical ? viewport.y : viewport.x, high = vertical ? viewport.maxY : viewport.maxX
+        guard start < low || start >= high else { return nil }
+        let distance = abs(start - (vertical ? shown.y : shown.x))
+        let unit = vertical ? (distance == 1 ? "row" : "rows") : (distance == 1 ? "column" : "columns")
+        let side = vertical ? (start < low ? "above" : "below") : (start < low ? "left" : "right")
+        return "natural +\(distance) \(unit) \(side)"
+    }
+
+    /// The first marker that leaves the whole label readable in a box `width` columns wide (the
+    /// last one when none does).
+    static func longestMarker(_ candidates: [String], label: String, width: Int) -> String {
+        let inner = width - 4, labelWidth = DisplayWidth.of(label)
+        return candidates.first { labelWidth + 1 + DisplayWidth.of($0) <= inner - 4 } ?? candidates.last ?? ""
     }
 
     /// The screen cells of a content rectangle: translated by the bounds' origin, edges rounded.
@@ -45,7 +76,8 @@ struct ElementPainter {
         }
     }
 
-    /// A see-through outline: only the edges are drawn, and the label sits in the top edge.
+    /// A see-through outline: only the edges are drawn, and the label sits in the top edge. Drawn
+    /// only over empty space, cell borders and other ghosts.
     private func outline(_ rect: ScreenRect, label: String, into frame: inout Frame, clip: ScreenRect) {
         if rect.isEmpty || rect.intersection(clip).isEmpty { return }
         let g = glyphs.ghost
@@ -55,17 +87,35 @@ struct ElementPainter {
             let isLeft = column == left, isRight = column == right
             let topGlyph = isLeft ? g.topLeft : isRight ? g.topRight : g.horizontal
             let bottomGlyph = isLeft ? g.bottomLeft : isRight ? g.bottomRight : g.horizontal
-            frame.put(rect.height == 1 ? g.horizontal : topGlyph, column: column, row: top, role: .ghost, clip: clip)
-            if bottom > top { frame.put(bottomGlyph, column: column, row: bottom, role: .ghost, clip: clip) }
+            Self.seeThrough(rect.height == 1 ? g.horizontal : topGlyph, column: column, row: top, frame: &frame, clip: clip)
+            if bottom > top { Self.seeThrough(bottomGlyph, column: column, row: bottom, frame: &frame, clip: clip) }
         }
         let firstRow = max(top + 1, clip.y), endRow = min(bottom, clip.maxY)
         if bottom - top > 1 && firstRow < endRow {
             for row in firstRow..<endRow {
-                frame.put(g.vertical, column: left, row: row, role: .ghost, clip: clip)
-                frame.put(g.vertical, column: right, row: row, role: .ghost, clip: clip)
+                Self.seeThrough(g.vertical, column: left, row: row, frame: &frame, clip: clip)
+                Self.seeThrough(g.vertical, column: right, row: row, frame: &frame, clip: clip)
             }
         }
         let text = " natural: \(label) ".truncated(toColumns: rect.width - 4, ellipsis: glyphs.ellipsis)
-        frame.write(text, column: left + 2, row: top, role: .ghost, clip: clip)
+        var column = left + 2
+        for character in text {
+            column += Self.seeThrough(character, column: column, row: top, frame: &frame, clip: clip)
+        }
+    }
+
+    /// Roles a ghost may draw over: nothing that carries a live element's text or body.
+    static let ghostCanCover: Set<StyleRole> = [.plain, .cellBorder, .ghost]
+
+    /// Puts a ghost grapheme unless a live element's text or body is there; returns its width.
+    @discardableResult
+    static func seeThrough(_ character: Character, column: Int, row: Int, frame: inout Frame, clip: ScreenRect) -> Int {
+        let width = DisplayWidth.of(character)
+        for x in column..<(column + max(1, width)) {
+            let cell = frame[x, row]
+            let owner = cell.isContinuation ? frame[x - 1, row] : cell
+            if !ghostCanCover.contains(owner.role) || owner.width == 2 || cell.isContinuation { return width }
+        }
+        return frame.put(character, column: column, row: row, role: .ghost, clip: clip)
     }
 }

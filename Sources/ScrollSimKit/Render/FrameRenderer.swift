@@ -21,7 +21,7 @@ public struct FrameRenderer: Sendable {
         var frame = Frame(size: scene.size)
         guard let layout = ScreenLayout(
             size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
-            indicator: scene.toggles.indicator) else {
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal) else {
             TooSmallMessage.paint(
                 have: scene.size, need: ScreenLayout.minimumSize(paneCount: scene.panes.count), glyphs: glyphs, into: &frame)
             return frame
@@ -29,10 +29,18 @@ public struct FrameRenderer: Sendable {
         let showFocus = scene.panes.count > 1
         for (index, snapshot) in scene.panes.enumerated() where index < layout.panes.count {
             let pane = layout.panes[index]
-            ElementPainter(glyphs: glyphs, labels: labels).paint(snapshot, viewport: pane.viewport, ghosts: scene.toggles.ghost, into: &frame)
-            InsetBars(glyphs: glyphs).paint(snapshot, viewport: pane.viewport, into: &frame)
+            // A scenario with its own viewport may be smaller than the pane: draw the bounds' size only.
+            let viewport = ScreenRect(
+                x: pane.viewport.x, y: pane.viewport.y,
+                width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
+                height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
+            ElementPainter(glyphs: glyphs, labels: labels).paint(snapshot, viewport: viewport, ghosts: scene.toggles.ghost, into: &frame)
+            InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
-                ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: pane.viewport, into: &frame)
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)
+            }
+            if let row = pane.indicatorRow {
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, row: min(row, viewport.maxY), columns: viewport, into: &frame)
             }
             StatusLine(glyphs: glyphs).paint(
                 snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
@@ -44,15 +52,27 @@ public struct FrameRenderer: Sendable {
         }
         let focused = scene.panes.indices.contains(scene.focusedPane) ? scene.focusedPane : 0
         if let area = layout.inspector, !scene.panes.isEmpty {
-            InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], area: area, into: &frame)
+            InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], scroll: scene.inspectorScroll, area: area, into: &frame)
         }
         HintLine(glyphs: glyphs).paint(
             scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
-            row: layout.hintRow, width: scene.size.columns, into: &frame)
+            prompt: scene.prompt.map(labels.sanitizedText), message: scene.message.map(labels.sanitizedText),
+            notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
+        if let report = scene.report {
+            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
+            ReportPanel(glyphs: glyphs).paint(report.map(labels.sanitizedText), over: body, into: &frame)
+        }
         if scene.toggles.help, !scene.panes.isEmpty {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             HelpOverlay(glyphs: glyphs).paint(
-                current: scene.panes[focused].strategy, strategies: scene.strategyList, over: body, into: &frame)
+                current: scene.panes[focused].strategy, strategies: scene.strategyList,
+                scenarioName: labels.sanitizedScenarioName(scene.scenarioName), summary: labels.sanitizedText(scene.summary),
+                scroll: scene.helpScroll, over: body, into: &frame)
+        }
+        if let selected = scene.pickerSelection, !scene.panes.isEmpty {
+            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
+            PickerOverlay(glyphs: glyphs).paint(
+                strategies: scene.strategyList, selected: selected, current: scene.panes[focused].strategy, over: body, into: &frame)
         }
         return frame
     }

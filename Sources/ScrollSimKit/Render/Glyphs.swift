@@ -24,8 +24,10 @@ public struct Glyphs: Hashable, Sendable {
     public var ghost: BoxGlyphs
     /// Panels and overlays.
     public var panel: BoxGlyphs
-    /// Scroll indicator track and thumb.
+    /// Scroll indicator track and thumb (vertical), and the horizontal indicator's.
     public var track, thumb: Character
+    public var horizontalTrack: Character = "─"
+    public var horizontalThumb: Character = "━"
     /// Split-view divider.
     public var divider: Character
     /// Marks a pinned element.
@@ -43,14 +45,14 @@ public struct Glyphs: Hashable, Sendable {
     public static let unicode = Glyphs(
         cell: BoxGlyphs("┌┐└┘─│"), header: BoxGlyphs("╔╗╚╝═║"), footer: BoxGlyphs("┏┓┗┛━┃"),
         parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
-        track: "│", thumb: "┃", divider: "│", pinned: "◆ pinned", ellipsis: "…", separator: " · ",
+        track: "│", thumb: "┃", horizontalTrack: "─", horizontalThumb: "━", divider: "│", pinned: "◆ pinned", ellipsis: "…", separator: " · ",
         arrows: "↑↓", isASCII: false)
 
     /// Plain ASCII, for terminals without UTF-8.
     public static let ascii = Glyphs(
         cell: BoxGlyphs("++++-|"), header: BoxGlyphs("####=#"), footer: BoxGlyphs("++++~|"),
         parallax: BoxGlyphs("%%%%%%"), ghost: BoxGlyphs("....:."), panel: BoxGlyphs("++++-|"),
-        track: "|", thumb: "#", divider: "|", pinned: "* pinned", ellipsis: "~", separator: " | ",
+        track: "|", thumb: "#", horizontalTrack: "-", horizontalThumb: "=", divider: "|", pinned: "* pinned", ellipsis: "~", separator: " | ",
         arrows: "up/dn", isASCII: true)
 }
 

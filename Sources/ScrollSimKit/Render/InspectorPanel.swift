@@ -1,33 +1,51 @@
 import StickyLayout
 
-/// The inspector: the attributes returned for the current bounds (in paint order, one line each:
-/// kind, index path, frame origin and height, zIndex, flags) and the engine's diagnostics.
+/// The inspector: what matters first (the engine's diagnostics, wrapped in full; then the pinned,
+/// re-inserted and hidden elements), then every other attribute returned for the current bounds,
+/// topmost first (kind, index path, frame origin and height, zIndex, flags). It scrolls (`J`/`K`)
+/// and says how much is above and below.
 struct InspectorPanel {
     var glyphs: Glyphs
 
-    func paint(_ snapshot: PaneSnapshot, area: ScreenRect, into frame: inout Frame) {
+    func paint(_ snapshot: PaneSnapshot, scroll: Int = 0, area: ScreenRect, into frame: inout Frame) {
         Panel(glyphs: glyphs).paint(title: "inspector · \(snapshot.strategy.rawValue)", area: area, into: &frame)
         let inner = area.insetBy(1)
         if inner.isEmpty { return }
-        var lines: [(String, StyleRole)] = []
-        let bounds = snapshot.bounds
-        lines.append(("bounds y \(InsetBars.number(bounds.minY)) h \(InsetBars.number(bounds.height)) · \(snapshot.attributes.count) attrs", .panelTitle))
-        lines.append(("kind   path      y   h     z flags", .panelTitle))
-        for a in PaintOrder.sorted(snapshot.attributes).reversed() {  // topmost first
-            lines.append((Self.line(for: a), .panel))
-        }
-        lines.append(("diagnostics: \(snapshot.diagnostics.count)", snapshot.diagnostics.isEmpty ? .panelTitle : .statusWarn))
-        for diagnostic in snapshot.diagnostics {
-            lines.append((diagnostic.description, .panel))
-        }
-        for (index, line) in lines.prefix(inner.height).enumerated() {
+        let lines = Self.lines(snapshot, width: inner.width - 1)
+        let first = max(0, min(scroll, lines.count - inner.height))
+        for (index, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
             let text = glyphs.text(line.0).truncated(toColumns: inner.width - 1, ellipsis: glyphs.ellipsis)
             frame.write(" " + text, column: inner.x, row: inner.y + index, role: line.1, clip: inner)
         }
-        if lines.count > inner.height {
-            let more = glyphs.text(" +\(lines.count - inner.height) more ")
+        let below = lines.count - first - inner.height
+        if below > 0 {
+            let more = glyphs.text(" ↓ \(below) more · J scrolls ")
             frame.write(more, column: area.maxX - 1 - DisplayWidth.of(more), row: area.maxY - 1, role: .panelTitle, clip: area)
         }
+        if first > 0 {
+            let above = glyphs.text(" ↑ \(first) above · K ")
+            frame.write(above, column: area.maxX - 1 - DisplayWidth.of(above), row: area.y, role: .panelTitle, clip: area)
+        }
+    }
+
+    /// Every line of the inspector, diagnostics wrapped to `width`.
+    static func lines(_ snapshot: PaneSnapshot, width: Int) -> [(String, StyleRole)] {
+        var lines: [(String, StyleRole)] = []
+        let bounds = snapshot.bounds
+        lines.append(("bounds y \(InsetBars.number(bounds.minY)) h \(InsetBars.number(bounds.height)) · \(snapshot.attributes.count) attrs", .panelTitle))
+        lines.append(("diagnostics: \(snapshot.diagnostics.count)", snapshot.diagnostics.isEmpty ? .panelTitle : .statusWarn))
+        for diagnostic in snapshot.diagnostics {
+            for (index, piece) in TextWrap.lines(diagnostic.description, width: max(8, width - 2)).enumerated() {
+                lines.append(((index == 0 ? "• " : "  ") + piece, .panel))
+            }
+        }
+        let ordered = PaintOrder.sorted(snapshot.attributes).reversed()  // topmost first
+        let notable = ordered.filter { $0.isPinned || $0.isReinserted || $0.isHidden }
+        lines.append(("kind   path      y   h     z flags", .panelTitle))
+        for a in notable { lines.append((Self.line(for: a), .statusWarn)) }
+        for a in ordered where !(a.isPinned || a.isReinserted || a.isHidden) { lines.append((Self.line(for: a), .panel)) }
+        lines.append(("flags: P pinned · R re-inserted · H hidden", .panelTitle))
+        return lines
     }
 
     /// One attribute: `header [2,0]     14   1  1024 P`, then its flags (Pinned, Reinserted, Hidden).

@@ -46,5 +46,8 @@ extension LabelProvider {
     /// A scenario name made safe to draw.
     public func sanitizedScenarioName(_ name: String) -> String { sanitizerForNames.sanitize(name) }
 
+    /// Any text typed or derived from input (search prompt, messages) made safe to draw.
+    public func sanitizedText(_ text: String) -> String { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 100_000).sanitize(text) }
+
     private var sanitizerForNames: LabelSanitizer { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 40) }
 }

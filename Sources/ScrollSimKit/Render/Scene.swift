@@ -12,8 +12,15 @@ public struct ViewToggles: Hashable, Sendable {
     public var bounce = true
     /// The scroll indicator column right of each viewport (off: the viewport takes the column).
     public var indicator = true
+    /// The high-contrast projector theme: pinned, pushed, re-inserted and hidden elements marked
+    /// with words and glyphs as well as colour (readable in monochrome).
+    public var projector = false
 
-    public init(ghost: Bool = false, inspector: Bool = false, help: Bool = false, bounce: Bool = true, indicator: Bool = true) {
+    public init(
+        ghost: Bool = false, inspector: Bool = false, help: Bool = false, bounce: Bool = true, indicator: Bool = true,
+        projector: Bool = false
+    ) {
+        self.projector = projector
         self.ghost = ghost
         self.inspector = inspector
         self.help = help
@@ -34,17 +41,36 @@ public struct Scene: Sendable {
     public var toggles: ViewToggles
     /// The scenario's name, for the hint line.
     public var scenarioName: String
+    /// The scenario's summary (shown in the help overlay).
+    public var summary = ""
+    /// Pending input for the hint line (`42`, `f…`, `/text`).
+    public var prompt: String?
+    /// A transient message for the hint line (search result, report written).
+    public var message: String?
+    /// First help line shown (the overlay scrolls).
+    public var helpScroll = 0
+    /// First inspector line shown (the inspector scrolls).
+    public var inspectorScroll = 0
+    /// The reproduction panel's lines (after `y`), nil when closed.
+    public var report: [String]?
     /// The strategies a person can switch among, in order (for the help overlay and the picker).
     public var strategyList: [StrategyListing]
+    /// A one-line notice shown in the hint line instead of the key hints.
+    public var notice: String?
+    /// The strategy picker's selected row (an index into `strategyList`), or nil when closed.
+    public var pickerSelection: Int?
 
     public init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "",
-                strategyList: [StrategyListing] = StrategyListing.builtIn) {
+                strategyList: [StrategyListing] = StrategyListing.builtIn, notice: String? = nil,
+                pickerSelection: Int? = nil) {
         self.size = size
         self.panes = panes
         self.focusedPane = focusedPane
         self.toggles = toggles
         self.scenarioName = scenarioName
         self.strategyList = strategyList
+        self.notice = notice
+        self.pickerSelection = pickerSelection
     }
 }
 

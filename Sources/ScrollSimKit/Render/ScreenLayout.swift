@@ -9,6 +9,9 @@ public struct ScreenLayout: Hashable, Sendable {
         /// The scroll indicator's column (right of the viewport); nil when the indicator is off
         /// (the viewport then takes that column).
         public var indicatorColumn: Int?
+        /// The horizontal scroll indicator's row (below the viewport) for a horizontal layout; nil
+        /// for a vertical one or when the indicator is off.
+        public var indicatorRow: Int?
         /// The pane's status line.
         public var status: ScreenRect
     }
@@ -17,8 +20,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public static let minimumViewport = TerminalSize(columns: 16, rows: 4)
     /// Rows below the panes: the status line and the hint line.
     public static let chromeRows = 2
-    /// Preferred inspector width.
+    /// Narrowest inspector worth showing, and its width at up to 132 columns.
     public static let inspectorWidth = 44
+    /// The inspector's width at a terminal width: 44 columns, a third of wider terminals, at most 90.
+    public static func inspectorWidth(columns: Int) -> Int { min(90, max(inspectorWidth, columns / 3)) }
 
     public var size: TerminalSize
     public var panes: [Pane]
@@ -31,7 +36,8 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The layout for `paneCount` panes, or nil when the terminal is too small for them.
     /// Without the scroll `indicator`, each viewport takes the indicator's column.
-    public init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool, indicator: Bool = true) {
+    /// A `horizontal` layout gets its indicator as a row under the viewport instead of a column.
+    public init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool, indicator: Bool = true, horizontal: Bool = false) {
         let count = max(1, paneCount)
         let bodyRows = size.rows - Self.chromeRows
         let paneMinimum = Self.minimumViewport.columns + 1
@@ -40,7 +46,7 @@ public struct ScreenLayout: Hashable, Sendable {
         var inspectorWidth = 0
         if wantsInspector {
             let room = size.columns - needed - 1
-            inspectorWidth = min(Self.inspectorWidth, room)
+            inspectorWidth = min(Self.inspectorWidth(columns: size.columns), room)
             if inspectorWidth < 24 { inspectorWidth = 0 }
         }
         let paneArea = size.columns - (inspectorWidth > 0 ? inspectorWidth + 1 : 0)
@@ -50,10 +56,17 @@ public struct ScreenLayout: Hashable, Sendable {
         var x = 0
         for index in 0..<count {
             let width = paneWidth
-            panes.append(Pane(
-                viewport: ScreenRect(x: x, y: 0, width: indicator ? width - 1 : width, height: bodyRows),
-                indicatorColumn: indicator ? x + width - 1 : nil,
-                status: ScreenRect(x: x, y: bodyRows, width: width, height: 1)))
+            if horizontal {
+                panes.append(Pane(
+                    viewport: ScreenRect(x: x, y: 0, width: width, height: indicator ? bodyRows - 1 : bodyRows),
+                    indicatorColumn: nil, indicatorRow: indicator ? bodyRows - 1 : nil,
+                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1)))
+            } else {
+                panes.append(Pane(
+                    viewport: ScreenRect(x: x, y: 0, width: indicator ? width - 1 : width, height: bodyRows),
+                    indicatorColumn: indicator ? x + width - 1 : nil, indicatorRow: nil,
+                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1)))
+            }
             x += width
             if index < count - 1 {
                 dividers.append(x)

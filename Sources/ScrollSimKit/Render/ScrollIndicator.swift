@@ -18,6 +18,19 @@ struct ScrollIndicator {
         }
     }
 
+    /// A horizontal layout's indicator: a track along `row` under the viewport's columns.
+    func paint(_ snapshot: PaneSnapshot, row: Int, columns: ScreenRect, into frame: inout Frame) {
+        let track = columns.width
+        if track <= 0 { return }
+        for column in columns.x..<columns.maxX {
+            frame.put(glyphs.horizontalTrack, column: column, row: row, role: .indicatorTrack)
+        }
+        let (start, length) = Self.thumb(snapshot, track: track)
+        for column in start..<(start + length) {
+            frame.put(glyphs.horizontalThumb, column: columns.x + column, row: row, role: .indicatorThumb)
+        }
+    }
+
     /// The thumb's first row and length within a track of `track` rows.
     static func thumb(_ snapshot: PaneSnapshot, track: Int) -> (start: Int, length: Int) {
         let direction = snapshot.direction

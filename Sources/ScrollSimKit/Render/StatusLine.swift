@@ -10,15 +10,26 @@ struct StatusLine {
         let size = snapshot.contentSize
         let name = (showFocus && focused ? "▶" : " ") + snapshot.strategy.rawValue
         let offset = "\(InsetBars.number(snapshot.offset))/\(InsetBars.number(snapshot.maximumOffset))"
-        let fields = area.width >= 60
-            ? [name, "offset \(offset)", "content \(InsetBars.number(size.width))×\(InsetBars.number(size.height))",
-               "inval \(snapshot.invalidation.rawValue)"]
-            : [name, offset, snapshot.invalidation.rawValue]
-        let diagnostics = "diag \(snapshot.diagnostics.count)"
-        let text = glyphs.text(fields.filter { !$0.isEmpty }.joined(separator: "  ") + "  ")
-        var x = area.x + frame.write(text.truncated(toColumns: area.width, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
+        let content = "content \(InsetBars.number(size.width))×\(InsetBars.number(size.height))"
+        let inval = snapshot.invalidation.rawValue
+        // The diagnostics count is the last thing to lose: the other fields give way first, the
+        // least telling first (content size, then the words "offset" and "inval").
+        let diagnostics = " diag \(snapshot.diagnostics.count) "
+        let diagnosticsWidth = DisplayWidth.of(diagnostics)
+        let choices = [
+            [name, "offset \(offset)", content, "inval \(inval)"], [name, "offset \(offset)", "inval \(inval)"],
+            [name, offset, inval], [name, offset],
+        ]
+        let room = area.width - diagnosticsWidth
+        let fields = choices.first { DisplayWidth.of($0.joined(separator: "  ") + "  ") <= room } ?? choices[choices.count - 1]
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
-        x += frame.write(" \(diagnostics) ", column: x, row: area.y, role: role, clip: area)
+        guard area.width > diagnosticsWidth + 4 else {
+            frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
+            return
+        }
+        let text = glyphs.text(fields.filter { !$0.isEmpty }.joined(separator: "  ") + "  ")
+        var x = area.x + frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
+        x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
         let faults = FaultLabel.names(snapshot.faults)
         if !faults.isEmpty {
             frame.write(glyphs.text(" fault: \(faults.joined(separator: ",")) "), column: x + 1, row: area.y, role: .statusWarn, clip: area)
@@ -37,22 +48,36 @@ enum FaultLabel {
     }
 }
 
-/// The bottom line: the scenario, the main keys, and the bounce switch.
+/// The bottom line: the scenario, the main keys, and the bounce switch; or, while input is
+/// pending or after a search or report, the prompt and the message.
 struct HintLine {
     var glyphs: Glyphs
 
-    func paint(scenarioName: String, toggles: ViewToggles, row: Int, width: Int, into frame: inout Frame) {
+    func paint(scenarioName: String, toggles: ViewToggles, prompt: String? = nil, message: String? = nil,
+               notice: String? = nil, row: Int, width: Int, into frame: inout Frame) {
         let area = ScreenRect(x: 0, y: row, width: width, height: 1)
         frame.fill(area, role: .hint)
         let right = glyphs.text(" bounce \(toggles.bounce ? "on" : "off") ")
-        let left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  Tab F2-F12 strategy  o ghost  i inspect  e bounce  n r z faults")
+        var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
+        var role = StyleRole.hint
+        if let notice {
+            left = glyphs.text(" \(notice)")
+            role = .panelTitle
+        }
+        if let prompt {
+            left = glyphs.text(" \(prompt)")
+            role = .panelTitle
+        } else if let message {
+            left = glyphs.text(" \(message)")
+            role = .panelTitle
+        }
         let rightWidth = DisplayWidth.of(right)
         let leftRoom = width - rightWidth - 1
         if leftRoom >= 10 {
-            frame.write(left.truncated(toColumns: leftRoom, ellipsis: glyphs.ellipsis), column: 0, row: row, role: .hint, clip: area)
+            frame.write(left.truncated(toColumns: leftRoom, ellipsis: glyphs.ellipsis), column: 0, row: row, role: role, clip: area)
             frame.write(right, column: width - rightWidth, row: row, role: .hint, clip: area)
         } else {
-            frame.write(left.truncated(toColumns: width, ellipsis: glyphs.ellipsis), column: 0, row: row, role: .hint, clip: area)
+            frame.write(left.truncated(toColumns: width, ellipsis: glyphs.ellipsis), column: 0, row: row, role: role, clip: area)
         }
     }
 }

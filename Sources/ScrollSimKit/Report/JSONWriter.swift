@@ -26,6 +26,10 @@ struct JSONWriter {
     mutating func integer(_ key: String?, _ value: Int?) { raw(key, value.map(String.init) ?? "null") }
     mutating func bool(_ key: String?, _ value: Bool) { raw(key, value ? "true" : "false") }
     mutating func string(_ key: String?, _ value: String) { raw(key, JSONWriter.quote(value)) }
+    /// An array of integers on one line.
+    mutating func integers(_ key: String?, _ values: [Int]) {
+        raw(key, "[" + values.map(String.init).joined(separator: pretty ? ", " : ",") + "]")
+    }
 
     /// A JSON number for `d`: `4`, `-2`, `2.25`; non-finite values (which JSON cannot hold) become null.
     static func number(_ d: Double) -> String {

@@ -30,6 +30,8 @@ public struct LayoutRun: Sendable {
     private let source: Scenario
     /// Where `strategy` is found.
     private let registry: StrategyRegistry
+    /// Fault switches turned on before the first query.
+    private let faults: FaultSwitches
     /// The offsets, in order.
     public let offsets: [Double]
 
@@ -42,10 +44,11 @@ public struct LayoutRun: Sendable {
 
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
+    /// `faults` are switched on before the first query, as the live view's `f n`/`f r`/`f z` do.
     /// Nothing is computed until the steps are asked for.
     public init(
         scenario: Scenario, strategy: StrategyName, size: Size, offsets: [Double], span: QuerySpan? = nil,
-        registry: StrategyRegistry = .builtIn
+        registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()
     ) {
         self.scenario = scenario.name
         self.strategy = strategy
@@ -55,6 +58,7 @@ public struct LayoutRun: Sendable {
         self.source = scenario
         self.offsets = offsets
         self.registry = registry
+        self.faults = faults
     }
 
     /// Computes the steps one at a time, in order, handing each to `body` and keeping none.
@@ -62,6 +66,7 @@ public struct LayoutRun: Sendable {
         guard let first = offsets.first else { return }
         let axis = source.metrics.scrollDirection
         var view = source.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
+        if faults.any { view.setFaults(faults) }
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
             if i == 0 {

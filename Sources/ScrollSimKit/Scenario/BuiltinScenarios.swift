@@ -6,7 +6,7 @@ struct BuiltinScenario: Sendable {
     let make: @Sendable () -> Scenario
 }
 
-/// The built-in library: the default contacts demo, the spec's §10 geometries G1–G10, and two big lists.
+/// The built-in library: the default contacts demo, the geometries G1–G10 of docs/strategies.md §10, and two big lists.
 enum BuiltinScenarios {
     static let all: [BuiltinScenario] = [
         BuiltinScenario(name: "contacts", make: contacts),
@@ -81,7 +81,7 @@ enum BuiltinScenarios {
         s.metrics.scrollDirection = .horizontal
         s.metrics.itemSize = Size(width: 10, height: 3)
         s.metrics.headerReferenceSize = Size(width: 4, height: 0)
-        // A bottom inset of 11 leaves 9 rows: the 3 items stack at y 0, 3, 6 (last.maxY 9), as the spec has it.
+        // A bottom inset of 11 leaves 9 rows: the 3 items stack at y 0, 3, 6 (last.maxY 9), as docs/strategies.md §10 G8 has it.
         s.metrics.sectionInset = EdgeInsets(bottom: 11)
         return s
     }

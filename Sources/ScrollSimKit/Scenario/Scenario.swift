@@ -25,6 +25,8 @@ public struct Scenario: Sendable {
     public var defaultStrategy: StrategyName
     /// The viewport to use when the command line gives no size (headless commands only).
     public var viewport: Size?
+    /// Strategy files the scenario names (`strategyFiles`), loaded, with their paths.
+    public var strategyFiles: [StrategyFile] = []
 
     public init(
         name: String, summary: String = "", metrics: FlowMetrics, sections: [SectionSpec],

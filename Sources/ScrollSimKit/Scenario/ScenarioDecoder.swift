@@ -4,20 +4,22 @@ import StickyLayout
 public enum ScenarioDecoder {
     static let topKeys = [
         "name", "summary", "scrollDirection", "layout", "contentInset", "systemInset", "refreshControl",
-        "viewport", "defaultStrategy", "options", "sections", "generate",
+        "viewport", "defaultStrategy", "strategyFiles", "options", "sections", "generate",
     ]
     static let layoutKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerReferenceSize", "footerReferenceSize",
+        "headerReferenceSize", "footerReferenceSize", "sectionInsetPlacement",
     ]
     static let sectionKeys = ["title", "items", "itemHeights", "itemLabels", "header", "footer", "inset"]
     static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
 
     /// Decodes the JSON text `bytes`; `file` names the source in error messages and
     /// `defaultName` is the scenario name when the document gives none.
-    /// `registry` gives the names `defaultStrategy` may take and the keys `options` may hold.
+    /// `registry` gives the names `defaultStrategy` may take and the keys `options` may hold;
+    /// `loadStrategyFile` reads a `strategyFiles` entry (nil: the key is refused).
     public static func decode(
-        _ bytes: [UInt8], file: String, defaultName: String, registry: StrategyRegistry = .builtIn
+        _ bytes: [UInt8], file: String, defaultName: String, registry: StrategyRegistry = .builtIn,
+        loadStrategyFile: ((String) throws(StrategyFileError) -> StrategyFile)? = nil
     ) throws(ScenarioError) -> Scenario {
         let root: JSONValue
         do {
@@ -30,6 +32,29 @@ public enum ScenarioDecoder {
             name: try top.string("name") ?? defaultName,
             summary: try top.string("summary") ?? "",
             metrics: try metrics(top), sections: [])
+        var registry = registry
+        if let raw = try top.array("strategyFiles") {
+            guard let loadStrategyFile else {
+                throw top.error("strategyFiles", "strategy files can only be named by a scenario read from a file")
+            }
+            if raw.count > 32 { throw top.error("strategyFiles", "lists \(raw.count) files; the limit is 32") }
+            for (i, value) in raw.enumerated() {
+                guard case .string(let path) = value else {
+                    throw ScenarioError("\(file): \(top.path("strategyFiles"))[\(i)]: found \(value.found); use a file path")
+                }
+                let loaded: StrategyFile
+                do {
+                    loaded = try loadStrategyFile(path)
+                } catch {
+                    throw ScenarioError("\(file): \(top.path("strategyFiles"))[\(i)]: \(error.message)")
+                }
+                if scenario.strategyFiles.contains(where: { $0.name == loaded.name }) {
+                    throw ScenarioError("\(file): \(top.path("strategyFiles"))[\(i)]: two strategy files are named \"\(loaded.name)\"; give each its own name")
+                }
+                scenario.strategyFiles.append(loaded)
+                registry.register(loaded.registration)
+            }
+        }
         if let s = try top.choice("defaultStrategy", registry.names.map(\.rawValue)) {
             scenario.defaultStrategy = StrategyName(s)
         }
@@ -54,6 +79,9 @@ public enum ScenarioDecoder {
         m.sectionInset = try layout.insets("sectionInset") ?? .zero
         m.headerReferenceSize = try layout.size("headerReferenceSize") ?? .zero
         m.footerReferenceSize = try layout.size("footerReferenceSize") ?? .zero
+        if let p = try layout.choice("sectionInsetPlacement", SectionInsetPlacement.allCases.map(\.rawValue)) {
+            m.sectionInsetPlacement = SectionInsetPlacement(rawValue: p) ?? .flow
+        }
         return m
     }
 

@@ -36,7 +36,11 @@ public enum ScenarioSource {
             throw ScenarioError(error.message)
         }
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try ScenarioDecoder.decode(data, file: path, defaultName: base)
+        // Strategy files are named relative to the scenario file.
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        return try ScenarioDecoder.decode(data, file: path, defaultName: base) { (name: String) throws(StrategyFileError) -> StrategyFile in
+            try StrategyFileSource.load(path: name.hasPrefix("/") ? name : directory + name)
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 /// A hazard the engine found while answering a query: something the original code leaves
 /// undefined, crashes on, or a UIKit consistency rule it breaks. The engine never crashes; it
-/// places the element as the spec documents and reports one of these.
+/// places the element as docs/strategies.md documents and reports one of these.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious the hazard is in the original code.
     public enum Severity: String, Hashable, Sendable, CaseIterable {
@@ -10,7 +10,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case undefined
         /// The original crashes (or may crash, depending on the iOS version).
         case crash
-        /// UIKit would raise an internal-inconsistency assertion (spec G11).
+        /// UIKit would raise an internal-inconsistency assertion (docs/strategies.md §10 G11).
         case inconsistency
     }
 

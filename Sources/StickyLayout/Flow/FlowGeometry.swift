@@ -122,7 +122,10 @@ extension FlowGeometry {
                 itemCount: spec.itemCount, columns: columns, lineCount: lines,
                 itemsLength: itemsLength, crossStart: crossStart, crossPitch: pitch,
                 itemCross: itemCross, uniformLength: itemMain,
-                lineSpacing: metrics.minimumLineSpacing, variableIndex: variableIndex, blockBase: blockBase)
+                lineSpacing: metrics.minimumLineSpacing, variableIndex: variableIndex, blockBase: blockBase,
+                insetPlacement: metrics.sectionInsetPlacement,
+                supplementaryCrossStart: metrics.sectionInsetPlacement == .flow ? 0 : crossLeading,
+                supplementaryCrossLength: metrics.sectionInsetPlacement == .flow ? crossLength : max(0, available))
             sections.append(geometry)
             position = geometry.end
         }
@@ -237,13 +240,17 @@ extension FlowGeometry {
     /// The natural frame of a section's header.
     public func headerFrame(section: Int) -> Rect {
         let s = sections[section]
-        return axis.rect(main: s.start, mainLength: s.headerLength, cross: 0, crossLength: crossLength)
+        return axis.rect(
+            main: s.headerStart, mainLength: s.headerLength, cross: s.supplementaryCrossStart,
+            crossLength: s.supplementaryCrossLength)
     }
 
     /// The natural frame of a section's footer.
     public func footerFrame(section: Int) -> Rect {
         let s = sections[section]
-        return axis.rect(main: s.footerStart, mainLength: s.footerLength, cross: 0, crossLength: crossLength)
+        return axis.rect(
+            main: s.footerStart, mainLength: s.footerLength, cross: s.supplementaryCrossStart,
+            crossLength: s.supplementaryCrossLength)
     }
 
     /// Index of the first section whose end lies after `y` (binary search), or `numberOfSections`.

@@ -55,7 +55,7 @@ public struct StickyFlowLayout {
         if newBounds.origin == old.origin { return false }
         if naiveInvalidation { return true }
         if faults.noInvalidationOnBoundsChange { return false }
-        return strategy.invalidatesOnOriginChange
+        return strategy.shouldInvalidateLayout(forBoundsChange: newBounds, scrollView: scrollView)
     }
 
     /// The context for a bounds change: a cross-axis size change relays the items out; anything
@@ -65,6 +65,10 @@ public struct StickyFlowLayout {
         let axis = metrics.scrollDirection
         if axis.cross(newBounds.size) != axis.cross(scrollView.bounds.size) {
             return InvalidationContext(invalidateItemMetrics: true)
+        }
+        if newBounds.size == scrollView.bounds.size,
+           let context = strategy.invalidationContext(forBoundsChange: newBounds, scrollView: scrollView) {
+            return context
         }
         return .supplementaryPositions
     }
@@ -106,8 +110,10 @@ public struct StickyFlowLayout {
         pending = nil
         if context.requiresRebuild || geometry.crossLength != crossLength {
             counters.fullPrepares += 1
+            var effective = metrics
+            if let placement = strategy.sectionInsetPlacement { effective.sectionInsetPlacement = placement }
             geometry = FlowGeometry.build(
-                specs: sections, metrics: metrics, crossLength: crossLength,
+                specs: strategy.sectionsForLayout(sections, metrics: effective), metrics: effective, crossLength: crossLength,
                 counters: &counters, eagerFrames: naiveInvalidation)
         }
     }
@@ -161,7 +167,9 @@ public struct StickyFlowLayout {
     }
 
     private func context() -> StrategyContext {
-        StrategyContext(geometry: geometry, scrollView: scrollView, faults: faults, counters: counters, sectionSummaries: summaries)
+        StrategyContext(
+            geometry: geometry, scrollView: scrollView, dataSections: sections, faults: faults, counters: counters,
+            sectionSummaries: summaries)
     }
 
     private mutating func finish(_ ctx: inout StrategyContext) {
@@ -171,7 +179,7 @@ public struct StickyFlowLayout {
         if !geometry.warnings.isEmpty { diagnostics.append(contentsOf: geometry.warnings) }
     }
 
-    /// UIKit's rule: one index path, two different frames, no invalidation in between (spec G11).
+    /// UIKit's rule: one index path, two different frames, no invalidation in between (docs/strategies.md §10 G11).
     private mutating func checkConsistency(_ result: [LayoutAttributes]) {
         queriesSinceInvalidation += 1
         if queriesSinceInvalidation == 1 {

@@ -15,6 +15,9 @@ public struct FlowMetrics: Hashable, Sendable {
     public var headerReferenceSize: Size
     /// Default footer size (the layout property MYNStickyFlowLayout gates re-insertion on).
     public var footerReferenceSize: Size
+    /// Where section insets sit: `.flow` (UIKit: outside the header and footer) or `.container`
+    /// (IGListKit, MagazineLayout, CSS padding: around them). A strategy may impose one.
+    public var sectionInsetPlacement: SectionInsetPlacement = .flow
 
     public init(
         scrollDirection: ScrollDirection = .vertical,
@@ -23,7 +26,8 @@ public struct FlowMetrics: Hashable, Sendable {
         minimumInteritemSpacing: Double = 0,
         sectionInset: EdgeInsets = .zero,
         headerReferenceSize: Size = .zero,
-        footerReferenceSize: Size = .zero
+        footerReferenceSize: Size = .zero,
+        sectionInsetPlacement: SectionInsetPlacement = .flow
     ) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
@@ -32,5 +36,6 @@ public struct FlowMetrics: Hashable, Sendable {
         self.sectionInset = sectionInset
         self.headerReferenceSize = headerReferenceSize
         self.footerReferenceSize = footerReferenceSize
+        self.sectionInsetPlacement = sectionInsetPlacement
     }
 }

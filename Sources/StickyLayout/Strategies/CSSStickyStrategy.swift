@@ -1,4 +1,4 @@
-/// CSS `position: sticky` (spec section 8): each section is a containing block
+/// CSS `position: sticky` (docs/strategies.md §8): each section is a containing block
 /// `[header][inset + items + inset][footer]`; headers are `top: 0`, footers `bottom: 0`, and the
 /// scroller's padding is the `contentInset`.
 ///
@@ -17,14 +17,26 @@ public struct CSSStickyStrategy: StickyStrategy {
     public var name: StrategyName { .css }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description (default options).
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.headers.order = .naturalWins
+        m.footers.pin = true
+        m.zIndex.header = 1
+        m.zIndex.footer = 1
+        m.emptySections = .pin
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .css,
         summary: "CSS position: sticky: clamped inside the section box, the natural position wins",
-        source: "css-position-3 sticky positioning (spec section 8)",
+        source: "css-position-3 sticky positioning (docs/strategies.md §8)",
         optionKeys: [
             StrategyOptionKey("cssStickyHeaders", .bool, "headers are position: sticky; top: 0 (default true)"),
             StrategyOptionKey("cssStickyFooters", .bool, "footers are position: sticky; bottom: 0 (default true)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { CSSStickyStrategy(stickyHeaders: $0.cssStickyHeaders, stickyFooters: $0.cssStickyFooters) }
 
     private var pinning: SectionSpanPinning {

@@ -1,4 +1,4 @@
-/// CSStickyHeaderFlowLayout (spec section 5): sticky headers and a parallax header.
+/// CSStickyHeaderFlowLayout (docs/strategies.md §5): sticky headers and a parallax header.
 ///
 /// Everything from `super` is copied and shifted down by the parallax height P; headers get zIndex
 /// 1024, all else 1 (with transform z -1). Headers pin at `bounds.minY + contentInset.top` (+ the
@@ -40,10 +40,25 @@ public struct CSStrategy: StickyStrategy {
     public var name: StrategyName { .cs }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description (default options: no parallax header).
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.emission = .sectionsWithCellsInRect
+        m.headers.ceiling = .lastItemInRect
+        m.headers.zeroSize = .skip
+        m.zIndex.cell = 1
+        m.zIndex.header = 1024
+        m.zIndex.footer = 1
+        m.zIndex.cellTransformZ = -1
+        m.zIndex.footerTransformZ = -1
+        m.axes = .yOnly
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .cs,
         summary: "CSStickyHeaderFlowLayout: sticky headers plus a parallax header that stretches and collapses",
-        source: "CSStickyHeaderFlowLayout (spec section 5)",
+        source: "CSStickyHeaderFlowLayout (docs/strategies.md §5)",
         optionKeys: [
             StrategyOptionKey("csParallaxHeaderReferenceSize", .size, "parallaxHeaderReferenceSize (default zero: no parallax header)"),
             StrategyOptionKey("csParallaxHeaderMinimumReferenceSize", .size, "parallaxHeaderMinimumReferenceSize (default zero)"),
@@ -51,7 +66,8 @@ public struct CSStrategy: StickyStrategy {
             StrategyOptionKey("csDisableStickyHeaders", .bool, "disableStickyHeaders (default false)"),
             StrategyOptionKey("csDisableStretching", .bool, "disableStretching (default false)"),
             StrategyOptionKey("csAdjustedInsetPatch", .bool, "issue #167's patch: add adjustedContentInset.top to the pin line (default false)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { CSStrategy(options: $0) }
 
     private var parallaxHeight: Double { parallaxHeaderReferenceSize.height }

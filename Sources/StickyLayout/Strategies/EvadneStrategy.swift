@@ -1,4 +1,4 @@
-/// Evadne Wu's sticky headers (seeds 001/002, spec section 2).
+/// Evadne Wu's sticky headers (seeds 001/002, docs/strategies.md §2).
 ///
 /// Headers missing for sections with a cell in the answer are re-inserted from `super`; then every
 /// header gets `y = MIN(MAX(contentOffset.y, firstCell.minY - h), lastCell.maxY - h)` over the
@@ -10,11 +10,26 @@ public struct EvadneStrategy: StickyStrategy {
     public var name: StrategyName { .evadne }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description.
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.emission = .sectionsWithCellsInRect
+        m.pinLine.inset = .none
+        m.headers.floor = .firstItemMinusLength
+        m.headers.ceiling = .lastItem
+        m.zIndex.header = 1024
+        m.zIndex.footer = 0
+        m.emptySections = .minusLength
+        m.axes = .yOnly
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .evadne,
         summary: "Evadne Wu: y = min(max(offset, firstCell.minY - h), lastCell.maxY - h); ignores contentInset",
-        source: "seeds 001/002 (spec section 2)",
-        optionKeys: []
+        source: "seeds 001/002 (docs/strategies.md §2)",
+        optionKeys: [],
+        pinningModel: pinningModel
     ) { _ in EvadneStrategy() }
 
     public func layoutAttributesForElements(

@@ -1,4 +1,4 @@
-/// Seed 000, "Making Supplementary Views Float" (spec section 1).
+/// Seed 000, "Making Supplementary Views Float" (docs/strategies.md §1).
 ///
 /// Every header in the rect is centred on the bounds' top edge (`y = offset`), every footer on the
 /// bottom edge (`y = offset + V - f`): no clamp, no inset, zIndex 1, `hidden = NO`. When the rect
@@ -16,7 +16,7 @@ public struct FloatingStrategy: StickyStrategy {
     public static let registration = StrategyRegistration(
         name: .floating,
         summary: "seed 000: every header glued to the bounds' top, footers to the bottom; no clamp, ignores insets",
-        source: "seed 000 (spec section 1)",
+        source: "seed 000 (docs/strategies.md §1)",
         optionKeys: [StrategyOptionKey("floatingBarHeight", .number, "height of the re-inserted bar (default 3)")]
     ) { FloatingStrategy(barHeight: $0.floatingBarHeight) }
 
@@ -106,7 +106,7 @@ extension StrategyName {
 }
 
 extension StrategyOptions {
-    /// Seed 000: height of the bar it re-inserts (44 points on iOS; 3 rows here, as the spec's G1).
+    /// Seed 000: height of the bar it re-inserts (44 points on iOS; 3 rows here, as docs/strategies.md §10 G1).
     public var floatingBarHeight: Double {
         get { number("floatingBarHeight", default: 3) }
         set { self["floatingBarHeight"] = .number(newValue) }

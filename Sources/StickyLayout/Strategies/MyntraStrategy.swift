@@ -1,4 +1,4 @@
-/// MYNStickyFlowLayout (seed 004, spec section 4): sticky headers and footers.
+/// MYNStickyFlowLayout (seed 004, docs/strategies.md §4): sticky headers and footers.
 ///
 /// Every attribute in the rect gets zIndex 1. For each section with a cell in the rect, the header
 /// is pinned like CS (`clampHi(bounds.minY + inset.top, natural, lastCellInRect.maxY - h)`) and the
@@ -11,11 +11,31 @@ public struct MyntraStrategy: StickyStrategy {
     public var name: StrategyName { .myntra }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description.
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.emission = .sectionsWithCellsInRect
+        m.headers.ceiling = .lastItemInRect
+        m.headers.reinsert = .ifReferenceSize
+        m.footers.pin = true
+        m.footers.floor = .firstItemInRect
+        m.footers.order = .farWins
+        m.footers.reinsert = .ifReferenceSize
+        m.zIndex.cell = 1
+        m.zIndex.header = 1
+        m.zIndex.footer = 1
+        m.zIndex.pinnedHeader = 1024
+        m.zIndex.pinnedFooter = 1024
+        m.axes = .yOnly
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .myntra,
         summary: "MYNStickyFlowLayout: sticky headers and footers; re-insertion gated by the reference sizes",
-        source: "seed 004, myntra/MYNStickyFlowLayout (spec section 4)",
-        optionKeys: []
+        source: "seed 004, myntra/MYNStickyFlowLayout (docs/strategies.md §4)",
+        optionKeys: [],
+        pinningModel: pinningModel
     ) { _ in MyntraStrategy() }
 
     public func layoutAttributesForElements(

@@ -6,11 +6,22 @@ public struct PlainStrategy: StickyStrategy {
     public var name: StrategyName { .plain }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description: nothing pins, an origin change does not invalidate.
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.headers.pin = false
+        m.zIndex.header = 0
+        m.zIndex.footer = 0
+        m.invalidateOnScroll = false
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .plain,
         summary: "flow layout default: headers and footers scroll with the content",
         source: "UICollectionViewFlowLayout",
-        optionKeys: []
+        optionKeys: [],
+        pinningModel: pinningModel
     ) { _ in PlainStrategy() }
 
     public var invalidatesOnOriginChange: Bool { false }

@@ -1,14 +1,15 @@
 /// Pinning computed from section spans alone, independent of the query rect: the model shared by
-/// UIKit's `pinToVisibleBounds` and CSS `position: sticky` (spec sections 6.1 and 8).
+/// UIKit's `pinToVisibleBounds` and CSS `position: sticky` (docs/strategies.md §6.1 and §8).
 ///
 /// ```
-/// header: lo = natural start, hi = section end - h       (pushed off by the next section)
+/// header: lo = natural start, hi = box end - h           (pushed off by the next section)
 ///         farWins (UIKit):     MIN(MAX(pin, lo), hi)
 ///         naturalWins (CSS):   MAX(MIN(pin, hi), lo)
-/// footer: lo = section start, hi = natural start
+/// footer: lo = box start, hi = natural start
 ///         MIN(MAX(viewEnd - insetEnd - f, lo), hi)       (both)
 /// ```
-/// Works along the scroll axis, so horizontal layouts pin on x.
+/// The box is the section (flow placement) or the section inside its insets (container placement,
+/// a CSS content box). Works along the scroll axis, so horizontal layouts pin on x.
 public struct SectionSpanPinning: Hashable, Sendable {
     public var pinHeaders: Bool
     public var pinFooters: Bool
@@ -78,8 +79,8 @@ public struct SectionSpanPinning: Hashable, Sendable {
                                  zIndex: context.faults.noZIndexRaise ? 0 : (pinHeaders ? supplementaryZ : unpinnedZ))
         guard pinHeaders, !(emptySectionsStayNatural && s.itemCount == 0) else { return a }
         let pin = axis.minMain(context.bounds) + axis.leading(inset)
-        let floor = s.start
-        let ceiling = s.end - s.headerLength
+        let floor = s.headerStart
+        let ceiling = s.boxEnd - s.headerLength
         let y = naturalWins ? clampLo(pin, floor, ceiling) : clampHi(pin, floor, ceiling)
         a.frame = axis.settingMinMain(natural, to: y)
         return a
@@ -96,7 +97,7 @@ public struct SectionSpanPinning: Hashable, Sendable {
                                  zIndex: context.faults.noZIndexRaise ? 0 : (pinFooters ? supplementaryZ : unpinnedZ))
         guard pinFooters, !(emptySectionsStayNatural && s.itemCount == 0) else { return a }
         let pin = axis.maxMain(context.bounds) - axis.trailing(inset) - s.footerLength
-        a.frame = axis.settingMinMain(natural, to: clampHi(pin, s.start, s.footerStart))
+        a.frame = axis.settingMinMain(natural, to: clampHi(pin, s.boxStart, s.footerStart))
         return a
     }
 }

@@ -11,6 +11,14 @@ public protocol StickyStrategy: Sendable {
     /// Size changes are decided by the layout (a cross-axis change relays out).
     var invalidatesOnOriginChange: Bool { get }
 
+    /// `shouldInvalidateLayout(forBoundsChange:)` for a change of the bounds' origin only, to
+    /// `newBounds`, asked before `scrollView` changes. Defaults to `invalidatesOnOriginChange`.
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool
+
+    /// `invalidationContext(forBoundsChange:)` for a change of the bounds' origin only, when the
+    /// strategy has a say; nil (the default) leaves the choice to the layout.
+    func invalidationContext(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext?
+
     /// `layoutAttributesForElements(in:)`: appends this strategy's answer for `rect` to `result`.
     func layoutAttributesForElements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes])
 
@@ -24,6 +32,15 @@ public protocol StickyStrategy: Sendable {
     /// `collectionViewContentSize`.
     func contentSize(_ context: StrategyContext) -> Size
 
+    /// The section-inset placement this strategy's layout class imposes, or nil to use the flow
+    /// metrics' own (`FlowMetrics.sectionInsetPlacement`).
+    var sectionInsetPlacement: SectionInsetPlacement? { get }
+
+    /// The sections `prepare()` lays out. A strategy whose original is not a flow layout adjusts
+    /// them so the flow geometry matches its own (IGListKit collapses empty sections, an overlaying
+    /// compositional header takes no space); `StrategyContext.dataSections` keeps the data as given.
+    func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec]
+
     /// The properties this strategy intends to hold; `scrollsim check` reports a violation of one
     /// of these as a failure and of any other as a finding. Default: none.
     var declaredProperties: Set<LayoutProperty> { get }
@@ -34,6 +51,16 @@ public protocol StickyStrategy: Sendable {
 
 extension StickyStrategy {
     public var invalidatesOnOriginChange: Bool { true }
+
+    public var sectionInsetPlacement: SectionInsetPlacement? { nil }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool {
+        invalidatesOnOriginChange
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext? {
+        nil
+    }
 
     public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
         context.superLayoutAttributesForItem(at: indexPath)
@@ -46,6 +73,8 @@ extension StickyStrategy {
     }
 
     public func contentSize(_ context: StrategyContext) -> Size { context.superContentSize }
+
+    public func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec] { sections }
 
     public var declaredProperties: Set<LayoutProperty> { [] }
 

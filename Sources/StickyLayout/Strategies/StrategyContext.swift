@@ -8,6 +8,8 @@ public struct StrategyContext {
     public let geometry: FlowGeometry
     /// The collection view's scroll state (`self.collectionView`).
     public let scrollView: ScrollViewState
+    /// The data as the data source gives it, before `StickyStrategy.sectionsForLayout` adjusted it.
+    public let dataSections: [SectionSpec]
     /// Fault switches in force.
     public let faults: FaultSwitches
     /// Work counters, incremented by base queries.
@@ -18,13 +20,16 @@ public struct StrategyContext {
     /// is kept from one query to the next, so summarising allocates nothing in the steady state.
     public var sectionSummaries: [SectionSummary]
 
-    /// A context over `geometry` and `scrollView` (the layout makes one for every query).
+    /// A context over `geometry` and `scrollView` (the layout makes one for every query);
+    /// `dataSections` is the data before `StickyStrategy.sectionsForLayout` (empty: not known).
     public init(
-        geometry: FlowGeometry, scrollView: ScrollViewState, faults: FaultSwitches = FaultSwitches(),
-        counters: LayoutCounters = LayoutCounters(), sectionSummaries: [SectionSummary] = []
+        geometry: FlowGeometry, scrollView: ScrollViewState, dataSections: [SectionSpec] = [],
+        faults: FaultSwitches = FaultSwitches(), counters: LayoutCounters = LayoutCounters(),
+        sectionSummaries: [SectionSummary] = []
     ) {
         self.geometry = geometry
         self.scrollView = scrollView
+        self.dataSections = dataSections
         self.faults = faults
         self.counters = counters
         self.diagnostics = []

@@ -9,17 +9,22 @@ public struct StrategyRegistration: Sendable {
     public var source: String
     /// The option keys it reads from a scenario's `options` object.
     public var optionKeys: [StrategyOptionKey]
+    /// The unified model's description of the strategy made with default options, when the model
+    /// can express it exactly (`scrollsim strategies --describe`); nil otherwise.
+    public var pinningModel: PinningModel?
     /// Makes the strategy with the given options.
     public var make: @Sendable (StrategyOptions) -> any StickyStrategy
 
     public init(
         name: StrategyName, summary: String, source: String, optionKeys: [StrategyOptionKey] = [],
+        pinningModel: PinningModel? = nil,
         make: @escaping @Sendable (StrategyOptions) -> any StickyStrategy
     ) {
         self.name = name
         self.summary = summary
         self.source = source
         self.optionKeys = optionKeys
+        self.pinningModel = pinningModel
         self.make = make
     }
 }
@@ -49,6 +54,13 @@ public struct StrategyRegistry: Sendable {
         CSStrategy.registration,
         UIKitPinStrategy.registration,
         CSSStickyStrategy.registration,
+        IGListKitStrategy.registration,
+        MagazineStrategy.registration,
+        CompositionalStrategy.registration,
+        TableViewStrategy.registration,
+        SwiftUIStrategy.registration,
+        ComposeStrategy.registration,
+        FlutterStrategy.registration,
     ])
 
     /// Adds `registration`, or replaces the one with the same name in place.

@@ -1,4 +1,4 @@
-/// UIKit's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` (spec 6.1, doc-implied).
+/// UIKit's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` (docs/strategies.md §6.1).
 ///
 /// Headers pin below `adjustedContentInset.top` and are pushed off by the next section
 /// (`clampHi(pin, natural, sectionEnd - h)`); footers pin above the bottom inset, floored at the
@@ -16,14 +16,25 @@ public struct UIKitPinStrategy: StickyStrategy {
     public var name: StrategyName { .uikit }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description (default options).
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.pinLine.inset = .adjustedContentInset
+        m.footers.pin = true
+        m.zIndex.header = 10
+        m.zIndex.footer = 10
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .uikit,
         summary: "UIKit pinToVisibleBounds: pinned below the adjusted inset, pushed off by the next section",
-        source: "UIKit docs, doc-implied (spec section 6.1)",
+        source: "UIKit docs, doc-implied (docs/strategies.md §6.1)",
         optionKeys: [
             StrategyOptionKey("uikitPinHeaders", .bool, "sectionHeadersPinToVisibleBounds (default true)"),
             StrategyOptionKey("uikitPinFooters", .bool, "sectionFootersPinToVisibleBounds (default true)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { UIKitPinStrategy(pinHeaders: $0.uikitPinHeaders, pinFooters: $0.uikitPinFooters) }
 
     private var pinning: SectionSpanPinning {

@@ -1,4 +1,4 @@
-/// YLStickyHeaderFlowLayout (seed 003, spec section 3).
+/// YLStickyHeaderFlowLayout (seed 003, docs/strategies.md §3).
 ///
 /// For each section with a cell in the rect: its header (re-inserted from `super` if missing and
 /// not zero-size) gets `y = MIN(MAX(bounds.minY + contentInset.top, natural.y), lastCellInRect.maxY - h)`.
@@ -18,14 +18,29 @@ public struct YLStrategy: StickyStrategy {
     public var name: StrategyName { .yl }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).
+    /// The unified model's description (default options).
+    public static var pinningModel: PinningModel {
+        var m = PinningModel()
+        m.emission = .sectionsWithCellsInRect
+        m.headers.ceiling = .lastItemInRect
+        m.headers.zeroSize = .skip
+        m.zIndex.cell = 1
+        m.zIndex.header = 1024
+        m.zIndex.footer = 1
+        m.zIndex.reinsertedHeader = 0
+        m.axes = .yOnly
+        return m
+    }
+
     public static let registration = StrategyRegistration(
         name: .yl,
         summary: "YLStickyHeaderFlowLayout: pin below contentInset.top, ceiling = last cell in rect; stickySections",
-        source: "seed 003, yohunl/StickyHeaderFlowLayout (spec section 3)",
+        source: "seed 003, yohunl/StickyHeaderFlowLayout (docs/strategies.md §3)",
         optionKeys: [
             StrategyOptionKey("ylDisableStickyFlow", .bool, "disableStickyFlow: return super unchanged (default false)"),
             StrategyOptionKey("ylStickySections", .sections, "stickySections: only these sections stick; [] disables sticky flow (default all)"),
-        ]
+        ],
+        pinningModel: pinningModel
     ) { YLStrategy(disableStickyFlow: $0.ylDisableStickyFlow, stickySections: $0.ylStickySections) }
 
     public var invalidatesOnOriginChange: Bool { !disableStickyFlow }

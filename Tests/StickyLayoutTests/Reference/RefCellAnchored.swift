@@ -3,7 +3,7 @@ import StickyLayout
 /// YL, MYN and CS: the ceiling (and MYN's footer floor) come from the cells IN THE RECT, and a
 /// missing header is re-inserted only for sections with at least one cell in the rect.
 extension RefQuery {
-    /// YL (spec §3).
+    /// YL (docs/strategies.md §3).
     func yl() -> [LayoutAttributes] {
         var all = geometry.elements(in: rect)
         let o = config.options
@@ -22,7 +22,7 @@ extension RefQuery {
         return all
     }
 
-    /// MYN (spec §4): headers and footers; re-insertion gated by the layout's reference sizes.
+    /// MYN (docs/strategies.md §4): headers and footers; re-insertion gated by the layout's reference sizes.
     func myntra() -> [LayoutAttributes] {
         var all = geometry.elements(in: rect)
         for i in all.indices { all[i].zIndex = 1 }
@@ -58,7 +58,7 @@ extension RefQuery {
         return all
     }
 
-    /// CS (spec §5): everything shifted down by the parallax height P, except a re-inserted header
+    /// CS (docs/strategies.md §5): everything shifted down by the parallax height P, except a re-inserted header
     /// whose floor (natural y) is not shifted; plus the parallax header (§5.2).
     func cs() -> [LayoutAttributes] {
         let o = config.options

@@ -1,7 +1,7 @@
 import StickyLayout
 
 extension RefQuery {
-    /// Seed 000 (spec §1): every header glued to the bounds' top, every footer to the bottom; a
+    /// Seed 000 (docs/strategies.md §1): every header glued to the bounds' top, every footer to the bottom; a
     /// section-0 header/footer bar is appended when none is in the rect (item = elements so far).
     func floating() -> [LayoutAttributes] {
         var all = geometry.elements(in: rect)
@@ -34,7 +34,7 @@ extension RefQuery {
         a.isHidden = false
     }
 
-    /// Evadne (spec §2): headers of sections with a cell in the rect are re-inserted (super's answer,
+    /// Evadne (docs/strategies.md §2): headers of sections with a cell in the rect are re-inserted (super's answer,
     /// even zero-size); every header: y = clampHi(off, first.minY − h, last.maxY − h) over the whole
     /// section; an empty section's item is CGRectZero. zIndex 1024, cells 0.
     func evadne() -> [LayoutAttributes] {

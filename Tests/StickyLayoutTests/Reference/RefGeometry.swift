@@ -17,7 +17,7 @@ struct RefSection: Sendable {
 
 /// Every natural frame, computed by walking the sections one by one (vertical flow layout only).
 ///
-/// Conventions: spec §0 (header and footer outside the section insets) and the lead's flow rules
+/// Conventions: docs/strategies.md §0 (header and footer outside the section insets) and the flow rules of docs/strategies.md §0
 /// (one column is centred, several columns are justified with a fixed pitch, a line is as tall as its
 /// tallest item and items are centred in it, item width 0 fills the available width).
 struct RefGeometry: Sendable {

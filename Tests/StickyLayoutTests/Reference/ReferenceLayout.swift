@@ -36,11 +36,24 @@ struct ReferenceLayout: Sendable {
         .cs: { $0.cs() },
         .uikit: { $0.uikit() },
         .css: { $0.css() },
+        .iglistkit: { $0.iglistkit() },
+        .magazine: { $0.magazine() },
+        .compositional: { $0.compositional() },
+        .tableview: { $0.tableview() },
+        .swiftui: { $0.swiftui() },
+        .compose: { $0.compose() },
+        .flutter: { $0.flutter() },
     ]
 
     /// The content height (CS adds the parallax header height).
     func contentHeight(_ kind: StrategyName) -> Double {
-        geometry.contentHeight + (kind == .cs ? config.options.csParallaxHeaderReferenceSize.height : 0)
+        let q = RefQuery(geometry: geometry, config: config, bounds: bounds(offset: 0), rect: bounds(offset: 0))
+        switch kind {
+        case .cs: return geometry.contentHeight + config.options.csParallaxHeaderReferenceSize.height
+        case .iglistkit: return q.igSections().contentHeight
+        case .compositional: return q.compositionalContentHeight()
+        default: return geometry.contentHeight
+        }
     }
 }
 

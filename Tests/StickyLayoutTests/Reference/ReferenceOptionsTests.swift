@@ -44,6 +44,33 @@ struct ReferenceOptionsTests {
         Variant(name: "system inset 1 (ignored)", kind: .myntra) { c in c.systemInset = EdgeInsets(top: 1, bottom: 1) },
         Variant(name: "system inset 1 (ignored)", kind: .evadne) { c in c.systemInset = EdgeInsets(top: 1) },
         Variant(name: "bar height 1", kind: .floating) { c in c.options.floatingBarHeight = 1 },
+        Variant(name: "showHeaderWhenEmpty", kind: .iglistkit) { c in c.options.igShowHeaderWhenEmpty = true },
+        Variant(name: "topContentInset 1, stickyHeaderYOffset 1", kind: .iglistkit) { c in
+            c.options.igTopContentInset = 1
+            c.options.igStickyHeaderYOffset = 1
+        },
+        Variant(name: "stickyHeaders off", kind: .iglistkit) { c in c.options.igStickyHeaders = false },
+        Variant(name: "system inset 1/1, contentInset bottom 1", kind: .magazine) { c in
+            c.systemInset = EdgeInsets(top: 1, bottom: 1)
+            c.contentInset.bottom = 1
+        },
+        Variant(name: "headers only", kind: .magazine) { c in c.options.magazinePinFooters = false },
+        Variant(name: "footers only", kind: .magazine) { c in c.options.magazinePinHeaders = false },
+        Variant(name: "extendsBoundary false", kind: .compositional) { c in c.options.compositionalExtendsBoundary = false },
+        Variant(name: "extendsBoundary false, zIndex 0, system inset 1/2", kind: .compositional) { c in
+            c.options.compositionalExtendsBoundary = false
+            c.options.compositionalZIndex = 0
+            c.systemInset = EdgeInsets(top: 1, bottom: 2)
+        },
+        Variant(name: "footers only", kind: .compositional) { c in c.options.compositionalPinHeaders = false },
+        Variant(name: "grouped", kind: .tableview) { c in c.options.tableViewStyle = .grouped },
+        Variant(name: "system inset 1/2", kind: .tableview) { c in c.systemInset = EdgeInsets(top: 1, bottom: 2) },
+        Variant(name: "headers only", kind: .swiftui) { c in c.options.swiftuiPinFooters = false },
+        Variant(name: "persistent", kind: .flutter) { c in c.options.flutterMode = .persistent },
+        Variant(name: "contentInset bottom 1, system inset 1 (ignored)", kind: .compose) { c in
+            c.contentInset.bottom = 1
+            c.systemInset = EdgeInsets(top: 1)
+        },
     ]
 
     static let tuples: [[Int]] = [[], [0], [1], [3], [5], [0, 2], [2, 0], [1, 1], [4, 5], [0, 0, 1], [2, 1, 3], [5, 0, 5]]

@@ -1,9 +1,9 @@
 import StickyLayout
 import Testing
 
-/// The expected numbers of spec §10, checked against BOTH the reference and the engine, so the
-/// reference itself is anchored to the spec (nil = not emitted).
-@Suite("Reference: spec §10 tables")
+/// The expected numbers of docs/strategies.md §10, checked against BOTH the reference and the engine, so the
+/// reference itself is anchored to docs/strategies.md (nil = not emitted).
+@Suite("Reference: docs/strategies.md §10 tables")
 struct ReferenceSpecTableTests {
     private func check(
         _ strategies: [StrategyName], _ config: RefConfig, _ rows: [(Double, Double?)], rect: ((Double) -> Rect)? = nil,

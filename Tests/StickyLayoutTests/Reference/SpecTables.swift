@@ -1,6 +1,6 @@
 import StickyLayout
 
-/// The geometries of spec §10 and a probe that reads one element's y from the engine and the reference.
+/// The geometries of docs/strategies.md §10 and a probe that reads one element's y from the engine and the reference.
 enum SpecTables {
     /// G1: `V = 20`, 3 sections × (header 2, 3 items of 3), no insets.
     static func g1(viewportHeight: Double = 20, counts: [Int] = [3, 3, 3], header: Double = 2,

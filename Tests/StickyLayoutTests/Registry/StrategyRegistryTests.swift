@@ -4,7 +4,7 @@ import Testing
 @Suite struct StrategyRegistryTests {
     @Test func builtInsAreRegisteredInOrderWithWellFormedUniqueNames() {
         let registry = StrategyRegistry.builtIn
-        #expect(registry.names.map(\.rawValue) == ["plain", "floating", "evadne", "yl", "myntra", "cs", "uikit", "css"])
+        #expect(registry.names.map(\.rawValue) == ["plain", "floating", "evadne", "yl", "myntra", "cs", "uikit", "css", "iglistkit", "magazine", "compositional", "tableview", "swiftui", "compose", "flutter"])
         #expect(Set(registry.names).count == registry.count)
         for r in registry.registrations {
             #expect(r.name.isWellFormed)

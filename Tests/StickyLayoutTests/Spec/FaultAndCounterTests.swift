@@ -5,7 +5,7 @@ import Testing
 @Suite("Faults and counters")
 struct FaultAndCounterTests {
     @Test("No re-insertion: the pinned header vanishes once its natural frame leaves the rect",
-          arguments: [StrategyName.evadne, .yl, .myntra, .cs, .uikit, .css])
+          arguments: [StrategyName.evadne, .yl, .myntra, .cs, .uikit, .css, .iglistkit, .magazine, .compositional, .tableview, .swiftui, .compose, .flutter])
     func noReinsertion(strategy: StrategyName) {
         var cv = SpecFixture.g1().collectionView(strategy, offset: 4)
         #expect(cv.visibleAttributes().contains { $0.kind == .header && $0.indexPath.section == 0 })
@@ -13,7 +13,7 @@ struct FaultAndCounterTests {
         #expect(!cv.visibleAttributes().contains { $0.kind == .header && $0.indexPath.section == 0 })
     }
 
-    @Test("No zIndex raise: headers share the cells' zIndex", arguments: [StrategyName.evadne, .yl, .myntra, .cs, .uikit, .css, .floating])
+    @Test("No zIndex raise: headers share the cells' zIndex", arguments: [StrategyName.evadne, .yl, .myntra, .cs, .uikit, .css, .floating, .iglistkit, .magazine, .compositional, .tableview, .swiftui, .compose, .flutter])
     func noZIndex(strategy: StrategyName) {
         var cv = SpecFixture.g1().collectionView(strategy, offset: 4)
         let raised = cv.visibleAttributes()

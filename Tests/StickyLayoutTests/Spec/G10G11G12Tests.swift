@@ -1,7 +1,7 @@
 import StickyLayout
 import Testing
 
-/// Spec §10 G10 (refresh control inset), G11 (rect dependence), G12 (invalidation).
+/// docs/strategies.md §10 G10 (refresh control inset), G11 (rect dependence), G12 (invalidation).
 @Suite("G10 G11 G12")
 struct G10G11G12Tests {
     @Test("G10: UIKit pins below the adjusted inset (refresh control), contentInset-based strategies do not")

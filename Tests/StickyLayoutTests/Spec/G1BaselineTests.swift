@@ -1,7 +1,7 @@
 import StickyLayout
 import Testing
 
-/// Spec §10 G1: S0 header y for each strategy, the seed-000 stacking, S1 at off 12.
+/// docs/strategies.md §10 G1: S0 header y for each strategy, the seed-000 stacking, S1 at off 12.
 @Suite("G1 baseline")
 struct G1BaselineTests {
     let g1 = SpecFixture.g1()

@@ -1,7 +1,7 @@
 import StickyLayout
 import Testing
 
-/// Spec §10 G2 (contentInset.top = 4) and G3 (sectionInset top/bottom = 1).
+/// docs/strategies.md §10 G2 (contentInset.top = 4) and G3 (sectionInset top/bottom = 1).
 @Suite("G2 and G3 insets")
 struct G2G3InsetTests {
     var g2: SpecFixture {

@@ -1,7 +1,7 @@
 import StickyLayout
 import Testing
 
-/// Spec §10 G4: empty middle section, V = 10.
+/// docs/strategies.md §10 G4: empty middle section, V = 10.
 @Suite("G4 empty section")
 struct G4EmptySectionTests {
     var g4: SpecFixture {

@@ -1,7 +1,7 @@
 import StickyLayout
 import Testing
 
-/// Spec §10 G5: footers. V = 10, 2 sections × [h 2, 3 items of 3, f 2]; max offset 16.
+/// docs/strategies.md §10 G5: footers. V = 10, 2 sections × [h 2, 3 items of 3, f 2]; max offset 16.
 @Suite("G5 footers")
 struct G5FooterTests {
     let g5 = SpecFixture.g5()

@@ -1,7 +1,7 @@
 import StickyLayout
 import Testing
 
-/// Spec §10 G6: CS parallax header, R = 6, M = 2, inset 0; sections start at 6.
+/// docs/strategies.md §10 G6: CS parallax header, R = 6, M = 2, inset 0; sections start at 6.
 @Suite("G6 CS parallax header")
 struct G6ParallaxTests {
     func fixture(alwaysOnTop: Bool = false, disableStretching: Bool = false, minimum: Double = 2) -> SpecFixture {

@@ -1,7 +1,7 @@
 import StickyLayout
 import Testing
 
-/// Spec §10 G7 (bottom overscroll), G8 (horizontal), G9 (zero-size header).
+/// docs/strategies.md §10 G7 (bottom overscroll), G8 (horizontal), G9 (zero-size header).
 @Suite("G7 G8 G9")
 struct G7G8G9Tests {
     @Test("G7: the last header stops at the last cell's bottom while bouncing", arguments: [StrategyName.evadne, .cs, .css, .uikit, .yl, .myntra])

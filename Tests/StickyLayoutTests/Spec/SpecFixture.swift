@@ -1,6 +1,6 @@
 import StickyLayout
 
-/// Builds the spec's §10 geometries and answers "where is this element at this offset".
+/// Builds the §10 geometries of docs/strategies.md and answers "where is this element at this offset".
 struct SpecFixture {
     var sections: [SectionSpec]
     var metrics: FlowMetrics
@@ -42,7 +42,7 @@ struct SpecFixture {
     }
 
     /// The y of `kind` in `section` as returned for the bounds at `offset`, nil when not emitted
-    /// ("n/e" in the spec). Fails (returns .nan) if the element appears more than once.
+    /// ("n/e" in docs/strategies.md §10). Fails (returns .nan) if the element appears more than once.
     func y(_ strategy: StrategyName, _ kind: ElementKind = .header, section: Int = 0, offset: Double, rect: Rect? = nil) -> Double? {
         let found = elements(strategy, offset: offset, rect: rect).filter { $0.kind == kind && $0.indexPath.section == section }
         if found.count > 1 { return .nan }

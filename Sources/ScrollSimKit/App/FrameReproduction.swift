@@ -1,0 +1,68 @@
+/// What `y` hands a QA person: one command line that reproduces the current frame headlessly
+/// (`scrollsim render` with the session's start and its whole key history), and a report file's
+/// text (the command, what the frame shows, the frame as text).
+public struct FrameReproduction: Sendable {
+    /// The one-line command.
+    public var commandLine: String
+    /// The state in words: scenario, strategies, size, offset, faults, toggles.
+    public var summary: String
+    /// The frame as text (what the terminal showed when `y` was pressed).
+    public var frameText: String
+
+    /// The reproduction of `session`'s current frame; `frame` is what it shows.
+    public init(session: SimulatorSession, frame: Frame) {
+        let start = session.initialSettings
+        var words = ["scrollsim", "render", "--scenario", Self.quoted(start.scenarioArgument ?? session.scenario.name)]
+        if start.strategies.count > 1 {
+            words += ["--split", start.strategies.map(\.rawValue).joined(separator: ",")]
+        } else {
+            words += ["--strategy", start.strategies[0].rawValue]
+        }
+        words += ["--size", "\(session.initialSize.columns)x\(session.initialSize.rows)"]
+        if let offset = session.startOffset { words += ["--offset", Self.number(offset)] }
+        if !start.toggles.bounce { words.append("--no-bounce") }
+        if !start.toggles.indicator { words.append("--no-indicator") }
+        if start.toggles.ghost { words.append("--ghost") }
+        if start.toggles.inspector { words.append("--inspector") }
+        if start.toggles.projector { words.append("--projector") }
+        if start.asciiOnly { words.append("--ascii") }
+        for fault in Fault.allCases where start.faults[keyPath: fault.keyPath] { words += ["--fault", fault.rawValue] }
+        let keys = KeyHistory.text(session.history)
+        if !keys.isEmpty { words += ["--keys", Self.quoted(keys)] }
+        commandLine = words.joined(separator: " ")
+
+        let pane = session.focusedPane
+        var state = [
+            "scenario \(session.scenario.name)",
+            "strategy \(session.strategies.map(\.rawValue).joined(separator: ","))" + (session.strategies.count > 1 ? " (focus \(pane + 1))" : ""),
+            "size \(session.size.columns)x\(session.size.rows)",
+            "offset \(Self.number(session.scroll.offset))",
+        ]
+        let faults = Fault.allCases.filter { session.faults[keyPath: $0.keyPath] }.map(\.rawValue)
+        state.append("faults \(faults.isEmpty ? "none" : faults.joined(separator: ","))")
+        let toggles = session.toggles
+        let on = [("ghost", toggles.ghost), ("inspector", toggles.inspector), ("bounce", toggles.bounce),
+                  ("indicator", toggles.indicator), ("projector", toggles.projector)].filter(\.1).map(\.0)
+        state.append("on: \(on.isEmpty ? "nothing" : on.joined(separator: ","))")
+        summary = state.joined(separator: " · ")
+        frameText = frame.text
+    }
+
+    /// The report file: command, state, frame.
+    public var fileText: String {
+        "# Reproduce with:\n\(commandLine)\n\n# State: \(summary)\n\n# Frame:\n\(frameText)\n"
+    }
+
+    /// `text` as one shell word (single quotes unless it is plain).
+    public static func quoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./,:=+".contains($0)) }
+        guard !plain else { return text }
+        var out = "'"
+        for character in text { out += character == "'" ? "'\\''" : String(character) }
+        return out + "'"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,28 @@
+import StickyLayout
+
+extension CheckCase {
+    /// The corners this case exercises, by name: `--compare` reports one difference per kind and
+    /// set of corners (its class of scenario).
+    public var features: [String] {
+        let axis = self.axis
+        var counters = LayoutCounters()
+        let geometry = FlowGeometry.build(
+            specs: scenario.sections, metrics: scenario.metrics, crossLength: axis.cross(viewport), counters: &counters)
+        let sections = geometry.sections
+        let range = OffsetRange(scenario: scenario)
+        var f: [String] = []
+        if sections.count > 1 { f.append("several sections") }
+        if sections.contains(where: { $0.itemCount == 0 }) { f.append("empty section") }
+        if sections.contains(where: { $0.headerLength == 0 }) { f.append("zero-size header") }
+        if sections.contains(where: { $0.headerLength > range.viewportLength }) { f.append("header taller than the viewport") }
+        if sections.contains(where: { $0.footerLength > 0 }) { f.append("footers") }
+        if sections.contains(where: { $0.insetLeading > 0 || $0.insetTrailing > 0 }) { f.append("section insets") }
+        if scenario.contentInset != .zero { f.append("content inset") }
+        if scenario.systemInset != .zero { f.append("system inset") }
+        if sections.contains(where: { $0.columns > 1 }) { f.append("grid") }
+        if scenario.sections.contains(where: { $0.itemLengths != nil }) { f.append("variable lengths") }
+        if axis == .horizontal { f.append("horizontal") }
+        if steps.contains(where: { $0.offset < range.minimum || $0.offset > range.maximum }) { f.append("overscroll") }
+        return f
+    }
+}

@@ -1,0 +1,120 @@
+/// A recorded sequence of input events as one line of text, so a live session can be replayed
+/// headlessly (`render --keys`, `run --replay`) and pasted into a bug report.
+///
+/// Printable keys stand for themselves (`jjjj fn 42G`); spaces only separate. Everything else is
+/// a name in angle brackets: `<Space> <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End>
+/// <Tab> <S-Tab> <Esc> <Enter> <BS> <C-d> <F1> <WheelUp> <WheelDown> <Click:10,5>
+/// <Size:100x30> <Settle>`, and `<lt>` for `<`. `<Settle>` is a spring-back that ran to rest.
+public enum KeyHistory {
+    /// One recorded step: an input event, or a finished spring-back.
+    public enum Entry: Hashable, Sendable {
+        case event(InputEvent)
+        case settle
+    }
+
+    /// A malformed history: names the token and what to write instead.
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Longest history accepted (characters).
+    public static let maximumLength = 1_000_000
+
+    /// The text of `entries`.
+    public static func text(_ entries: [Entry]) -> String {
+        var out = ""
+        var lastWasPlain = false
+        for entry in entries {
+            let token = self.token(entry)
+            let plain = !token.hasPrefix("<")
+            if !out.isEmpty && !(plain && lastWasPlain) { out += " " }
+            out += token
+            lastWasPlain = plain
+        }
+        return out
+    }
+
+    static func token(_ entry: Entry) -> String {
+        guard case .event(let event) = entry else { return "<Settle>" }
+        switch event {
+        case .key(let key): return token(key)
+        case .wheel(let up): return up ? "<WheelUp>" : "<WheelDown>"
+        case .click(let column, let row): return "<Click:\(column),\(row)>"
+        case .resize(let size): return "<Size:\(size.columns)x\(size.rows)>"
+        case .tick, .signal, .redraw: return ""
+        }
+    }
+
+    static func token(_ key: Key) -> String {
+        switch key {
+        case .character(" "): return "<Space>"
+        case .character("<"): return "<lt>"
+        case .character(let c): return c.isASCII && !c.isWhitespace && c.asciiValue.map({ $0 >= 32 && $0 < 127 }) == true ? String(c) : "<U+\(String(c.unicodeScalars.first?.value ?? 0, radix: 16))>"
+        case .control(let c): return "<C-\(c)>"
+        case .function(let n): return "<F\(n)>"
+        default: return "<\(names.first { $0.value == key }?.key ?? "Esc")>"
+        }
+    }
+
+    static let names: [String: Key] = [
+        "Up": .up, "Down": .down, "Left": .left, "Right": .right, "PgUp": .pageUp, "PgDn": .pageDown,
+        "Home": .home, "End": .end, "Tab": .tab, "S-Tab": .backTab, "Esc": .escape, "Enter": .enter, "BS": .backspace,
+    ]
+
+    /// Parses a history line.
+    public static func parse(_ text: String) throws(ParseError) -> [Entry] {
+        guard text.utf8.count <= maximumLength else {
+            throw ParseError(message: "the key history is longer than \(maximumLength) characters")
+        }
+        var entries: [Entry] = []
+        var rest = Substring(text)
+        while let first = rest.first {
+            if first == " " || first == "\t" || first == "\n" { rest.removeFirst(); continue }
+            if first == "<" {
+                guard let close = rest.firstIndex(of: ">") else {
+                    throw ParseError(message: "'\(rest.prefix(20))' has no closing '>'; write names as <Down>, <C-d>, <Size:80x24>")
+                }
+                let name = String(rest[rest.index(after: rest.startIndex)..<close])
+                entries.append(try entry(named: name))
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            guard first.isASCII, let value = first.asciiValue, value >= 32, value < 127 else {
+                throw ParseError(message: "character U+\(String(first.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)) is not a key; write <Enter>, <Esc>, <C-x> and so on")
+            }
+            entries.append(.event(.key(.character(first))))
+            rest.removeFirst()
+        }
+        return entries
+    }
+
+    private static func entry(named name: String) throws(ParseError) -> Entry {
+        if let key = names[name] { return .event(.key(key)) }
+        switch name {
+        case "Space": return .event(.key(.character(" ")))
+        case "lt": return .event(.key(.character("<")))
+        case "WheelUp": return .event(.wheel(up: true))
+        case "WheelDown": return .event(.wheel(up: false))
+        case "Settle": return .settle
+        default: break
+        }
+        if name.hasPrefix("C-"), name.count == 3, let c = name.last, c.isASCII, c.isLetter {
+            return .event(.key(.control(Character(c.lowercased()))))
+        }
+        if name.hasPrefix("F"), let n = Int(name.dropFirst()), (1...12).contains(n) { return .event(.key(.function(n))) }
+        if name.hasPrefix("U+"), let v = UInt32(name.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(v) {
+            return .event(.key(.character(Character(scalar))))
+        }
+        if name.hasPrefix("Size:"), let size = TerminalSize(parsing: String(name.dropFirst(5))) {
+            return .event(.resize(size))
+        }
+        if name.hasPrefix("Click:") {
+            let parts = name.dropFirst(6).split(separator: ",")
+            if parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), (0...10_000).contains(x), (0...10_000).contains(y) {
+                return .event(.click(column: x, row: y))
+            }
+        }
+        throw ParseError(message: "<\(name.prefix(30))> is not a key name; use e.g. <Down>, <PgDn>, <C-d>, <F1>, <WheelDown>, <Click:10,5>, <Size:80x24>, <Settle>")
+    }
+}

@@ -1,0 +1,42 @@
+/// Word wrapping by display width: words move to the next line whole, a word longer than the
+/// width is cut into pieces; every line fits `width` columns.
+enum TextWrap {
+    static func lines(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = "", lineWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            var wordWidth = DisplayWidth.of(word)
+            if lineWidth > 0 && lineWidth + 1 + wordWidth > width {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            while wordWidth > width {  // cut a long word (a path, a key history)
+                var piece = "", pieceWidth = 0
+                var rest = Substring(word)
+                while let c = rest.first, pieceWidth + DisplayWidth.of(c) <= width - lineWidth - (lineWidth > 0 ? 1 : 0) {
+                    piece.append(c)
+                    pieceWidth += DisplayWidth.of(c)
+                    rest.removeFirst()
+                }
+                if piece.isEmpty {
+                    if lineWidth == 0 { piece.append(rest.removeFirst()) } else {
+                        lines.append(line); line = ""; lineWidth = 0; continue
+                    }
+                }
+                lines.append(lineWidth > 0 ? line + " " + piece : piece)
+                line = ""
+                lineWidth = 0
+                word = String(rest)
+                wordWidth = DisplayWidth.of(word)
+            }
+            if word.isEmpty { continue }
+            line += lineWidth > 0 ? " " + word : word
+            lineWidth += (lineWidth > 0 ? 1 : 0) + wordWidth
+        }
+        if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,168 @@
+import StickyLayout
+
+/// Turns a strategy file's JSON text into a `StrategyFile`, checking every field's type, range
+/// and combination; errors name the file, the field path and what is allowed.
+public enum StrategyFileDecoder {
+    static let topKeys = [
+        "name", "summary", "emission", "pinLine", "headers", "footers", "sectionInsetPlacement", "zIndex",
+        "invalidateOnScroll", "emptySections", "overscroll", "axes", "declares",
+    ]
+    static let pinLineKeys = ["inset", "constant", "offset"]
+    static let headerKeys = ["pin", "floor", "ceiling", "order", "sections", "until", "stack", "reinsert", "zeroSize"]
+    static let footerKeys = ["pin", "floor", "order", "sections", "reinsert", "zeroSize"]
+    static let zIndexKeys = ["cell", "header", "footer", "pinnedHeader", "pinnedFooter", "reinsertedHeader", "cellTransformZ", "footerTransformZ"]
+    /// The largest section index a file may list.
+    static let maxSection = ScenarioLimits.maxSections
+    /// The largest magnitude of a zIndex.
+    static let maxZ = 1_000_000
+
+    /// Decodes `bytes`; `file` names the source in messages. Names of `reserved` strategies (the
+    /// built-ins) may not be taken.
+    public static func decode(
+        _ bytes: [UInt8], file: String, reserved: [StrategyName] = StrategyRegistry.builtIn.names
+    ) throws(StrategyFileError) -> StrategyFile {
+        do {
+            return try decodeUnchecked(bytes, file: file, reserved: reserved)
+        } catch let error as ScenarioError {
+            throw StrategyFileError(error.message)
+        } catch {
+            throw StrategyFileError("\(file): \(error)")
+        }
+    }
+
+    private static func decodeUnchecked(_ bytes: [UInt8], file: String, reserved: [StrategyName]) throws -> StrategyFile {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw ScenarioError("\(file): line \(error.line), column \(error.column): invalid JSON: \(error.reason)")
+        }
+        let top = try JSONFieldReader(root, file: file, path: "", allowed: topKeys)
+        guard let nameText = try top.string("name") else {
+            throw top.error("name", "missing; give a name of 1 to \(StrategyName.maximumLength) letters, digits, '-', '_' or '.'")
+        }
+        let name = StrategyName(nameText)
+        guard name.isWellFormed else {
+            throw top.error("name", "\"\(nameText)\" is not a usable name; use 1 to \(StrategyName.maximumLength) letters, digits, '-', '_' or '.', starting with a letter or digit")
+        }
+        if reserved.contains(where: { $0.rawValue.lowercased() == nameText.lowercased() }) {
+            throw top.error("name", "\"\(nameText)\" is a built-in strategy; choose another name")
+        }
+        let summary = try top.string("summary") ?? ""
+        if summary.count > 200 { throw top.error("summary", "is \(summary.count) characters long; the limit is 200") }
+        var m = PinningModel()
+        m.emission = try enumValue(top, "emission", PinningModel.Emission.allCases) ?? m.emission
+        if let p = try top.object("pinLine", allowed: pinLineKeys) {
+            m.pinLine.inset = try enumValue(p, "inset", PinningModel.InsetTerm.allCases) ?? m.pinLine.inset
+            m.pinLine.constant = try p.number("constant", in: -ScenarioLimits.maxLength...ScenarioLimits.maxLength) ?? 0
+            m.pinLine.offset = try p.number("offset", in: -ScenarioLimits.maxLength...ScenarioLimits.maxLength) ?? 0
+            if p.has("constant") && m.pinLine.inset != .constant {
+                throw p.error("constant", "applies only with \"inset\": \"constant\"; remove it or set the inset to constant")
+            }
+        }
+        if let h = try top.object("headers", allowed: headerKeys) { try headers(h, into: &m) }
+        if let f = try top.object("footers", allowed: footerKeys) { try footers(f, into: &m) }
+        m.sectionInsetPlacement = try enumValue(top, "sectionInsetPlacement", SectionInsetPlacement.allCases)
+        if let z = try top.object("zIndex", allowed: zIndexKeys) { try zIndex(z, into: &m) }
+        m.invalidateOnScroll = try top.bool("invalidateOnScroll") ?? m.invalidateOnScroll
+        m.emptySections = try enumValue(top, "emptySections", PinningModel.EmptySections.allCases) ?? m.emptySections
+        m.overscroll = try enumValue(top, "overscroll", PinningModel.Overscroll.allCases) ?? m.overscroll
+        m.axes = try enumValue(top, "axes", PinningModel.Axes.allCases) ?? m.axes
+        m.declaredProperties = try declares(top)
+        try checkCombinations(m, top)
+        return StrategyFile(name: name, summary: summary, model: m, path: file)
+    }
+
+    /// `declares`: the property ids the strategy intends to hold (`scrollsim check`).
+    static func declares(_ top: JSONFieldReader) throws -> Set<LayoutProperty>? {
+        guard let values = try top.array("declares") else { return nil }
+        var declared = Set<LayoutProperty>()
+        let allowed = LayoutProperty.allCases.map(\.rawValue).joined(separator: ", ")
+        for (i, value) in values.enumerated() {
+            guard case .string(let id) = value, let property = LayoutProperty(rawValue: id) else {
+                throw top.error("declares", "entry \(i) is not a property id; use any of: \(allowed)")
+            }
+            declared.insert(property)
+        }
+        return declared
+    }
+
+    static func headers(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+        m.headers.pin = try r.bool("pin") ?? m.headers.pin
+        m.headers.floor = try enumValue(r, "floor", [.natural, .none, .firstItemMinusLength]) ?? m.headers.floor
+        m.headers.ceiling = try enumValue(r, "ceiling", PinningModel.Ceiling.allCases) ?? m.headers.ceiling
+        m.headers.order = try enumValue(r, "order", PinningModel.Order.allCases) ?? m.headers.order
+        m.headers.sections = try sections(r)
+        m.headers.until = try enumValue(r, "until", PinningModel.Until.allCases) ?? m.headers.until
+        m.headers.stack = try r.bool("stack") ?? m.headers.stack
+        m.headers.reinsert = try enumValue(r, "reinsert", PinningModel.Reinsertion.allCases) ?? m.headers.reinsert
+        m.headers.zeroSize = try enumValue(r, "zeroSize", PinningModel.ZeroSize.allCases) ?? m.headers.zeroSize
+        if m.headers.stack && m.headers.sections == nil {
+            throw r.error("stack", "needs \"sections\": the chosen sections' headers are the outer level the others stack under")
+        }
+    }
+
+    static func footers(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+        m.footers.pin = try r.bool("pin") ?? m.footers.pin
+        m.footers.floor = try enumValue(r, "floor", [.boxStart, .none, .firstItemInRect]) ?? m.footers.floor
+        m.footers.order = try enumValue(r, "order", PinningModel.Order.allCases) ?? m.footers.order
+        m.footers.sections = try sections(r)
+        m.footers.reinsert = try enumValue(r, "reinsert", PinningModel.Reinsertion.allCases) ?? m.footers.reinsert
+        m.footers.zeroSize = try enumValue(r, "zeroSize", PinningModel.ZeroSize.allCases) ?? m.footers.zeroSize
+    }
+
+    static func zIndex(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+        let range = -maxZ...maxZ
+        m.zIndex.cell = try r.integer("cell", in: range) ?? m.zIndex.cell
+        m.zIndex.header = try r.integer("header", in: range) ?? m.zIndex.header
+        m.zIndex.footer = try r.integer("footer", in: range) ?? m.zIndex.footer
+        m.zIndex.pinnedHeader = try r.integer("pinnedHeader", in: range)
+        m.zIndex.pinnedFooter = try r.integer("pinnedFooter", in: range)
+        m.zIndex.reinsertedHeader = try r.integer("reinsertedHeader", in: range)
+        m.zIndex.cellTransformZ = try r.number("cellTransformZ", in: -Double(maxZ)...Double(maxZ)) ?? 0
+        m.zIndex.footerTransformZ = try r.number("footerTransformZ", in: -Double(maxZ)...Double(maxZ)) ?? 0
+    }
+
+    /// A sorted list of section indexes without repeats.
+    static func sections(_ r: JSONFieldReader) throws -> [Int]? {
+        guard let raw = try r.array("sections") else { return nil }
+        if raw.count > maxSection { throw r.error("sections", "lists \(raw.count) sections; the limit is \(maxSection)") }
+        var list: [Int] = []
+        for (i, v) in raw.enumerated() {
+            list.append(try JSONCheck.integer(v, file: r.file, path: "\(r.path("sections"))[\(i)]", in: 0...maxSection))
+        }
+        return Array(Set(list)).sorted()
+    }
+
+    /// A string field that must name one of `cases`.
+    static func enumValue<E: RawRepresentable>(_ r: JSONFieldReader, _ key: String, _ cases: [E]) throws -> E? where E.RawValue == String {
+        guard let text = try r.choice(key, cases.map(\.rawValue)) else { return nil }
+        return E(rawValue: text)
+    }
+
+    /// Parameters that only make sense together.
+    static func checkCombinations(_ m: PinningModel, _ top: JSONFieldReader) throws {
+        switch m.emission {
+        case .allSections:
+            if m.headers.ceiling == .lastItemInRect {
+                throw ScenarioError("\(top.file): headers.ceiling: lastItemInRect needs \"emission\": \"sectionsWithCellsInRect\"; use boxEnd, lastItem or none")
+            }
+            if m.footers.floor == .firstItemInRect {
+                throw ScenarioError("\(top.file): footers.floor: firstItemInRect needs \"emission\": \"sectionsWithCellsInRect\"; use boxStart or none")
+            }
+            if m.axes == .yOnly {
+                throw ScenarioError("\(top.file): axes: yOnly needs \"emission\": \"sectionsWithCellsInRect\"; use scrollAxis")
+            }
+        case .sectionsWithCellsInRect:
+            if m.headers.until == .nextPinnedSection {
+                throw ScenarioError("\(top.file): headers.until: nextPinnedSection needs \"emission\": \"allSections\"; use sectionEnd")
+            }
+            if m.headers.stack {
+                throw ScenarioError("\(top.file): headers.stack: stacked headers need \"emission\": \"allSections\"; use false")
+            }
+            if m.emptySections == .pin {
+                throw ScenarioError("\(top.file): emptySections: pin needs \"emission\": \"allSections\"; use natural or minusLength")
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// `.allSections` emission: frames from section spans, independent of the query rect.
+extension DeclarativeStrategy {
+    func appendSpanning(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+        let geometry = context.geometry
+        let axis = geometry.axis
+        let lo = axis.minMain(rect)
+        let hi = axis.maxMain(rect)
+        if rect.isEmpty { return }
+        let pins = PinLines(model, context, axis: axis)
+        var section = geometry.firstSection(endingAfter: lo, counters: &context.counters)
+        // A header pinned until the next pinned section may hang into the rect from an earlier section.
+        if model.headers.pin && model.headers.until == .nextPinnedSection && section > 0 {
+            let hanging = model.headers.sections.map { list in Self.lastIndex(in: list, atMost: section - 1).map { list[$0] } }
+                ?? section - 1
+            if let hanging, geometry.sections[hanging].headerLength > 0,
+               let header = header(hanging, pins, context) {
+                emit(header, rect: rect, context: &context, into: &result)
+            }
+        }
+        let cellZ = context.faults.noZIndexRaise ? 0 : model.zIndex.cell
+        let restyleCells = cellZ != 0 || model.zIndex.cellTransformZ != 0
+        while section < geometry.sections.count {
+            let s = geometry.sections[section]
+            if s.start >= hi { break }
+            context.counters.sectionsVisited += 1
+            if s.headerLength > 0, let header = header(section, pins, context) {
+                emit(header, rect: rect, context: &context, into: &result)
+            }
+            let firstCell = result.count
+            geometry.appendCells(ofSection: section, s, in: rect, lo: lo, hi: hi, to: &result, counters: &context.counters)
+            if restyleCells {
+                for i in firstCell..<result.count {
+                    result[i].zIndex = cellZ
+                    result[i].transformZ = model.zIndex.cellTransformZ
+                }
+            }
+            if s.footerLength > 0, let footer = footer(section, pins, context) {
+                emit(footer, rect: rect, context: &context, into: &result)
+            }
+            section += 1
+        }
+    }
+
+    private func emit(_ a: LayoutAttributes, rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+        var a = a
+        let naturalIn = a.naturalFrame.intersects(rect)
+        if !naturalIn && context.faults.noReinsertion { return }
+        guard a.frame.intersects(rect) else { return }
+        a.isReinserted = !naturalIn
+        context.counters.attributesProduced += 1
+        result.append(a)
+    }
+
+    /// A header's attributes for the current bounds (span rules).
+    func header(_ index: Int, _ pins: PinLines, _ context: StrategyContext) -> LayoutAttributes? {
+        let geometry = context.geometry
+        guard geometry.sections.indices.contains(index) else { return nil }
+        let s = geometry.sections[index]
+        let axis = pins.axis
+        let natural = geometry.headerFrame(section: index)
+        var a = LayoutAttributes(
+            kind: .header, indexPath: IndexPath(item: 0, section: index), frame: natural,
+            zIndex: context.faults.noZIndexRaise ? 0 : model.zIndex.header)
+        let h = model.headers
+        guard h.pin else { return a }
+        let listed = Self.chosen(h.sections, index)
+        if listed, let z = model.zIndex.pinnedHeader, !context.faults.noZIndexRaise { a.zIndex = z }
+        guard listed || h.stack else { return a }
+        if s.itemCount == 0 {
+            switch model.emptySections {
+            case .natural: return a
+            case .minusLength:
+                a.frame = axis.settingMinMain(natural, to: -s.headerLength)
+                return a
+            case .pin: break
+            }
+        }
+        let length = s.headerLength
+        var pin = pins.header
+        var ceiling = ceiling(of: s, index, length, context)
+        if listed {
+            if h.until == .nextPinnedSection {
+                if let next = nextPinned(after: index, geometry) {
+                    ceiling = geometry.sections[next].headerStart - length
+                } else {
+                    ceiling = geometry.contentLength - length
+                }
+            }
+        } else if let list = h.sections, let outer = Self.lastIndex(in: list, atMost: index).map({ list[$0] }),
+                  let outerHeader = header(outer, pins, context), geometry.sections[outer].headerLength > 0 {
+            pin = axis.maxMain(outerHeader.frame)
+        }
+        let floor: Double
+        switch h.floor {
+        case .none, .boxStart, .firstItemInRect: floor = -Double.infinity
+        case .natural: floor = s.headerStart
+        case .firstItemMinusLength:
+            floor = s.itemCount > 0 ? axis.minMain(geometry.itemFrame(item: 0, section: index)) - length : -length
+        }
+        a.frame = axis.settingMinMain(natural, to: clampHeader(pin, floor: effectiveFloor(floor, pin: pin), ceiling: ceiling))
+        return a
+    }
+
+    private func ceiling(of s: SectionGeometry, _ index: Int, _ length: Double, _ context: StrategyContext) -> Double {
+        switch model.headers.ceiling {
+        case .none: return Double.infinity
+        case .boxEnd, .lastItemInRect: return s.boxEnd - length
+        case .lastItem:
+            guard s.itemCount > 0 else { return -length }
+            return context.scrollDirection.maxMain(context.geometry.itemFrame(item: s.itemCount - 1, section: index)) - length
+        }
+    }
+
+    /// The next section after `index` whose header pins as a chosen one.
+    private func nextPinned(after index: Int, _ geometry: FlowGeometry) -> Int? {
+        guard let list = model.headers.sections else {
+            return index + 1 < geometry.sections.count ? index + 1 : nil
+        }
+        let i = Self.lastIndex(in: list, atMost: index).map { $0 + 1 } ?? 0
+        return i < list.count && list[i] < geometry.sections.count ? list[i] : nil
+    }
+
+    /// A footer's attributes for the current bounds (span rules).
+    func footer(_ index: Int, _ pins: PinLines, _ context: StrategyContext) -> LayoutAttributes? {
+        let geometry = context.geometry
+        guard geometry.sections.indices.contains(index) else { return nil }
+        let s = geometry.sections[index]
+        let axis = pins.axis
+        let natural = geometry.footerFrame(section: index)
+        var a = LayoutAttributes(
+            kind: .footer, indexPath: IndexPath(item: 0, section: index), frame: natural,
+            zIndex: context.faults.noZIndexRaise ? 0 : model.zIndex.footer, transformZ: model.zIndex.footerTransformZ)
+        let f = model.footers
+        guard f.pin, Self.chosen(f.sections, index) else { return a }
+        if s.itemCount == 0 && model.emptySections != .pin { return a }
+        let pin = pins.footerEnd - s.footerLength
+        let floor = f.floor == .none ? -Double.infinity : s.boxStart
+        a.frame = axis.settingMinMain(natural, to: clampFooter(pin, floor: floor, natural: s.footerStart))
+        return a
+    }
+}

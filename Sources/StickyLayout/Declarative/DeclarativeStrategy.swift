@@ -1,0 +1,104 @@
+/// A strategy described by a `PinningModel` instead of code: what a strategy file loads into.
+///
+/// Under `.allSections` emission it answers from section spans (like UIKit's pinning, with the
+/// model's extras: chosen sections, pinned until the next pinned section, stacked headers);
+/// under `.sectionsWithCellsInRect` it adjusts `super`'s answer as the rect-dependent originals do.
+public struct DeclarativeStrategy: StickyStrategy {
+    public var name: StrategyName
+    public var model: PinningModel
+
+    public init(name: StrategyName, model: PinningModel) {
+        self.name = name
+        self.model = model
+    }
+
+    public var invalidatesOnOriginChange: Bool { model.invalidateOnScroll }
+
+    public var sectionInsetPlacement: SectionInsetPlacement? { model.sectionInsetPlacement }
+
+    public func layoutAttributesForElements(
+        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
+    ) {
+        switch model.emission {
+        case .allSections: appendSpanning(in: rect, context: &context, into: &result)
+        case .sectionsWithCellsInRect: appendAdjustingSuper(in: rect, context: &context, into: &result)
+        }
+    }
+
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
+    ) -> LayoutAttributes? {
+        let pins = kind == .header ? model.headers.pin : model.footers.pin
+        guard model.emission == .allSections, pins, context.geometry.sections.indices.contains(indexPath.section) else {
+            // A kind that does not pin answers as `super` (with the model's zIndex under `.allSections`).
+            var a = context.superLayoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+            if model.emission == .allSections && !context.faults.noZIndexRaise {
+                a?.zIndex = kind == .header ? model.zIndex.header : model.zIndex.footer
+                if kind == .footer { a?.transformZ = model.zIndex.footerTransformZ }
+            }
+            return a
+        }
+        let lines = PinLines(model, context, axis: context.scrollDirection)
+        switch kind {
+        case .header: return header(indexPath.section, lines, context)
+        case .footer: return footer(indexPath.section, lines, context)
+        case .cell, .parallaxHeader: return nil
+        }
+    }
+
+    // MARK: - Pin lines
+
+    /// Both pin lines for the current bounds along `axis`.
+    struct PinLines {
+        var header: Double
+        /// The footer's pin line before subtracting the footer's length.
+        var footerEnd: Double
+        var axis: ScrollDirection
+
+        init(_ model: PinningModel, _ context: StrategyContext, axis: ScrollDirection) {
+            let leading: Double
+            let trailing: Double
+            switch model.pinLine.inset {
+            case .none: (leading, trailing) = (0, 0)
+            case .contentInset: (leading, trailing) = (axis.leading(context.contentInset), axis.trailing(context.contentInset))
+            case .adjustedContentInset:
+                (leading, trailing) = (axis.leading(context.adjustedContentInset), axis.trailing(context.adjustedContentInset))
+            case .constant: (leading, trailing) = (model.pinLine.constant, model.pinLine.constant)
+            }
+            header = axis.minMain(context.bounds) + leading + model.pinLine.offset
+            footerEnd = axis.maxMain(context.bounds) - trailing - model.pinLine.offset
+            self.axis = axis
+        }
+    }
+
+    /// Whether `section` is in the sorted list `sections` (nil = every section).
+    @inline(__always)
+    static func chosen(_ sections: [Int]?, _ section: Int) -> Bool {
+        guard let sections else { return true }
+        return lastIndex(in: sections, atMost: section).map { sections[$0] == section } ?? false
+    }
+
+    /// Index of the last entry of the sorted `list` that is ≤ `value`.
+    static func lastIndex(in list: [Int], atMost value: Int) -> Int? {
+        var lo = 0
+        var hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] <= value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : lo - 1
+    }
+
+    func clampHeader(_ pin: Double, floor: Double, ceiling: Double) -> Double {
+        model.headers.order == .farWins ? clampHi(pin, floor, ceiling) : clampLo(pin, floor, ceiling)
+    }
+
+    func clampFooter(_ pin: Double, floor: Double, natural: Double) -> Double {
+        model.footers.order == .naturalWins ? clampHi(pin, floor, natural) : clampLo(pin, floor, natural)
+    }
+
+    /// The floor after the overscroll rule: none while the pin line is before the content's start.
+    func effectiveFloor(_ floor: Double, pin: Double) -> Double {
+        model.overscroll == .stayPinned && pin < 0 ? -Double.infinity : floor
+    }
+}

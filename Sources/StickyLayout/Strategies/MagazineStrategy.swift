@@ -1,0 +1,146 @@
+/// Airbnb MagazineLayout with pinned headers and footers (docs/strategies.md §7.2).
+///
+/// The section insets wrap header, items and footer (header at `start + inset.top`, footer right
+/// after the items). Pinning works against the visible bounds: the bounds inset by the adjusted
+/// content inset, with the top raised by a refreshing refresh control (modelled as the system inset,
+/// so the top uses `contentInset.top` alone).
+/// ```
+/// header.y = clampLo(visible.minY, natural, footer.natural - h)     (stops at its own footer)
+/// footer.y = clampHi(visible.maxY - f, header.natural.maxY, natural)
+/// ```
+/// zIndex: header and footer n + 1, cell i n − i (n = items in the section). Vertical only.
+public struct MagazineStrategy: StickyStrategy {
+    public var pinHeaders: Bool
+    public var pinFooters: Bool
+
+    public init(pinHeaders: Bool = true, pinFooters: Bool = true) {
+        self.pinHeaders = pinHeaders
+        self.pinFooters = pinFooters
+    }
+
+    public var name: StrategyName { .magazine }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .magazine,
+        summary: "MagazineLayout: header stops at its own footer, footer at the header's bottom; natural side wins",
+        source: "airbnb/MagazineLayout SectionModel.swift, MagazineLayout.swift (docs/strategies.md §7.2)",
+        optionKeys: [
+            StrategyOptionKey("magazinePinHeaders", .bool, "headers .visible(pinToVisibleBounds: true) (default true)"),
+            StrategyOptionKey("magazinePinFooters", .bool, "footers .visible(pinToVisibleBounds: true) (default true)"),
+        ]
+    ) { MagazineStrategy(pinHeaders: $0.magazinePinHeaders, pinFooters: $0.magazinePinFooters) }
+
+    public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
+
+    public func layoutAttributesForElements(
+        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
+    ) {
+        if rect.isEmpty { return }
+        let geometry = context.geometry
+        if geometry.axis == .horizontal {
+            context.report(.note, "magazine.verticalOnly", section: nil,
+                           "MagazineLayout lays out vertically only; pinned along the horizontal scroll axis here")
+        }
+        let lo = geometry.axis.minMain(rect)
+        let hi = geometry.axis.maxMain(rect)
+        var section = SectionWalk.firstSection(from: lo, context: &context)
+        while section < geometry.sections.count {
+            let s = geometry.sections[section]
+            if s.start >= hi { break }
+            context.counters.sectionsVisited += 1
+            if SectionWalk.spanMeets(s, lo: lo, hi: hi) {
+                if s.headerLength > 0, let header = header(section, context: context) {
+                    SectionWalk.emit(header, rect: rect, context: &context, into: &result)
+                }
+                let n = s.itemCount
+                SectionWalk.appendCells(section, s, rect: rect, context: &context, into: &result) { n - $0 }
+                if s.footerLength > 0, let footer = footer(section, context: context) {
+                    SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
+                }
+            }
+            section += 1
+        }
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        guard var a = context.geometry.attributesForItem(at: indexPath) else { return nil }
+        if !context.faults.noZIndexRaise {
+            a.zIndex = context.geometry.sections[indexPath.section].itemCount - indexPath.item
+        }
+        return a
+    }
+
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
+    ) -> LayoutAttributes? {
+        switch kind {
+        case .header: header(indexPath.section, context: context)
+        case .footer: footer(indexPath.section, context: context)
+        case .cell, .parallaxHeader: nil
+        }
+    }
+
+    /// The header for the current bounds.
+    func header(_ section: Int, context: StrategyContext) -> LayoutAttributes? {
+        let geometry = context.geometry
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let s = geometry.sections[section]
+        let natural = s.start + s.insetLeading
+        var a = SectionWalk.supplementary(
+            .header, section, main: natural, length: s.headerLength, cross: SectionWalk.insetCross(section, context: context),
+            zIndex: s.itemCount + 1, context: context)
+        guard pinHeaders else { return a }
+        let axis = geometry.axis
+        let pin = axis.minMain(context.bounds) + axis.leading(context.contentInset)
+        SectionWalk.place(&a, at: clampLo(pin, natural, s.itemsEnd - s.headerLength), axis: axis)
+        return a
+    }
+
+    /// The footer for the current bounds.
+    func footer(_ section: Int, context: StrategyContext) -> LayoutAttributes? {
+        let geometry = context.geometry
+        guard geometry.sections.indices.contains(section) else { return nil }
+        let s = geometry.sections[section]
+        let natural = s.itemsEnd
+        var a = SectionWalk.supplementary(
+            .footer, section, main: natural, length: s.footerLength, cross: SectionWalk.insetCross(section, context: context),
+            zIndex: s.itemCount + 1, context: context)
+        guard pinFooters else { return a }
+        let axis = geometry.axis
+        let pin = axis.maxMain(context.bounds) - axis.trailing(context.scrollView.adjustedContentInset) - s.footerLength
+        SectionWalk.place(&a, at: clampHi(pin, s.itemsStart, natural), axis: axis)
+        return a
+    }
+}
+
+extension MagazineStrategy {
+    /// MagazineLayout imposes container placement: the insets wrap header…footer.
+    public var sectionInsetPlacement: SectionInsetPlacement? { .container }
+
+    /// Frames do not depend on the rect; pinned views stay in their section, headers apart.
+    public var declaredProperties: Set<LayoutProperty> {
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .pinnedInSection, .headersApart]
+    }
+
+    /// Vertical only, like the original.
+    public var supportedDirections: Set<ScrollDirection> { [.vertical] }
+}
+
+extension StrategyName {
+    /// Airbnb MagazineLayout with pinned headers and footers.
+    public static let magazine = StrategyName("magazine")
+}
+
+extension StrategyOptions {
+    /// Headers .visible(pinToVisibleBounds: true) (default true).
+    public var magazinePinHeaders: Bool {
+        get { bool("magazinePinHeaders", default: true) }
+        set { self["magazinePinHeaders"] = .bool(newValue) }
+    }
+    /// Footers .visible(pinToVisibleBounds: true) (default true).
+    public var magazinePinFooters: Bool {
+        get { bool("magazinePinFooters", default: true) }
+        set { self["magazinePinFooters"] = .bool(newValue) }
+    }
+}

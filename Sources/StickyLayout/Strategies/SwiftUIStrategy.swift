@@ -1,0 +1,51 @@
+/// SwiftUI `LazyVStack(pinnedViews: [.sectionHeaders, .sectionFooters])` (docs/strategies.md §12.1),
+/// written in the unified model (`PinningModel`) rather than code.
+///
+/// Modelled by analogy, low confidence: a pinned header stays at the top of the scroll view (below
+/// the safe area, i.e. the adjusted inset) while its section scrolls, pushed off by the section's
+/// end; footers the same at the bottom. Empty sections are not special-cased. zIndex 10 for pinned
+/// views, 0 for rows. Both axes (`LazyHStack`).
+public enum SwiftUIStrategy {
+    /// The model with `pinnedViews` containing headers and/or footers.
+    public static func pinningModel(pinHeaders: Bool = true, pinFooters: Bool = true) -> PinningModel {
+        var m = PinningModel()
+        m.pinLine.inset = .adjustedContentInset
+        m.headers.pin = pinHeaders
+        m.footers.pin = pinFooters
+        m.emptySections = .pin
+        m.zIndex.header = 10
+        m.zIndex.footer = 10
+        m.invalidateOnScroll = pinHeaders || pinFooters
+        return m
+    }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .swiftui,
+        summary: "SwiftUI LazyVStack pinnedViews: headers and footers pinned within their section (low confidence)",
+        source: "PinnedScrollableViews docs, modelled by analogy (docs/strategies.md §12.1); Strategies/swiftui-pinned.json",
+        optionKeys: [
+            StrategyOptionKey("swiftuiPinHeaders", .bool, "pinnedViews contains .sectionHeaders (default true)"),
+            StrategyOptionKey("swiftuiPinFooters", .bool, "pinnedViews contains .sectionFooters (default true)"),
+        ],
+        pinningModel: pinningModel()
+    ) { DeclarativeStrategy(name: .swiftui, model: pinningModel(pinHeaders: $0.swiftuiPinHeaders, pinFooters: $0.swiftuiPinFooters)) }
+}
+
+extension StrategyName {
+    /// SwiftUI `LazyVStack(pinnedViews: [.sectionHeaders, .sectionFooters])`.
+    public static let swiftui = StrategyName("swiftui")
+}
+
+extension StrategyOptions {
+    /// `pinnedViews` contains `.sectionHeaders`.
+    public var swiftuiPinHeaders: Bool {
+        get { bool("swiftuiPinHeaders", default: true) }
+        set { self["swiftuiPinHeaders"] = .bool(newValue) }
+    }
+    /// `pinnedViews` contains `.sectionFooters`.
+    public var swiftuiPinFooters: Bool {
+        get { bool("swiftuiPinFooters", default: true) }
+        set { self["swiftuiPinFooters"] = .bool(newValue) }
+    }
+}

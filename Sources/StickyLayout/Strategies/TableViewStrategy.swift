@@ -1,0 +1,53 @@
+/// `UITableView` section headers and footers (docs/strategies.md §6.2), written in the unified
+/// model (`PinningModel`) rather than code: the model says all of it.
+///
+/// Plain style: they float below the adjusted inset, pushed off by the next section
+/// (`clampHi(pin, natural, sectionEnd - h)`), footers symmetric at the bottom, floored at the
+/// section's start; empty sections are not special-cased. Grouped style: nothing floats and a
+/// scroll does not invalidate. zIndex 10 for headers and footers, 0 for rows.
+public enum TableViewStrategy {
+    /// The model for `style`.
+    public static func pinningModel(style: TableViewStyle) -> PinningModel {
+        var m = PinningModel()
+        m.pinLine.inset = .adjustedContentInset
+        m.headers.pin = style == .plain
+        m.footers.pin = style == .plain
+        m.emptySections = .pin
+        m.zIndex.header = 10
+        m.zIndex.footer = 10
+        m.invalidateOnScroll = style == .plain
+        return m
+    }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
+    public static let registration = StrategyRegistration(
+        name: .tableview,
+        summary: "UITableView plain: headers and footers float, pushed by the next section (grouped: nothing floats)",
+        source: "UITableView.Style docs, reported re-implementations (docs/strategies.md §6.2); Strategies/tableview-plain.json",
+        optionKeys: [
+            StrategyOptionKey("tableViewGrouped", .bool, "grouped style: nothing floats (default false: plain)"),
+        ],
+        pinningModel: pinningModel(style: .plain)
+    ) { DeclarativeStrategy(name: .tableview, model: pinningModel(style: $0.tableViewStyle)) }
+}
+
+extension StrategyName {
+    /// `UITableView`, plain (floating) or grouped style.
+    public static let tableview = StrategyName("tableview")
+}
+
+extension StrategyOptions {
+    /// The table view style (key `tableViewGrouped`).
+    public var tableViewStyle: TableViewStyle {
+        get { bool("tableViewGrouped", default: false) ? .grouped : .plain }
+        set { self["tableViewGrouped"] = .bool(newValue == .grouped) }
+    }
+}
+
+/// `UITableView.Style`, as far as pinning goes.
+public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
+    /// Section headers and footers float.
+    case plain
+    /// Section headers and footers scroll with the rows.
+    case grouped
+}

@@ -1,0 +1,60 @@
+import StickyLayout
+
+/// The engine state a layout answers against during one call from the adaptor: what `super` and
+/// `self.collectionView` read, and which elements `super` returned (to tell re-inserted ones).
+final class EngineCall {
+    /// The engine's strategy context: `super`'s geometry, the scroll view, counters, diagnostics.
+    var context: StrategyContext
+    /// The elements `super.layoutAttributesForElements(in:)` returned at their natural place.
+    var superKeys: Set<ElementKey> = []
+
+    init(context: StrategyContext) { self.context = context }
+
+    /// Builds a UIKit attributes object of `cls` from an engine attribute.
+    func attributes(_ a: LayoutAttributes, of cls: AnyClass) -> UICollectionViewLayoutAttributes {
+        let type = (cls as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let out = type.init()
+        out.frame = CGRect(a.frame)
+        out.zIndex = a.zIndex
+        out.isHidden = a.isHidden
+        out.indexPath = Foundation.IndexPath(a.indexPath)
+        if let kind = a.kind.uikitKind {
+            out.representedElementCategory = .supplementaryView
+            out.representedElementKind = kind
+        }
+        return out
+    }
+
+    /// The engine attribute for a UIKit attributes object, or nil (with a diagnostic) when ScrollSim
+    /// cannot show it: a decoration view, an unknown supplementary kind, an index path not of length 2.
+    /// In an answer for a rect, a header or footer `super` did not return is marked re-inserted.
+    func engineAttributes(_ a: UICollectionViewLayoutAttributes, inRectAnswer: Bool = false) -> LayoutAttributes? {
+        let kind: ElementKind?
+        switch a.representedElementCategory {
+        case .cell: kind = .cell
+        case .supplementaryView: kind = a.representedElementKind.flatMap(ElementKind.init(uikitKind:))
+        case .decorationView: kind = nil
+        }
+        guard let kind, let indexPath = a.indexPath.engineIndexPath else {
+            context.report(.note, "uikit.elementNotShown", section: a.indexPath.count == 2 ? a.indexPath[0] : nil,
+                           "the layout returned \(a.representedElementCategory) \(a.representedElementKind ?? "") at \(Array(a.indexPath)); ScrollSim shows cells, section headers and footers and CS parallax headers only")
+            return nil
+        }
+        let frame = Rect(a.frame)
+        let key = ElementKey(kind: kind, indexPath: indexPath)
+        return LayoutAttributes(
+            kind: kind, indexPath: indexPath, frame: frame, naturalFrame: naturalFrame(kind, indexPath) ?? frame,
+            zIndex: a.zIndex, isHidden: a.isHidden, isReinserted: inRectAnswer && kind != .cell && !superKeys.contains(key))
+    }
+
+    /// The frame the flow layout gives the element, when it exists.
+    private func naturalFrame(_ kind: ElementKind, _ p: StickyLayout.IndexPath) -> Rect? {
+        let g = context.geometry
+        switch kind {
+        case .cell: return g.attributesForItem(at: p)?.frame
+        case .header: return g.sections.indices.contains(p.section) ? g.headerFrame(section: p.section) : nil
+        case .footer: return g.sections.indices.contains(p.section) ? g.footerFrame(section: p.section) : nil
+        case .parallaxHeader: return nil
+        }
+    }
+}

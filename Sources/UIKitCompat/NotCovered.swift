@@ -1,0 +1,88 @@
+// The UIKit API a layout subclass may touch that ScrollSim does not simulate. Each is declared
+// unavailable, so using it is a compile-time error that says why, never a silent stub.
+
+/// Renamed in Swift 4.2.
+@available(*, unavailable, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = ""
+
+/// Renamed in Swift 4.2.
+@available(*, unavailable, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = ""
+
+/// Not covered: ScrollSim draws frames, not transforms.
+@available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
+public struct CATransform3D {}
+
+/// Not covered: ScrollSim draws frames, not transforms.
+@available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
+
+/// Not covered: ScrollSim draws frames, not transforms.
+@available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
+public struct CGAffineTransform {}
+
+/// Not covered: the simulator's data is the scenario, not a delegate.
+@available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
+public protocol UICollectionViewDelegateFlowLayout {}
+
+/// Not covered: batch updates are not simulated for UIKit-style layouts.
+@available(*, unavailable, message: "UIKitCompat: batch updates (insert/delete/move) are not simulated for UIKit-style layouts")
+open class UICollectionViewUpdateItem {}
+
+/// Not covered: there are no views, only their layout attributes.
+@available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not views")
+open class UICollectionReusableView {}
+
+extension UICollectionViewLayoutAttributes {
+    @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
+    public var transform3D: CATransform3D { get { fatalError() } set {} }
+
+    @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
+    public var transform: CGAffineTransform { get { fatalError() } set {} }
+
+    @available(*, unavailable, message: "UIKitCompat: decoration views are not simulated")
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { fatalError() }
+}
+
+extension UICollectionViewFlowLayout {
+    @available(*, unavailable, message: "UIKitCompat: self-sizing cells are not simulated; item sizes come from the scenario")
+    public var estimatedItemSize: CGSize { get { fatalError() } set {} }
+
+    @available(*, unavailable, message: "UIKitCompat: self-sizing cells are not simulated; item sizes come from the scenario")
+    public static var automaticSize: CGSize { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: sectionInsetReference is not simulated (insets are measured from the content edges)")
+    public var sectionInsetReference: Int { get { fatalError() } set {} }
+}
+
+extension UICollectionView {
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
+    public var delegate: AnyObject? { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no data source; use numberOfSections and numberOfItems(inSection:)")
+    public var dataSource: AnyObject? { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not cells")
+    public func cellForItem(at indexPath: IndexPath) -> AnyObject? { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not cells")
+    public var indexPathsForVisibleItems: [IndexPath] { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: the layout cannot scroll the view; the simulator owns contentOffset")
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: data changes are driven by the simulator, not the layout")
+    public func reloadData() { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: data changes are driven by the simulator, not the layout")
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: touch tracking is not simulated")
+    public var isDragging: Bool { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: touch tracking is not simulated")
+    public var isTracking: Bool { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: deceleration is not simulated")
+    public var isDecelerating: Bool { fatalError() }
+}

@@ -1,0 +1,40 @@
+import StickyLayout
+
+/// The collection view a layout reads through `self.collectionView` (UIKit's `UICollectionView`),
+/// showing ScrollSim's scroll state: bounds, offset, insets and the data's section and item counts.
+///
+/// Read-only: the simulator owns the scrolling. Everything else of `UICollectionView` is not
+/// covered (see the README's "Bring your own UIKit subclass").
+public final class UICollectionView: NSObject {
+    /// The scroll state the layout sees; set by the adaptor before each call into the layout.
+    var state = ScrollViewState(viewportSize: .zero)
+    /// The geometry the layout last answered for (its section and item counts).
+    var geometry = FlowGeometry.empty
+    /// The content size last reported by the layout.
+    var lastContentSize: CGSize = .zero
+
+    override init() { super.init() }
+
+    /// The visible rectangle in content coordinates: `(contentOffset, frame.size)`.
+    public var bounds: CGRect { CGRect(state.bounds) }
+    /// The view's frame in its superview (at the origin in ScrollSim).
+    public var frame: CGRect { CGRect(origin: .zero, size: CGSize(state.viewportSize)) }
+    /// The scroll offset.
+    public var contentOffset: CGPoint { CGPoint(x: state.contentOffset.x, y: state.contentOffset.y) }
+    /// The inset the app set.
+    public var contentInset: UIEdgeInsets { UIEdgeInsets(state.contentInset) }
+    /// `contentInset` plus the system's insets (safe area, a refreshing refresh control).
+    public var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(state.adjustedContentInset) }
+    /// The system's part of `adjustedContentInset`.
+    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(state.systemInset) }
+    /// The layout's `collectionViewContentSize` as last asked.
+    public var contentSize: CGSize { lastContentSize }
+
+    /// The number of sections.
+    public var numberOfSections: Int { geometry.numberOfSections }
+
+    /// The number of items in `section` (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        geometry.numberOfItems(inSection: section)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Tests/UIKitCompatTests/SeedLayouts/EvadneStickyHeaderFlowLayout.swift

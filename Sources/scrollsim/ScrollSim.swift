@@ -1,0 +1,56 @@
+import Foundation
+public import StickyLayout
+
+/// The `scrollsim` command line as a library (product `ScrollSimCLI`).
+///
+/// The `scrollsim` executable is `ScrollSim.main()`. A package of your own runs the same command
+/// line with your strategies next to the built-ins:
+///
+/// ```swift
+/// import ScrollSimCLI
+/// import UIKitCompat
+///
+/// ScrollSim.main(registering: [
+///     .uikit("akp", summary: "AKPFlowLayout's clamp", source: "akpw/AKPFlowLayout") { AKPFlowLayout() },
+/// ])
+/// ```
+///
+/// Registered strategies are listed by `scrollsim strategies`, accepted by `--strategy` and
+/// `--split` of the live view, `render` and `layout` and by `check`, and are in the live view's
+/// Tab cycle and F-keys, after the built-ins.
+public enum ScrollSim {
+    /// Parses the process's arguments and runs the command line with `strategies` registered after
+    /// the built-ins (one with a built-in's name replaces it). Exits the process when done.
+    public static func main(registering strategies: [StrategyRegistration] = []) -> Never {
+        CommandRegistry.install(strategies)
+        ScrollSimCommand.main()
+        exit(0)
+    }
+}
+
+/// The strategies this run of the command line knows: the built-ins plus what
+/// `ScrollSim.main(registering:)` added. Set once, before the arguments are parsed.
+enum CommandRegistry {
+    private static let storage = Storage()
+
+    /// The registry in force.
+    static var current: StrategyRegistry { storage.registry }
+
+    /// Adds `extra` after the built-ins.
+    static func install(_ extra: [StrategyRegistration]) {
+        var registry = StrategyRegistry.builtIn
+        for r in extra { registry.register(r) }
+        storage.registry = registry
+    }
+
+    /// A lock around the registry: written once at start-up, read from anywhere after.
+    private final class Storage: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = StrategyRegistry.builtIn
+
+        var registry: StrategyRegistry {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+    }
+}

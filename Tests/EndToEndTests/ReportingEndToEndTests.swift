@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// From something odd in the live view to a one-line reproduction (`y`) and a recording (`Y`),
+/// as a QA person would do it, in tmux.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
+struct ReportingEndToEndTests {
+    static let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+
+    /// A fresh folder for report files.
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs a reproduction command line from a report (its `scrollsim` replaced by the built binary).
+    static func run(commandLine: String) throws -> [String] {
+        let command = Binary.path + commandLine.dropFirst("scrollsim".count)
+        let output = try TmuxSession.run(["bash", "-c", command], environment: env).output
+        var lines = output.components(separatedBy: "\n").map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    @Test func yWritesACommandLineThatRendersTheSameFrameAndYWritesARecording() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("cd '\(dir)' && \(Binary.path) --scenario '\(Binary.scenario)' --strategy evadne; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        // The issue's sequence, the fault now behind the f prefix, then something to look at.
+        try tmux.keys("j", "j", "j", "j", "j", "f", "n", "j", "j", "j", "j", "o")
+        let odd = try tmux.waitUntil { $0.contains { $0.contains(" offset 9/") && $0.contains("no-invalidation") } }
+        #expect(odd.contains { $0.contains(" offset 9/") })
+
+        try tmux.keys("y")  // key press 1
+        let shown = try tmux.waitUntil { $0.contains { $0.contains("report written to scrollsim-report-1.txt") } }
+        #expect(shown.contains { $0.contains("scrollsim render --scenario") }, "the command line is shown:\n\(shown.joined(separator: "\n"))")
+        let report = try String(contentsOfFile: dir + "/scrollsim-report-1.txt", encoding: .utf8)
+        let lines = report.components(separatedBy: "\n")
+        #expect(lines[0] == "# Reproduce with:")
+        let commandLine = lines[1]
+        #expect(commandLine.contains("--keys"), "\(commandLine)")
+        let rendered = try Self.run(commandLine: commandLine)
+        #expect(Array(odd.prefix(30)) == rendered, "the reproduction differs from the live frame:\n\(rendered.joined(separator: "\n"))")
+        let frameStart = (lines.firstIndex(of: "# Frame:") ?? 0) + 1
+        let fileFrame = lines[frameStart..<min(lines.count, frameStart + 30)].map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        #expect(Array(fileFrame) == rendered, "the report file's frame is the frame shown")
+
+        try tmux.keys("Y")  // key press 2
+        _ = try tmux.waitUntil { $0.contains { $0.contains("recording written to scrollsim-recording-1.cast") } }
+        let cast = try String(contentsOfFile: dir + "/scrollsim-recording-1.cast", encoding: .utf8)
+        #expect(cast.hasPrefix("{\"version\": 2, \"width\": 100, \"height\": 30"))
+        #expect(cast.contains(", \"i\", \"f\"]") && cast.contains(", \"i\", \"n\"]"))
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+
+        // The recording replays into the same state.
+        try tmux.type("clear; \(Binary.path) --scenario '\(Binary.scenario)' --strategy evadne --replay scrollsim-recording-1.cast; echo EXIT=$?")
+        let replayed = try tmux.waitUntil { $0.contains { $0.contains(" offset 9/") } }
+        #expect(Array(replayed.prefix(29)) == Array(rendered.prefix(29)), "replay:\n\(replayed.joined(separator: "\n"))")
+        try tmux.keys("q")
+    }
+
+    /// The live view starts where `render` without --offset draws (contacts rests at -1 under its bar).
+    @Test func liveViewStartsAtRendersDefaultOffset() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        try tmux.type("\(Binary.path) --scenario contacts; echo EXIT=$?")
+        let live = try tmux.waitUntil { $0.contains { $0.contains(" offset ") } }
+        let rendered = try Self.run(commandLine: "scrollsim render --scenario contacts --size 80x24")
+        #expect(Array(live.prefix(24)) == rendered, "live:\n\(live.joined(separator: "\n"))\nrender:\n\(rendered.joined(separator: "\n"))")
+        try tmux.keys("q")
+    }
+
+    @Test func layoutHelpListsNoSplitAndTakesFaults() throws {
+        let help = try TmuxSession.run([Binary.path, "layout", "--help"], environment: Self.env)
+        #expect(!help.output.contains("--split"), "layout --help lists --split, which layout rejects")
+        #expect(help.output.contains("--fault"))
+        let run = try TmuxSession.run(
+            [Binary.path, "layout", "--scenario", "g1", "--strategy", "uikit", "--offsets", "0,3", "--fault", "no-invalidation", "--format", "text"],
+            environment: Self.env)
+        #expect(run.status == 0)
+    }
+
+    @Test func renderSplitTooSmallIsAnError() throws {
+        let result = try TmuxSession.run(
+            [Binary.path, "render", "--scenario", "g1", "--split", "uikit,css", "--size", "20x10"], environment: Self.env)
+        #expect(result.status == 2)
+        #expect(!result.output.contains("enlarge"))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The `scrollsim-seeds` binary: the command line with the UIKit-style seed subclasses registered.
+enum SeedsBinary {
+    static var path: String {
+        let built = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
+        return built.appendingPathComponent("scrollsim-seeds").path
+    }
+
+    /// `render` of `binary` with `strategy` at `offset`, 100×30, on the tests' scenario.
+    static func render(_ binary: String, strategy: String, offset: Int) throws -> [String] {
+        let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+        let result = try TmuxSession.run(
+            [binary, "render", "--scenario", Binary.scenario, "--strategy", strategy, "--size", "100x30",
+             "--offset", "\(offset)"], environment: env)
+        var lines = result.output.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+
+/// The live view running a UIKit-style subclass (seed 002, Evadne Wu, through UIKitCompat) in a
+/// private tmux server: it scrolls, and draws what the built-in `evadne` draws at the same offset.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
+struct SeedSubclassLiveViewTests {
+    /// The offset on the status line (the first `N/MAX` after the strategy name).
+    private func offset(_ screen: [String]) -> String? {
+        guard let line = screen.first(where: { $0.contains("evadne-uikit ") }) else { return nil }
+        let tail = line.components(separatedBy: "evadne-uikit").last ?? ""
+        return tail.split(separator: " ").first { $0.contains("/") }.map { String($0.split(separator: "/")[0]) }
+    }
+
+    @Test func liveViewOnTheEvadneSubclassMatchesTheBuiltIn() throws {
+        guard TmuxSession.isAvailable else {
+            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
+            return
+        }
+        #expect(FileManager.default.isExecutableFile(atPath: SeedsBinary.path), "build first: swift build")
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(SeedsBinary.path) --scenario '\(Binary.scenario)' --strategy evadne-uikit; echo EXIT=$?")
+        var screen = try tmux.waitUntil { offset($0) == "0" }
+        #expect(offset(screen) == "0", "the live view did not start:\n\(screen.joined(separator: "\n"))")
+
+        try tmux.keys("j", "j", "Down", "j", "Down", "j", "j")
+        screen = try tmux.waitUntil { offset($0) == "7" }
+        #expect(offset(screen) == "7")
+        let live = Array(screen.prefix(30))
+        #expect(live == (try SeedsBinary.render(SeedsBinary.path, strategy: "evadne-uikit", offset: 7)),
+                "live frame differs from its own `render --offset 7`")
+
+        // Everything above the status line is what the built-in draws at that offset.
+        let builtIn = try SeedsBinary.render(Binary.path, strategy: "evadne", offset: 7)
+        let status = live.firstIndex { $0.contains("evadne-uikit") } ?? live.count
+        #expect(status > 20)
+        #expect(Array(live.prefix(status)) == Array(builtIn.prefix(status)),
+                "subclass:\n\(live.joined(separator: "\n"))\nbuilt-in:\n\(builtIn.joined(separator: "\n"))")
+        #expect(live.prefix(status).contains { $0.contains("pinned") }, "a header is pinned at offset 7")
+
+        try tmux.keys("q")
+        screen = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(screen.contains("EXIT=0"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+}
+
+/// `ScrollSim.main(registering:)`: the registered subclasses join the built-ins on the command line.
+@Suite struct RegisteredSubclassCommandLineTests {
+    private let env = ["LANG": "C.UTF-8", "TERM": "xterm", "PATH": "/usr/bin:/bin"]
+
+    @Test func strategiesListsTheBuiltInsThenTheRegisteredSubclasses() throws {
+        let result = try TmuxSession.run([SeedsBinary.path, "strategies"], environment: env)
+        #expect(result.status == 0)
+        let names = result.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(Array(names.suffix(4)) == ["floating-uikit", "evadne-uikit", "yl-uikit", "myntra-uikit"])
+        #expect(names.contains("evadne") && names.contains("uikit"))
+    }
+
+    @Test func anUnknownNameListsTheRegisteredOnesToo() throws {
+        let result = try TmuxSession.run(["sh", "-c", "'\(SeedsBinary.path)' render --strategy nope 2>&1"], environment: env)
+        #expect(result.status == 2)
+        #expect(result.output.contains("unknown strategy 'nope'") && result.output.contains("myntra-uikit"))
+    }
+
+    @Test func layoutOfTheSubclassEqualsTheBuiltInsLayout() throws {
+        func run(_ binary: String, _ strategy: String) throws -> String {
+            try TmuxSession.run(
+                [binary, "layout", "--scenario", Binary.scenario, "--strategy", strategy, "--offsets", "0...30:3",
+                 "--format", "text"], environment: env).output
+        }
+        let subclass = try run(SeedsBinary.path, "myntra-uikit")
+        let builtIn = try run(Binary.path, "myntra")
+        #expect(subclass.contains("step 10"))
+        #expect(subclass.replacingOccurrences(of: "myntra-uikit", with: "myntra") == builtIn)
+    }
+    @Test func checkFindsNoDifferenceBetweenEachSubclassAndItsBuiltIn() throws {
+        let output = NSTemporaryDirectory() + "uikitcompat-check-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for name in ["floating", "evadne", "yl", "myntra"] {
+            let result = try TmuxSession.run(
+                [SeedsBinary.path, "check", "--compare", "\(name),\(name)-uikit", "--count", "100", "--output", output],
+                environment: env)
+            #expect(result.status == 0, "\(name): \(result.output)")
+            #expect(result.output.contains("No difference found"), "\(name): \(result.output)")
+        }
+    }
+}

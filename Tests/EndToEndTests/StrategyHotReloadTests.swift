@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+
+/// The live view reloads a strategy file within a second of it being saved, and keeps the last
+/// good version (with the error in the bottom line) when an edit does not load.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
+struct StrategyHotReloadTests {
+    static func strategy(offset: Double) -> String {
+        #"{"name": "tuned", "summary": "hot reload test", "pinLine": {"offset": \#(offset)}, "zIndex": {"header": 10}}"#
+    }
+
+    /// `scrollsim render` with the strategy file at `path`.
+    static func render(_ path: String, offset: Int) throws -> [String] {
+        let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+        let result = try TmuxSession.run(
+            [Binary.path, "render", "--scenario", Binary.scenario, "--strategy-file", path, "--strategy", "tuned",
+             "--size", "100x30", "--offset", "\(offset)"], environment: env)
+        var lines = result.output.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    @Test func savingTheFileReloadsItAndABadEditKeepsTheLastGoodVersion() throws {
+        guard TmuxSession.isAvailable else {
+            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hot-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("tuned.json").path
+        try Data(Self.strategy(offset: 0).utf8).write(to: URL(fileURLWithPath: path))
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy tuned; echo EXIT=$?")
+        var screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        try tmux.keys("j", "j", "j", "j", "j")
+        screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 5/") } }
+        #expect(Array(screen.prefix(30)) == (try Self.render(path, offset: 5)))
+
+        // A good edit: the pin line moves 3 rows down, within a second.
+        let other = dir.appendingPathComponent("expected.json").path
+        try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: other))
+        var expected = try Self.render(other, offset: 5)
+        expected[28] = expected[28].replacingOccurrences(of: "inval bounds-only", with: "inval full")
+        let saved = Date()
+        try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: path))
+        screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(29)) == Array(expected.prefix(29)) }
+        let elapsed = Date().timeIntervalSince(saved)
+        #expect(Array(screen.prefix(29)) == Array(expected.prefix(29)), "after the save:\n\(screen.joined(separator: "\n"))")
+        #expect(elapsed < 1.5, "reloaded after \(elapsed) s")
+        #expect(screen[29].contains("reloaded"))
+
+        // A bad edit: the frame stays, the bottom line names the file, the field and what is allowed.
+        try Data(#"{"name": "tuned", "pinLine": {"offset": "three"}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        screen = try tmux.waitUntil(timeout: 5) { $0.count > 29 && $0[29].contains("pinLine.offset") }
+        #expect(screen[29].contains("pinLine.offset: found the string"), "\(screen[29])")
+        #expect(Array(screen.prefix(28)) == Array(expected.prefix(28)))
+
+        try tmux.keys("q")
+        screen = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(screen.contains("EXIT=0"))
+    }
+}

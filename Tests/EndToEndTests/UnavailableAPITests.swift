@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// What UIKitCompat does not cover fails to compile with a message naming the gap (never a silent
+/// stub): each snippet below is type-checked against the built module with `swiftc`.
+@Suite struct UnavailableAPITests {
+    /// The built modules (`.build/debug/Modules` next to the `scrollsim` binary).
+    private var modules: String {
+        URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("Modules").path
+    }
+
+    /// Type-checks `body` inside a flow-layout subclass; returns swiftc's exit status and its errors.
+    private func typecheck(_ body: String) throws -> (status: Int32, errors: [String]) {
+        let file = NSTemporaryDirectory() + "uikitcompat-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let source = """
+            import UIKitCompat
+
+            final class Layout: UICollectionViewFlowLayout {
+            \(body)
+            }
+
+            """
+        try source.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try TmuxSession.run(
+            ["sh", "-c", "swiftc -typecheck -I '\(modules)' '\(file)' 2>&1"],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": "/tmp"])
+        let errors = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file) && $0.contains(": error: ") }
+        return (result.status, errors)
+    }
+
+    @Test func aSeedStyleSubclassTypeChecks() throws {
+        let (status, errors) = try typecheck("""
+                override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let all = super.layoutAttributesForElements(in: rect)?.compactMap { $0.copy() as? UICollectionViewLayoutAttributes } ?? []
+                    for a in all where a.representedElementKind == UICollectionView.elementKindSectionHeader {
+                        a.frame.origin.y = max(collectionView?.contentOffset.y ?? 0, a.frame.minY)
+                        a.zIndex = 1024
+                    }
+                    return all + [layoutAttributesForItem(at: IndexPath(item: 0, section: 0))].compactMap { $0 }
+                }
+            """)
+        #expect(status == 0 && errors.isEmpty, "\(errors)")
+    }
+
+    @Test(arguments: [
+        ("batch updates", "override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}", "batch updates"),
+        ("appearing items", "override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }", "animations"),
+        ("transforms", "func f(_ a: UICollectionViewLayoutAttributes) { a.transform3D = CATransform3DMakeTranslation(0, 0, -1) }", "transforms"),
+        ("delegate", "func f() -> Any? { collectionView?.delegate }", "no delegate"),
+        ("self-sizing", "func f() { estimatedItemSize = CGSize(width: 1, height: 1) }", "self-sizing"),
+        ("decoration", "func f() { register(nil, forDecorationViewOfKind: \"line\") }", "decoration"),
+        ("batch updates on the view", "func f() { collectionView?.performBatchUpdates(nil) }", "data changes"),
+        ("old constant", "func f() -> String { UICollectionElementKindSectionHeader }", "renamed to 'UICollectionView.elementKindSectionHeader'"),
+    ])
+    func notCoveredIsACompileError(_ what: String, _ line: String, _ message: String) throws {
+        let (status, errors) = try typecheck("    " + line)
+        #expect(status != 0, "\(what) compiled")
+        #expect(errors.contains { $0.contains(message) }, "\(what): \(errors)")
+    }
+}

@@ -1,0 +1,48 @@
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// The built-in g1–g10 scenarios keep their own viewport in the live view; horizontal layouts
+/// scroll and get a horizontal indicator.
+@Suite("Built-in viewports")
+struct BuiltinViewportTests {
+    static let size = TerminalSize(columns: 100, rows: 30)
+
+    static func session(_ name: String) throws -> SimulatorSession {
+        let scenario = try #require(ScenarioSource.builtin(named: name))
+        return SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: [scenario.defaultStrategy]), size: size)
+    }
+
+    @Test("g4 uses its 40x10 viewport: the content (24 rows) scrolls, offset 0/14")
+    func g4Viewport() throws {
+        var session = try Self.session("g4")
+        #expect(session.collectionViews[0].bounds.size == Size(width: 40, height: 10))
+        let status = session.render(into: Self.size).lines[Self.size.rows - 2]
+        #expect(status.contains("offset 0/14"), "\(status)")
+    }
+
+    @Test("g8 is horizontal: j scrolls it along x, the indicator is a row, not a column")
+    func g8ScrollsHorizontally() throws {
+        var session = try Self.session("g8")
+        let before = session.render(into: Self.size)
+        session.handle(.key(.character("j")))
+        session.handle(.key(.character("j")))
+        #expect(session.collectionViews[0].contentOffset.x == 2)
+        let after = session.render(into: Self.size)
+        #expect(after.text != before.text)
+        let viewport = session.collectionViews[0].bounds.size
+        let indicatorRow = after.lines[Int(viewport.height)]
+        #expect(indicatorRow.contains("━"), "no horizontal indicator under the viewport:\n\(after.text)")
+        let column = Int(viewport.width)
+        #expect((0..<Int(viewport.height)).allSatisfy { after[column, $0].role != .indicatorThumb }, "a vertical indicator is drawn")
+    }
+
+    @Test("Every g scenario's bounds are its own viewport (within the pane)", arguments: ["g1", "g2", "g3", "g4", "g5", "g6", "g8", "g9", "g10"])
+    func ownViewport(name: String) throws {
+        guard let scenario = ScenarioSource.builtin(named: name), let own = scenario.viewport else { return }
+        let session = try Self.session(name)
+        let bounds = session.collectionViews[0].bounds.size
+        #expect(bounds.width == min(own.width, 99) || bounds.width == min(own.width, 100))
+        #expect(bounds.height == min(own.height, 28) || bounds.height == min(own.height, 27))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// Ghost outlines never hide a live element's label, and an off-screen natural spot is said in words.
+@Suite("Ghost outlines")
+struct GhostTests {
+    static let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Demos")
+
+    static func recipe() throws -> Scenario { try ScenarioSource.resolve(demos.appendingPathComponent("recipe.json").path) }
+
+    static func rows(_ frame: Frame) -> [String] { frame.text.components(separatedBy: "\n") }
+
+    @Test("render --scenario Demos/recipe.json --strategy evadne --offset 1 --ghost --size 100x10")
+    func ghostUnderThePinnedHeader() throws {
+        let size = TerminalSize(columns: 100, rows: 10)
+        var session = SimulatorSession(
+            scenario: try Self.recipe(), settings: SessionSettings(strategies: [.evadne], toggles: ViewToggles(ghost: true)), size: size)
+        session.place(atOffset: 1)
+        let top = Self.rows(session.render(into: size))[0]
+        #expect(top.contains("Shirts"), "the pinned header's title row is covered: \(top)")
+        #expect(!top.contains("┄"), "a ghost edge is drawn over the pinned header: \(top)")
+        #expect(top.contains("natural +1 row above"), "the off-screen natural spot is not said: \(top)")
+    }
+
+    @Test("Every pinned header's label stays readable with ghosts on, at every offset of the push-off story")
+    func labelsSurviveGhosts() throws {
+        let size = TerminalSize(columns: 80, rows: 24)
+        for strategy in [StrategyName.uikit, .evadne, .myntra, .css] {
+            var plain = SimulatorSession(scenario: try Self.recipe(), settings: SessionSettings(strategies: [strategy]), size: size)
+            var ghosted = SimulatorSession(
+                scenario: try Self.recipe(), settings: SessionSettings(strategies: [strategy], toggles: ViewToggles(ghost: true)), size: size)
+            for offset in 0...30 {
+                plain.place(atOffset: Double(offset))
+                ghosted.place(atOffset: Double(offset))
+                let without = plain.render(into: size), with = ghosted.render(into: size)
+                // No header, footer or label cell of the frame without ghosts is drawn over by a ghost.
+                for row in 0..<size.rows - 2 {
+                    for column in 0..<size.columns {
+                        let cell = without[column, row]
+                        guard [.header, .footer, .cellLabel].contains(cell.role), cell.character != " " else { continue }
+                        #expect(with[column, row].role != .ghost,
+                                "\(strategy) offset \(offset): ghost covers (\(column),\(row)) '\(cell.character)'")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Frame 7 of Demos/push-off.demo keeps the pinned header's title")
+    func pushOffFrame7() throws {
+        let path = Self.demos.appendingPathComponent("push-off.demo").path
+        let script = try DemoScript.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
+        let timeline = try DemoTimeline(script: script) { name in
+            try ScenarioSource.resolve(Self.demos.appendingPathComponent(name).path)
+        }
+        let rows = Self.rows(timeline.frames[6].frame)
+        #expect(rows[0].contains("Shirts"), "frame 7's first row: \(rows[0])")
+        #expect(!rows[0].contains("┄"), "frame 7's first row: \(rows[0])")
+    }
+}

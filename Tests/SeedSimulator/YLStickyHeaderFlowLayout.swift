@@ -1,0 +1,1 @@
+../UIKitCompatTests/SeedLayouts/YLStickyHeaderFlowLayout.swift

@@ -1,0 +1,1 @@
+../../StickyLayoutTests/Reference/RandomConfigs.swift

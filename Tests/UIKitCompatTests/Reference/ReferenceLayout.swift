@@ -1,0 +1,1 @@
+../../StickyLayoutTests/Reference/ReferenceLayout.swift

@@ -1,0 +1,1 @@
+../../StickyLayoutTests/Support/RegistryHelpers.swift
