@@ -48,6 +48,10 @@ struct Theme {
         case .hint: return Look(attributes: SS_A_DIM, pair: 0)
         case .panelTitle: return Look(attributes: SS_A_BOLD, pair: pair(10, COLOR_CYAN, defaultColor))
         case .divider: return Look(attributes: SS_A_DIM, pair: 0)
+        case .pinnedElement: return Look(attributes: SS_A_BOLD, pair: pair(11, COLOR_BLACK, COLOR_YELLOW))
+        case .pushedElement: return Look(attributes: SS_A_BOLD | SS_A_UNDERLINE, pair: pair(12, COLOR_WHITE, COLOR_MAGENTA))
+        case .reinsertedElement: return Look(attributes: SS_A_BOLD, pair: pair(13, COLOR_WHITE, COLOR_RED))
+        case .hiddenElement: return Look(attributes: SS_A_DIM, pair: 0)
         }
     }
 
@@ -60,6 +64,10 @@ struct Theme {
         case .ghost, .indicatorTrack, .hint, .divider: return Look(attributes: SS_A_DIM, pair: 0)
         case .indicatorThumb, .panelTitle: return Look(attributes: SS_A_BOLD, pair: 0)
         case .statusWarn: return Look(attributes: SS_A_REVERSE | SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
+        case .pinnedElement: return Look(attributes: SS_A_REVERSE | SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
+        case .pushedElement: return Look(attributes: SS_A_REVERSE | SS_A_UNDERLINE, pair: 0)
+        case .reinsertedElement: return Look(attributes: SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
+        case .hiddenElement: return Look(attributes: SS_A_DIM, pair: 0)
         }
     }
 }

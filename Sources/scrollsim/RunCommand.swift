@@ -55,14 +55,17 @@ struct RunCommand: ParsableCommand {
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
             let scenarioArgument = session.scenario
+            let strategyFileArguments = session.strategyFiles
             let folder = reportDir
             let recordPath = record
             var cast: CastWriter?
+            let scenarioWatcher = session.scenario.flatMap { ScenarioWatcher(path: $0) }
             let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
             let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
             exitCode = try LiveSimulator.run(configure: { loop in
                 loop.writeReport = { ReportWriter.write($0, folder: folder) }
                 loop.writeRecording = { ReportWriter.record($0, folder: folder) }
+                if let scenarioWatcher { loop.poll = { scenarioWatcher.reloadIfChanged(&$0) } }
                 if let cast {
                     loop.onFrame = { cast.frame($0, at: $1) }
                     loop.onHistory = { cast.input($0, at: $1) }
@@ -71,7 +74,9 @@ struct RunCommand: ParsableCommand {
                 let settings = SessionSettings(
                     strategies: strategies, toggles: toggles, asciiOnly: !utf8,
                     registry: registry, scenarioArgument: scenarioArgument)
-                var live = SimulatorSession(scenario: scenario, settings: settings, size: replayed?.size ?? size)
+                var withFiles = settings
+                withFiles.strategyFileArguments = strategyFileArguments
+                var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
                 if let recordPath {
                     cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
                 }
@@ -117,6 +122,40 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure("--replay: \(error.message)")
         }
+    }
+}
+
+/// Reloads the scenario file when it changes on disk (checked while the view is idle).
+final class ScenarioWatcher {
+    let path: String
+    private var stamp: (Date?, Int)
+
+    /// Nil when `path` is not a file (a built-in name).
+    init?(path: String) {
+        guard ScenarioSource.builtin(named: path) == nil, FileManager.default.fileExists(atPath: path) else { return nil }
+        self.path = path
+        stamp = Self.stamp(path)
+    }
+
+    static func stamp(_ path: String) -> (Date?, Int) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? Int) ?? -1)
+    }
+
+    /// Reloads into `session` when the file changed; true when the session changed.
+    func reloadIfChanged(_ session: inout SimulatorSession) -> Bool {
+        let now = Self.stamp(path)
+        guard now.0 != stamp.0 || now.1 != stamp.1 else { return false }
+        stamp = now
+        do {
+            let scenario = try ScenarioSource.resolve(path)
+            session = session.reloaded(with: scenario, message: "reloaded \(path)")
+        } catch let error as ScenarioError {
+            session.showReport(nil, message: "not reloaded: \(error.message)")
+        } catch {
+            session.showReport(nil, message: "not reloaded: \(error)")
+        }
+        return true
     }
 }
 

@@ -83,8 +83,11 @@ extension PlaybackEndToEndTests {
         #expect(screen.contains { $0.contains("script size 160x40, terminal 80x24: cropped") },
                 "no crop note:\n\(screen.joined(separator: "\n"))")
         // The panes keep the script's width (four panes in 160 columns, about 39 each), not 18.
-        let firstDivider = screen[0].firstIndex(of: "│").map { screen[0].distance(from: screen[0].startIndex, to: $0) } ?? 0
-        #expect(firstDivider > 30, "panes are squeezed into the terminal:\n\(screen.joined(separator: "\n"))")
+        // The first frame is the scenario alone; wait for the split.
+        let split = try tmux.waitUntil(timeout: 20) { $0.prefix(20).contains { $0.dropFirst().contains("│") } }
+        let row = split.prefix(20).first { $0.dropFirst().contains("│") } ?? ""
+        let firstDivider = row.dropFirst().firstIndex(of: "│").map { row.distance(from: row.startIndex, to: $0) } ?? 0
+        #expect(firstDivider > 30, "panes are squeezed into the terminal:\n\(split.joined(separator: "\n"))")
         try tmux.keys("q")
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
     }

@@ -75,6 +75,27 @@ struct ReportingEndToEndTests {
         try tmux.keys("q")
     }
 
+    /// Editing the scenario file while the live view shows it reloads it, keeping the offset.
+    @Test func editingTheScenarioFileReloadsIt() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/shop.json"
+        let original = try String(contentsOfFile: Binary.scenario, encoding: .utf8)
+        try original.write(toFile: file, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) --scenario '\(file)'; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        try tmux.keys("1", "5", "G")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 15/") } }
+        try original.replacingOccurrences(of: "\"Jackets\"", with: "\"Coats\"").write(toFile: file, atomically: true, encoding: .utf8)
+        let screen = try tmux.waitUntil { $0.contains { $0.contains("reloaded") } }
+        #expect(screen.contains { $0.contains("reloaded") }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("Coats") }, "the new title is not shown")
+        #expect(screen.contains { $0.contains(" offset 15/") }, "the offset is kept")
+        try tmux.keys("q")
+    }
+
     @Test func layoutHelpListsNoSplitAndTakesFaults() throws {
         let help = try TmuxSession.run([Binary.path, "layout", "--help"], environment: Self.env)
         #expect(!help.output.contains("--split"), "layout --help lists --split, which layout rejects")

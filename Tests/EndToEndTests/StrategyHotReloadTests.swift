@@ -62,4 +62,32 @@ struct StrategyHotReloadTests {
         screen = try tmux.waitUntil { $0.contains("EXIT=0") }
         #expect(screen.contains("EXIT=0"))
     }
+
+    @Test func thePickerListsTheLoadedFileAndEnterShowsIt() throws {
+        guard TmuxSession.isAvailable else {
+            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("picker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("tuned.json").path
+        try Data(Self.strategy(offset: 1).utf8).write(to: URL(fileURLWithPath: path))
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy plain; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        try tmux.keys("p")
+        var screen = try tmux.waitUntil { $0.contains { $0.contains("strategy · ↑↓ Enter") } }
+        #expect(screen.contains { $0.contains("▶F2  plain") }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("tuned") && $0.contains("hot reload test") })
+        try tmux.keys("Up")  // wraps to the last entry: the loaded file
+        screen = try tmux.waitUntil { $0.contains { $0.contains("▶") && $0.contains("tuned") } }
+        try tmux.keys("Enter")
+        screen = try tmux.waitUntil { $0.contains { $0.hasPrefix(" tuned ") } }
+        #expect(screen.contains { $0.hasPrefix(" tuned ") }, "\(screen.joined(separator: "\n"))")
+        #expect(!screen.contains { $0.contains("strategy · ↑↓ Enter") })
+        try tmux.keys("q")
+        screen = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(screen.contains("EXIT=0"))
+    }
 }

@@ -44,6 +44,19 @@ struct DemosFolderTests {
     }
 }
 
+/// Every key of the help overlay is in the README's key table.
+@Suite("README keys")
+struct ReadmeKeysTests {
+    @Test func everyHelpEntryIsInTheReadme() throws {
+        let readme = try String(
+            contentsOf: DemosFolderTests.demos.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        for entry in Keymap.help {
+            #expect(readme.contains("| \(entry.keys.replacingOccurrences(of: "|", with: "\\|")) | \(entry.action) |"),
+                    "README.md lacks the key \(entry.keys): \(entry.action)")
+        }
+    }
+}
+
 @Suite("Demos strategy files")
 struct DemosStrategyFileTests {
     @Test func everyStrategyFileLoads() throws {

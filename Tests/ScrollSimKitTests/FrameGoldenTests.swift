@@ -28,7 +28,7 @@ import Testing
         // Offset 9: Alpha's section ends at 11, so its 3-row header sits at 8: one row above the top.
         let frame = Fixtures.frame(Fixtures.sections(), [.uikit], offset: 9)
         #expect(frame.text == """
-            ║ Alpha                  ◆ pinned ║│
+            ║ Alpha                  ▲ pushed ║│
             ╚═════════════════════════════════╝│
             ╔═════════════════════════════════╗│
             ║ Beta                            ║┃

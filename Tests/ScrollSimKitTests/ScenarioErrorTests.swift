@@ -47,7 +47,7 @@ struct ScenarioErrorTests {
         Case(json: #"{"sections": [{"items": 2, "itemLabels": ["a", 7]}]}"#,
              message: "demo.json: sections[0].itemLabels[1]: found 7; use a string"),
         Case(json: #"{"sections": [{"itmes": 3}]}"#,
-             message: "demo.json: sections[0].itmes: unknown key; allowed keys: title, items, itemHeights, itemLabels, header, footer, inset"),
+             message: "demo.json: sections[0].itmes: unknown key; allowed keys: title, footerTitle, items, itemHeights, itemLabels, header, footer, inset"),
         Case(json: #"{"sectons": []}"#,
              message: "demo.json: sectons: unknown key; allowed keys: name, summary, scrollDirection, layout, contentInset, systemInset, refreshControl, viewport, defaultStrategy, strategyFiles, options, sections, generate"),
         Case(json: #"{"options": {"uikitPinHeader": false}, "sections": []}"#,

@@ -12,6 +12,8 @@ public struct SessionSettings: Sendable {
     public var asciiOnly: Bool
     /// How the command line named the scenario (a built-in name or a path), for reproductions.
     public var scenarioArgument: String?
+    /// The `--strategy-file` paths given on the command line, for reproductions.
+    public var strategyFileArguments: [String] = []
     /// The strategies a person can switch among (Tab, the picker, F-keys), in order.
     public var registry: StrategyRegistry
 

@@ -34,6 +34,9 @@ public struct SimulatorLoop {
     /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
     /// returns what to tell the user.
     public var writeRecording: ((SimulatorSession) -> String)?
+    /// Called after every wait that timed out (no input for a while): may change the session
+    /// (reload the scenario file) and returns true when it did.
+    public var poll: ((inout SimulatorSession) -> Bool)?
     /// Called with every frame drawn and the clock time (`run --record`).
     public var onFrame: ((Frame, Double) -> Void)?
     /// Called with every history entry the session adds and the clock time (`run --record`).
@@ -55,6 +58,7 @@ public struct SimulatorLoop {
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if events.isEmpty {
                 events = [.tick]
+                if let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
             } else {
                 eventsRead += events.count
                 batchesRead += 1

@@ -122,7 +122,7 @@ public struct SimulatorSession {
         case .scrollTo(let offset):
             scroll.scroll(to: offset, at: time)
         case .scrollHalfPages(let halves):
-            scroll.scroll(by: (Double(halves) * pageLength / 2).rounded(.towardZero), at: time)
+            scroll.scroll(by: Double(halves) * max(1, (pageLength / 2).rounded(.down)), at: time)
         case .jumpSection(let count):
             guard let target = sectionOffset(from: scroll.offset, count: count) else {
                 message = count > 0 ? "no next section" : "no previous section"
@@ -276,6 +276,21 @@ public struct SimulatorSession {
             query()
         }
         return true
+    }
+
+    /// The same view of a changed scenario (its file was edited): strategies, focus, toggles,
+    /// faults, size and offset carry over; the reproduction starts afresh from here.
+    public func reloaded(with scenario: Scenario, message: String) -> SimulatorSession {
+        var settings = initialSettings
+        settings.strategies = strategies
+        settings.toggles = toggles
+        settings.toggles.help = false
+        settings.faults = faults
+        var fresh = SimulatorSession(scenario: scenario, settings: settings, size: size)
+        fresh.place(atOffset: scroll.offset)
+        fresh.focusedPane = min(focusedPane, fresh.strategies.count - 1)
+        fresh.message = message
+        return fresh
     }
 
     /// Returns and clears a pending recording request (`Y`).

@@ -37,4 +37,12 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case panelTitle
     /// Divider between split panes.
     case divider
+    /// Projector theme: a pinned header or footer (body and border).
+    case pinnedElement
+    /// Projector theme: a header being pushed off by the next one.
+    case pushedElement
+    /// Projector theme: a re-inserted header or footer (its natural frame left the query rect).
+    case reinsertedElement
+    /// Projector theme: an element the layout returned hidden (drawn as an outline).
+    case hiddenElement
 }

@@ -15,7 +15,7 @@ public enum AnsiFrameEncoder {
     }
 
     /// The SGR parameters for a role (after a reset).
-    static func sgr(_ role: StyleRole, colors: Bool) -> String {
+    public static func sgr(_ role: StyleRole, colors: Bool) -> String {
         if !colors {
             switch role {
             case .header, .pinnedMarker: return "7;1"
@@ -25,6 +25,10 @@ public enum AnsiFrameEncoder {
             case .indicatorThumb, .panelTitle: return "1"
             case .statusWarn: return "7;1;4"
             case .plain, .cellBorder, .cellLabel, .panel: return "0"
+            case .pinnedElement: return "7;1;4"
+            case .pushedElement: return "7;4"
+            case .reinsertedElement: return "1;4"
+            case .hiddenElement: return "2;9"
             }
         }
         switch role {
@@ -43,6 +47,10 @@ public enum AnsiFrameEncoder {
         case .hint: return "2"
         case .panelTitle: return "1;36"
         case .divider: return "2"
+        case .pinnedElement: return "1;30;103"
+        case .pushedElement: return "1;97;45;4"
+        case .reinsertedElement: return "1;97;41"
+        case .hiddenElement: return "2;9"
         }
     }
 }

@@ -1,11 +1,16 @@
-/// Draws a demo caption as a band of one or two rows above the status line, wrapped at spaces.
+/// Draws a demo caption as a band of one or two rows, wrapped at spaces: above the status line,
+/// or higher up when a pinned header or footer is there (`avoiding`: rows the caption must not
+/// cover), so a caption never hides what it talks about.
 enum CaptionOverlay {
-    static func draw(_ caption: String, on frame: inout Frame) {
+    static func draw(_ caption: String, on frame: inout Frame, avoiding: Set<Int> = []) {
         guard !caption.isEmpty, frame.size.rows >= 8 else { return }
         let width = max(1, frame.size.columns - 4)
         let lines = wrap(LabelSanitizer().sanitize(caption), width: width)
         let shown = Array(lines.prefix(2))
-        let top = frame.size.rows - 2 - shown.count
+        let lowest = frame.size.rows - 2 - shown.count
+        let top = stride(from: lowest, through: 0, by: -1).first { start in
+            !(start..<(start + shown.count)).contains { avoiding.contains($0) }
+        } ?? lowest
         for (i, line) in shown.enumerated() {
             let row = top + i
             let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)

@@ -198,6 +198,23 @@ struct DemoStepRunner {
 
     static let tick = DemoTimeline.tickInterval
 
+    /// Screen rows taken by pinned, pushed or re-inserted headers and footers (panes start at row 0).
+    static func pinnedRows(_ scene: Scene) -> Set<Int> {
+        var rows = Set<Int>()
+        let layout = ScreenLayout(
+            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal)
+        for (index, pane) in scene.panes.enumerated() {
+            let y = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport.y : nil } ?? 0
+            for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
+                let top = y + Int((a.frame.minY - pane.bounds.minY).rounded()), bottom = y + Int((a.frame.maxY - pane.bounds.minY).rounded())
+                guard bottom > top else { continue }
+                for row in max(0, top)..<min(scene.size.rows, max(0, bottom)) { rows.insert(row) }
+            }
+        }
+        return rows
+    }
+
     private func require(_ line: Int) throws -> SimulatorSession {
         guard let session else {
             throw DemoScriptError(path: "", line: line, message: "no scenario yet; put a `scenario NAME` line first")
@@ -223,8 +240,9 @@ struct DemoStepRunner {
     private mutating func record(_ line: Int, _ emit: (DemoFrame) throws -> Void) throws {
         guard var current = session else { return }
         var frame = current.render(into: size)
+        let pinnedRows = Self.pinnedRows(current.scene())
         session = current
-        CaptionOverlay.draw(caption, on: &frame)
+        CaptionOverlay.draw(caption, on: &frame, avoiding: pinnedRows)
         try emit(DemoFrame(time: time, frame: frame, line: line))
     }
 }

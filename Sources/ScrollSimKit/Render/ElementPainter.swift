@@ -9,29 +9,97 @@ struct ElementPainter {
     /// Paints `snapshot`'s elements into `viewport` (screen cells). Ghost outlines go only where
     /// nothing live is drawn but empty space and cell borders: a ghost never hides a label, a
     /// header or a footer. A pinned element whose natural spot is off screen says where it is.
-    func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, into frame: inout Frame) {
+    /// With `projector`, pinned, pushed and re-inserted headers and footers take their own
+    /// high-contrast style and hidden elements are outlined; the markers say the state in words
+    /// either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
+    func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, into frame: inout Frame) {
         let ordered = PaintOrder.sorted(snapshot.attributes)
         for attributes in ordered where !attributes.isHidden {
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
-            let painter = boxPainter(for: attributes.kind)
+            let state = Self.state(attributes, snapshot: snapshot)
+            var painter = boxPainter(for: attributes.kind)
             let label = labels.label(for: attributes)
             var marker: String?
-            if attributes.isPinned && (attributes.kind == .header || attributes.kind == .footer) {
-                marker = glyphs.pinned
-                if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
+            var markerRole = StyleRole.pinnedMarker
+            if let state {
+                marker = self.marker(state)
+                if projector, state != .reinserted, attributes.isReinserted {
+                    // Speakers see re-insertion too: "◆ pinned ↺ re-inserted" where it fits.
                     marker = Self.longestMarker(
-                        ["\(glyphs.pinned) · \(note)", glyphs.text("◆ \(note)"), glyphs.pinned],
+                        ["\(self.marker(state)) \(glyphs.reinserted)", "\(self.marker(state)) \(glyphs.reinserted.prefix(1))", self.marker(state)],
+                        label: label, width: rect.width)
+                }
+                if projector {
+                    painter.border = state.role
+                    painter.fillRole = state.role
+                    painter.labelRole = state.role
+                    markerRole = state.role
+                }
+                if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
+                    let symbol = String(self.marker(state).prefix(1))
+                    marker = Self.longestMarker(
+                        ["\(self.marker(state)) · \(note)", glyphs.text("\(symbol) \(note)"), self.marker(state)],
                         label: label, width: rect.width)
                 }
             }
-            painter.paint(rect, label: label, marker: marker, markerRole: .pinnedMarker, into: &frame, clip: viewport)
+            painter.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
+        }
+        if projector {
+            for attributes in ordered where attributes.isHidden {
+                let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
+                outline(rect, label: "\(glyphs.hidden) \(labels.label(for: attributes))", prefix: "", role: .hiddenElement, into: &frame, clip: viewport)
+            }
         }
         if ghosts {
             for attributes in ordered where attributes.isPinned && !attributes.isHidden {
                 let rect = Self.screenRect(attributes.naturalFrame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: labels.label(for: attributes), into: &frame, clip: viewport)
+                outline(rect, label: labels.label(for: attributes), prefix: "natural: ", role: .ghost, into: &frame, clip: viewport)
             }
         }
+    }
+
+    /// What a header or footer is doing, when it is not simply at its natural place.
+    enum State {
+        case pinned, pushed, reinserted
+
+        var role: StyleRole {
+            switch self {
+            case .pinned: .pinnedElement
+            case .pushed: .pushedElement
+            case .reinserted: .reinsertedElement
+            }
+        }
+    }
+
+    func marker(_ state: State) -> String {
+        switch state {
+        case .pinned: glyphs.pinned
+        case .pushed: glyphs.pushed
+        case .reinserted: glyphs.reinserted
+        }
+    }
+
+    /// Pushed (moved, but past the pin line: the next section is pushing it off), pinned, or
+    /// re-inserted at its natural frame; nil for a cell or an element simply at its natural frame.
+    /// (A pinned header is usually re-inserted too; the inspector's R flag says so.)
+    static func state(_ a: LayoutAttributes, snapshot: PaneSnapshot) -> State? {
+        guard a.kind == .header || a.kind == .footer, a.isPinned || a.isReinserted else { return nil }
+        if !a.isPinned { return .reinserted }
+        let axis = snapshot.direction
+        let inset = snapshot.contentInset + snapshot.systemInset
+        let bounds = snapshot.bounds
+        func start(_ r: Rect) -> Double { axis == .vertical ? r.minY : r.minX }
+        func end(_ r: Rect) -> Double { axis == .vertical ? r.maxY : r.maxX }
+        let others = snapshot.attributes.lazy.filter { ($0.kind == .header || $0.kind == .footer) && $0.indexPath.section != a.indexPath.section }
+        if a.kind == .header {
+            // Moved past the pin line with the next section's header or footer right below it.
+            let pinLine = axis.main(bounds.origin) + axis.leading(inset)
+            if start(a.frame) < pinLine - 0.5, others.contains(where: { abs(start($0.frame) - end(a.frame)) < 0.5 }) { return .pushed }
+        } else {
+            let floor = axis.main(bounds.origin) + axis.main(bounds.size) - axis.trailing(inset)
+            if end(a.frame) > floor + 0.5, others.contains(where: { abs(end($0.frame) - start(a.frame)) < 0.5 }) { return .pushed }
+        }
+        return .pinned
     }
 
     /// "natural +12 rows above" when the natural frame's leading edge (where the ghost's label
@@ -78,7 +146,7 @@ struct ElementPainter {
 
     /// A see-through outline: only the edges are drawn, and the label sits in the top edge. Drawn
     /// only over empty space, cell borders and other ghosts.
-    private func outline(_ rect: ScreenRect, label: String, into frame: inout Frame, clip: ScreenRect) {
+    private func outline(_ rect: ScreenRect, label: String, prefix: String, role: StyleRole, into frame: inout Frame, clip: ScreenRect) {
         if rect.isEmpty || rect.intersection(clip).isEmpty { return }
         let g = glyphs.ghost
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
@@ -87,35 +155,35 @@ struct ElementPainter {
             let isLeft = column == left, isRight = column == right
             let topGlyph = isLeft ? g.topLeft : isRight ? g.topRight : g.horizontal
             let bottomGlyph = isLeft ? g.bottomLeft : isRight ? g.bottomRight : g.horizontal
-            Self.seeThrough(rect.height == 1 ? g.horizontal : topGlyph, column: column, row: top, frame: &frame, clip: clip)
-            if bottom > top { Self.seeThrough(bottomGlyph, column: column, row: bottom, frame: &frame, clip: clip) }
+            Self.seeThrough(rect.height == 1 ? g.horizontal : topGlyph, column: column, row: top, role: role, frame: &frame, clip: clip)
+            if bottom > top { Self.seeThrough(bottomGlyph, column: column, row: bottom, role: role, frame: &frame, clip: clip) }
         }
         let firstRow = max(top + 1, clip.y), endRow = min(bottom, clip.maxY)
         if bottom - top > 1 && firstRow < endRow {
             for row in firstRow..<endRow {
-                Self.seeThrough(g.vertical, column: left, row: row, frame: &frame, clip: clip)
-                Self.seeThrough(g.vertical, column: right, row: row, frame: &frame, clip: clip)
+                Self.seeThrough(g.vertical, column: left, row: row, role: role, frame: &frame, clip: clip)
+                Self.seeThrough(g.vertical, column: right, row: row, role: role, frame: &frame, clip: clip)
             }
         }
-        let text = " natural: \(label) ".truncated(toColumns: rect.width - 4, ellipsis: glyphs.ellipsis)
+        let text = " \(prefix)\(label) ".truncated(toColumns: rect.width - 4, ellipsis: glyphs.ellipsis)
         var column = left + 2
         for character in text {
-            column += Self.seeThrough(character, column: column, row: top, frame: &frame, clip: clip)
+            column += Self.seeThrough(character, column: column, row: top, role: role, frame: &frame, clip: clip)
         }
     }
 
     /// Roles a ghost may draw over: nothing that carries a live element's text or body.
-    static let ghostCanCover: Set<StyleRole> = [.plain, .cellBorder, .ghost]
+    static let ghostCanCover: Set<StyleRole> = [.plain, .cellBorder, .ghost, .hiddenElement]
 
     /// Puts a ghost grapheme unless a live element's text or body is there; returns its width.
     @discardableResult
-    static func seeThrough(_ character: Character, column: Int, row: Int, frame: inout Frame, clip: ScreenRect) -> Int {
+    static func seeThrough(_ character: Character, column: Int, row: Int, role: StyleRole = .ghost, frame: inout Frame, clip: ScreenRect) -> Int {
         let width = DisplayWidth.of(character)
         for x in column..<(column + max(1, width)) {
             let cell = frame[x, row]
             let owner = cell.isContinuation ? frame[x - 1, row] : cell
             if !ghostCanCover.contains(owner.role) || owner.width == 2 || cell.isContinuation { return width }
         }
-        return frame.put(character, column: column, row: row, role: .ghost, clip: clip)
+        return frame.put(character, column: column, row: row, role: role, clip: clip)
     }
 }

@@ -34,13 +34,22 @@ public struct FrameRenderer: Sendable {
                 x: pane.viewport.x, y: pane.viewport.y,
                 width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
                 height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
-            ElementPainter(glyphs: glyphs, labels: labels).paint(snapshot, viewport: viewport, ghosts: scene.toggles.ghost, into: &frame)
+            ElementPainter(glyphs: glyphs, labels: labels).paint(
+                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)
             }
             if let row = pane.indicatorRow {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, row: min(row, viewport.maxY), columns: viewport, into: &frame)
+            }
+            if let title = pane.title {
+                let focused = showFocus && index == scene.focusedPane
+                frame.fill(title, role: focused ? .panelTitle : .status)
+                let name = glyphs.text("\(focused ? "▶ " : "")\(snapshot.strategy.rawValue)")
+                let text = name.truncated(toColumns: title.width, ellipsis: glyphs.ellipsis)
+                frame.write(text, column: title.x + max(0, (title.width - DisplayWidth.of(text)) / 2), row: title.y,
+                            role: focused ? .panelTitle : .status, clip: title)
             }
             StatusLine(glyphs: glyphs).paint(
                 snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)

@@ -32,6 +32,10 @@ public struct Glyphs: Hashable, Sendable {
     public var divider: Character
     /// Marks a pinned element.
     public var pinned: String
+    /// Projector theme markers: a header being pushed off, a re-inserted element, a hidden one.
+    public var pushed = "▲ pushed"
+    public var reinserted = "↺ re-inserted"
+    public var hidden = "◌ hidden"
     /// Ends truncated text.
     public var ellipsis: Character
     /// Separates status fields.
@@ -45,14 +49,14 @@ public struct Glyphs: Hashable, Sendable {
     public static let unicode = Glyphs(
         cell: BoxGlyphs("┌┐└┘─│"), header: BoxGlyphs("╔╗╚╝═║"), footer: BoxGlyphs("┏┓┗┛━┃"),
         parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
-        track: "│", thumb: "┃", horizontalTrack: "─", horizontalThumb: "━", divider: "│", pinned: "◆ pinned", ellipsis: "…", separator: " · ",
+        track: "│", thumb: "┃", horizontalTrack: "─", horizontalThumb: "━", divider: "│", pinned: "◆ pinned", pushed: "▲ pushed", reinserted: "↺ re-inserted", hidden: "◌ hidden", ellipsis: "…", separator: " · ",
         arrows: "↑↓", isASCII: false)
 
     /// Plain ASCII, for terminals without UTF-8.
     public static let ascii = Glyphs(
         cell: BoxGlyphs("++++-|"), header: BoxGlyphs("####=#"), footer: BoxGlyphs("++++~|"),
         parallax: BoxGlyphs("%%%%%%"), ghost: BoxGlyphs("....:."), panel: BoxGlyphs("++++-|"),
-        track: "|", thumb: "#", horizontalTrack: "-", horizontalThumb: "=", divider: "|", pinned: "* pinned", ellipsis: "~", separator: " | ",
+        track: "|", thumb: "#", horizontalTrack: "-", horizontalThumb: "=", divider: "|", pinned: "* pinned", pushed: "^ pushed", reinserted: "@ re-inserted", hidden: "- hidden", ellipsis: "~", separator: " | ",
         arrows: "up/dn", isASCII: true)
 }
 
@@ -73,6 +77,9 @@ extension Glyphs {
             case "→": result.append(">")
             case "…": result.append("~")
             case "◆", "▶": result.append("*")
+            case "▲": result.append("^")
+            case "↺": result.append("@")
+            case "◌": result.append("-")
             case "─": result.append("-")
             default: result.append("?")
             }

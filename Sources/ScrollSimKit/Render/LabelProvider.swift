@@ -3,6 +3,7 @@ import StickyLayout
 /// The text drawn in each element, taken from the scenario and sanitised once.
 public struct LabelProvider: Sendable {
     private var titles: [String]
+    private var footerTitles: [String]
     private var items: [[String]]
     private let sanitizer: LabelSanitizer
     /// True when labels are reduced to ASCII.
@@ -16,6 +17,7 @@ public struct LabelProvider: Sendable {
         // Only the titles the scenario names; "Section N" is made on demand (a generated scenario
         // may have a million sections).
         titles = scenario.sectionTitles.prefix(scenario.sections.count).map { sanitizer.sanitize($0) }
+        footerTitles = scenario.footerTitles.prefix(scenario.sections.count).map { sanitizer.sanitize($0) }
         items = scenario.itemLabels.map { $0.map { sanitizer.sanitize($0) } }
     }
 
@@ -36,7 +38,10 @@ public struct LabelProvider: Sendable {
         switch attributes.kind {
         case .cell: return item(path.item, section: path.section)
         case .header: return title(path.section)
-        case .footer: return "end of \(title(path.section))"
+        case .footer:
+            let section = path.section
+            if section >= 0, section < footerTitles.count, !footerTitles[section].isEmpty { return footerTitles[section] }
+            return "end of \(title(section))"
         case .parallaxHeader: return "Parallax header \(attributes.frame.height.screenCells) rows"
         }
     }

@@ -14,6 +14,8 @@ public struct ScreenLayout: Hashable, Sendable {
         public var indicatorRow: Int?
         /// The pane's status line.
         public var status: ScreenRect
+        /// The title row above the viewport (the strategy's name), in a split view only.
+        public var title: ScreenRect?
     }
 
     /// Smallest viewport that still shows something useful.
@@ -54,18 +56,23 @@ public struct ScreenLayout: Hashable, Sendable {
         var panes: [Pane] = []
         var dividers: [Int] = []
         var x = 0
+        // A split view gives each pane a title row (its strategy), so a speaker's audience can read
+        // which is which without looking for the status line.
+        let top = count > 1 && bodyRows - 1 >= Self.minimumViewport.rows ? 1 : 0
         for index in 0..<count {
             let width = paneWidth
             if horizontal {
                 panes.append(Pane(
-                    viewport: ScreenRect(x: x, y: 0, width: width, height: indicator ? bodyRows - 1 : bodyRows),
+                    viewport: ScreenRect(x: x, y: top, width: width, height: (indicator ? bodyRows - 1 : bodyRows) - top),
                     indicatorColumn: nil, indicatorRow: indicator ? bodyRows - 1 : nil,
-                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1)))
+                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1),
+                    title: top > 0 ? ScreenRect(x: x, y: 0, width: width, height: 1) : nil))
             } else {
                 panes.append(Pane(
-                    viewport: ScreenRect(x: x, y: 0, width: indicator ? width - 1 : width, height: bodyRows),
+                    viewport: ScreenRect(x: x, y: top, width: indicator ? width - 1 : width, height: bodyRows - top),
                     indicatorColumn: indicator ? x + width - 1 : nil, indicatorRow: nil,
-                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1)))
+                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1),
+                    title: top > 0 ? ScreenRect(x: x, y: 0, width: width, height: 1) : nil))
             }
             x += width
             if index < count - 1 {

@@ -13,6 +13,9 @@ public struct Scenario: Sendable {
     public var sections: [SectionSpec]
     /// Header titles by section; missing entries are drawn as "Section N".
     public var sectionTitles: [String]
+    /// Footer labels by section (`footerTitle`, e.g. "Buy Now"); missing or empty entries are
+    /// drawn as "end of" the section title.
+    public var footerTitles: [String] = []
     /// Optional cell labels by section; missing entries are drawn as "Item N".
     public var itemLabels: [[String]]
     /// `contentInset` (a navigation bar on top, a toolbar below).

@@ -10,7 +10,7 @@ public enum ScenarioDecoder {
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
         "headerReferenceSize", "footerReferenceSize", "sectionInsetPlacement",
     ]
-    static let sectionKeys = ["title", "items", "itemHeights", "itemLabels", "header", "footer", "inset"]
+    static let sectionKeys = ["title", "footerTitle", "items", "itemHeights", "itemLabels", "header", "footer", "inset"]
     static let generateKeys = ["sections", "items", "itemHeightPattern", "header", "footer", "inset"]
 
     /// Decodes the JSON text `bytes`; `file` names the source in error messages and
@@ -95,6 +95,8 @@ public enum ScenarioDecoder {
         var titles: [String] = []
         var labels: [[String]] = []
         var anyTitle = false
+        var footerTitles: [String] = []
+        var anyFooterTitle = false
         var anyLabel = false
         var specs: [SectionSpec] = []
         if let listed {
@@ -109,6 +111,9 @@ public enum ScenarioDecoder {
                 let title = try s.string("title")
                 anyTitle = anyTitle || title != nil
                 titles.append(title ?? "Section \(i)")
+                let footerTitle = try s.string("footerTitle")
+                anyFooterTitle = anyFooterTitle || footerTitle != nil
+                footerTitles.append(footerTitle ?? "")
                 var itemLabels: [String] = []
                 if let raw = try s.array("itemLabels") {
                     if raw.count > spec.itemCount {
@@ -131,6 +136,7 @@ public enum ScenarioDecoder {
         }
         scenario.sections = specs
         if anyTitle { scenario.sectionTitles = titles }
+        if anyFooterTitle { scenario.footerTitles = footerTitles }
         if anyLabel { scenario.itemLabels = labels }
     }
 

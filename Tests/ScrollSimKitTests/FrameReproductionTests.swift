@@ -1,0 +1,21 @@
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// `y`'s command line names everything the frame depends on.
+@Suite("Frame reproduction")
+struct FrameReproductionTests {
+    @Test func commandLineCarriesStartAndHistory() throws {
+        var settings = SessionSettings(
+            strategies: [.uikit, .css], toggles: ViewToggles(bounce: false, indicator: false),
+            faults: FaultSwitches(noReinsertion: true), scenarioArgument: "Demos/my shop.json")
+        settings.strategyFileArguments = ["mine.json"]
+        let size = TerminalSize(columns: 90, rows: 20)
+        var session = SimulatorSession(scenario: Fixtures.sections(), settings: settings, size: size)
+        session.place(atOffset: 2)
+        for entry in try KeyHistory.parse("5j fz o <Down> y") { if case .event(let e) = entry { session.handle(e) } }
+        let line = FrameReproduction(session: session, frame: session.render(into: size)).commandLine
+        #expect(line == "scrollsim render --scenario 'Demos/my shop.json' --strategy-file mine.json --split uikit,css --size 90x20 --offset 2 --no-bounce --no-indicator --fault no-reinsertion --keys '5jfzo <Down>'")
+        #expect(try KeyHistory.parse(KeyHistory.text(session.history)) == session.history)
+    }
+}
