@@ -19,7 +19,7 @@ public struct SimulatorLoop {
     public var frameInterval = 16
     /// Milliseconds to wait for input while idle; nil blocks until input or a signal arrives.
     public var idleInterval: Int? = nil
-    /// Milliseconds between looks at watched strategy files (only when a watcher is given).
+    /// Milliseconds between looks at watched files (only when a watcher or `poll` is given).
     public var watchInterval = 250
     /// Frames drawn so far.
     public private(set) var framesDrawn = 0
@@ -54,7 +54,7 @@ public struct SimulatorLoop {
         draw(&session, on: backend, at: clock())
         var recorded = session.history.count
         while true {
-            let timeout = session.needsTicks ? frameInterval : watcher != nil ? watchInterval : idleInterval
+            let timeout = session.needsTicks ? frameInterval : (watcher != nil || poll != nil) ? watchInterval : idleInterval
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if events.isEmpty {
                 events = [.tick]
