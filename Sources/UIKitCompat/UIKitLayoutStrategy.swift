@@ -12,8 +12,20 @@ public struct UIKitLayoutStrategy: StickyStrategy {
     public let name: StrategyName
 
     /// A strategy called `name` running `layout`, which it owns from now on.
-    public init(_ name: StrategyName, _ layout: sending UICollectionViewLayout) {
+    /// The properties `scrollsim check` holds this layout to (a violation fails the check; any
+    /// other finding is reported only). Empty unless given at registration.
+    public let declaredProperties: Set<LayoutProperty>
+    /// The scroll directions `scrollsim check` generates scenarios for.
+    public let supportedDirections: Set<ScrollDirection>
+
+    public init(
+        _ name: StrategyName, _ layout: sending UICollectionViewLayout,
+        declares declaredProperties: Set<LayoutProperty> = [],
+        directions supportedDirections: Set<ScrollDirection> = [.vertical]
+    ) {
         self.name = name
+        self.declaredProperties = declaredProperties
+        self.supportedDirections = supportedDirections
         host = LayoutHost(layout)
     }
 

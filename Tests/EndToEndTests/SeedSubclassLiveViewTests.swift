@@ -106,4 +106,16 @@ struct SeedSubclassLiveViewTests {
             #expect(result.output.contains("No difference found"), "\(name): \(result.output)")
         }
     }
+
+    /// A registered subclass declares what its built-in declares, so `check` fails it the same
+    /// way, and the reproduction names the program that found it.
+    @Test func checkFailsADeclaredPropertyOfASubclassAndNamesItsProgram() throws {
+        let output = NSTemporaryDirectory() + "uikitcompat-declares-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try TmuxSession.run(
+            [SeedsBinary.path, "check", "--strategy", "yl-uikit", "--count", "100", "--output", output], environment: env)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("FAIL "), "\(result.output)")
+        #expect(result.output.contains("scrollsim-seeds render --scenario"), "\(result.output)")
+    }
 }

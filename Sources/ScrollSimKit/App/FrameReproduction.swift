@@ -12,7 +12,7 @@ public struct FrameReproduction: Sendable {
     /// The reproduction of `session`'s current frame; `frame` is what it shows.
     public init(session: SimulatorSession, frame: Frame) {
         let start = session.initialSettings
-        var words = ["scrollsim", "render", "--scenario", Self.quoted(start.scenarioArgument ?? session.scenario.name)]
+        var words = [ProgramName.current, "render", "--scenario", Self.quoted(start.scenarioArgument ?? session.scenario.name)]
         for file in start.strategyFileArguments { words += ["--strategy-file", Self.quoted(file)] }
         if start.strategies.count > 1 {
             words += ["--split", start.strategies.map(\.rawValue).joined(separator: ",")]

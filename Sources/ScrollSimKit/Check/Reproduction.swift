@@ -19,6 +19,7 @@ public struct Reproduction: Sendable {
     public init(_ c: CheckCase, subject: CheckSubject, fileName: String,
                 path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyName? = nil,
                 note: String = "") {
+        let program = ProgramName.current
         let strategy = subject.name.rawValue
         let faults = subject.faultNames
         self.fileName = fileName
@@ -37,15 +38,15 @@ public struct Reproduction: Sendable {
         let file = Reproduction.quoted(path)
         let offset = JSONWriter.number(step.offset)
         var commands = [
-            "scrollsim render --scenario \(file)\(strategyFlag) --size \(size) --offset \(offset)\(faultFlags)",
+            "\(program) render --scenario \(file)\(strategyFlag) --size \(size) --offset \(offset)\(faultFlags)",
         ]
         let single = " --strategy \(strategy)" + fileFlag
-        commands.append("scrollsim layout --scenario \(file)\(single) --offsets \(offsets) --format text")
-        if let other { commands.append("scrollsim layout --scenario \(file) --strategy \(other.rawValue) --offsets \(offsets) --format text") }
+        commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offsets) --format text")
+        if let other { commands.append("\(program) layout --scenario \(file) --strategy \(other.rawValue) --offsets \(offsets) --format text") }
         if rectQuery, let r = step.rect {
-            commands.append("scrollsim layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end)) --format text")
+            commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end)) --format text")
         }
-        commands.append("scrollsim run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
+        commands.append("\(program) run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
         self.commands = commands
         var named = c
         named.scenario = scenario
