@@ -2,6 +2,8 @@
 
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 static volatile sig_atomic_t pending_signal = 0;
 static volatile sig_atomic_t restore_armed = 0;
@@ -12,6 +14,22 @@ static const int crash_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SI
 static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
 
 static volatile sig_atomic_t continued = 0;
+static volatile sig_atomic_t window_changed = 0;
+
+/* Every catchable signal whose default action ends the process (SIGKILL and SIGSTOP cannot be
+   caught; SIGTSTP/SIGTTIN/SIGTTOU stop and are left to ncurses; the crash signals have their own
+   handler). SIGPIPE is among them: a closed output must not leave the terminal in curses mode. */
+static const int termination_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGPOLL,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+#define TERMINATION_SIGNAL_COUNT (int)(sizeof(termination_signals) / sizeof(termination_signals[0]))
 
 static void flag_handler(int signal_number) {
     if (pending_signal == 0) pending_signal = signal_number;
@@ -21,6 +39,76 @@ static void continue_handler(int signal_number) {
     (void)signal_number;
     continued = 1;
 }
+
+static volatile sig_atomic_t stop_requested = 0;
+
+static void stop_handler(int signal_number) {
+    (void)signal_number;
+    stop_requested = 1;
+}
+
+int ss_install_stop_flag(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = stop_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(SIGTSTP, &action, 0);
+}
+
+int ss_take_stop_requested(void) {
+    int value = stop_requested;
+    stop_requested = 0;
+    return value;
+}
+
+void ss_stop_self(void) {
+    struct sigaction deflt, mine;
+    memset(&deflt, 0, sizeof deflt);
+    deflt.sa_handler = SIG_DFL;
+    sigemptyset(&deflt.sa_mask);
+    sigaction(SIGTSTP, &deflt, &mine);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &only, 0);
+    raise(SIGTSTP); /* stops here until SIGCONT */
+    sigaction(SIGTSTP, &mine, 0);
+}
+
+void ss_ignore_tty_output_stops(void) {
+    signal(SIGTTOU, SIG_IGN);
+}
+
+static void winch_handler(int signal_number) {
+    (void)signal_number;
+    window_changed = 1;
+}
+
+int ss_install_winch_flag(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = winch_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; /* no SA_RESTART: a blocking read returns EINTR */
+    return sigaction(SIGWINCH, &action, 0);
+}
+
+int ss_take_window_changed(void) {
+    int value = window_changed;
+    window_changed = 0;
+    return value;
+}
+
+int ss_window_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
+
 
 int ss_install_continue_flag(void) {
     struct sigaction action;
@@ -44,17 +132,18 @@ int ss_install_termination_flags(void) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; /* no SA_RESTART: blocking reads return EINTR */
     int result = 0;
-    result |= sigaction(SIGINT, &action, 0);
-    result |= sigaction(SIGTERM, &action, 0);
-    result |= sigaction(SIGHUP, &action, 0);
-    result |= sigaction(SIGQUIT, &action, 0);
-    /* A parent may have left these blocked (test runners do); the loop depends on them. */
     sigset_t unblock;
     sigemptyset(&unblock);
-    sigaddset(&unblock, SIGINT);
-    sigaddset(&unblock, SIGTERM);
-    sigaddset(&unblock, SIGHUP);
-    sigaddset(&unblock, SIGQUIT);
+    for (int i = 0; i < TERMINATION_SIGNAL_COUNT; i++) {
+        struct sigaction previous;
+        /* A signal ignored by whoever started us (nohup, a shell's `trap '' USR1`) stays ignored. */
+        if (sigaction(termination_signals[i], 0, &previous) == 0 && previous.sa_handler == SIG_IGN
+            && termination_signals[i] != SIGPIPE && termination_signals[i] != SIGINT)
+            continue;
+        result |= sigaction(termination_signals[i], &action, 0);
+        sigaddset(&unblock, termination_signals[i]);
+    }
+    /* A parent may have left these blocked (test runners do); the loop depends on them. */
     sigaddset(&unblock, SIGWINCH);
     sigaddset(&unblock, SIGTSTP);
     sigaddset(&unblock, SIGCONT);

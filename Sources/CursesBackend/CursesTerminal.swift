@@ -23,7 +23,8 @@ public final class CursesTerminal: TerminalBackend {
         guard let term, !term.isEmpty else { throw TerminalSetupError.unusableTerm(nil) }
         if term == "dumb" { throw TerminalSetupError.noCursorAddressing(term) }
         Platform.installSignalFlags()
-        guard let screen = newterm(nil, ss_stdout(), ss_stdin()) else { throw TerminalSetupError.unusableTerm(term) }
+        let screen = withSizeWithinLimits { newterm(nil, ss_stdout(), ss_stdin()) }
+        guard let screen else { throw TerminalSetupError.unusableTerm(term) }
         _ = set_term(screen)
         guard ss_has_capability("cup") != 0 else {
             endwin()
@@ -49,6 +50,48 @@ public final class CursesTerminal: TerminalBackend {
         Platform.installCrashHandler { _ = endwin() }
     }
 
+    /// The largest side drawn: a bigger terminal is used up to this many columns and rows (the
+    /// frame holds columns × rows cells, and ncurses' sizes are 16-bit).
+    public static let maximumSide = TerminalSize.maximumSide
+
+    /// Runs `body` (curses start-up) with `LINES`/`COLUMNS` capping an oversized terminal, so
+    /// ncurses never sizes its screen past `maximumSide`.
+    private static func withSizeWithinLimits<T>(_ body: () -> T) -> T {
+        guard let actual = Platform.outputTerminalSize(),
+              actual.columns > maximumSide || actual.rows > maximumSide else { return body() }
+        let saved = (Platform.environment("LINES"), Platform.environment("COLUMNS"))
+        Platform.setEnvironment("LINES", String(min(max(1, actual.rows), maximumSide)))
+        Platform.setEnvironment("COLUMNS", String(min(max(1, actual.columns), maximumSide)))
+        defer {
+            Platform.setEnvironment("LINES", saved.0)
+            Platform.setEnvironment("COLUMNS", saved.1)
+        }
+        return body()
+    }
+
+    /// After SIGWINCH: resizes curses to the terminal's new size, capped at `maximumSide`.
+    private func adoptWindowSize() -> TerminalSize {
+        if let actual = Platform.outputTerminalSize() {
+            let rows = min(max(1, actual.rows), Self.maximumSide)
+            let columns = min(max(1, actual.columns), Self.maximumSide)
+            if rows != Int(ss_lines()) || columns != Int(ss_cols()) { _ = resizeterm(Int32(rows), Int32(columns)) }
+        }
+        return size
+    }
+
+    /// Ctrl-Z: restores the terminal, stops, and on SIGCONT either reports a termination signal
+    /// that arrived while stopped (`kill %1`) or asks for a full redraw.
+    private func suspend() -> InputEvent {
+        _ = endwin()
+        Platform.stopSelf()
+        if let signal = Platform.pendingSignal {
+            Platform.ignoreTerminalOutputStops()  // we may be in the background now
+            return .signal(signal)
+        }
+        _ = Platform.takeResumed()
+        return .redraw
+    }
+
     /// Sequences some terminals send without keypad mode (after Ctrl-Z/fg, or a TERM mismatch).
     private static func defineKeyAliases() {
         let aliases: [(String, Int32)] = [
@@ -59,7 +102,9 @@ public final class CursesTerminal: TerminalBackend {
         for (sequence, code) in aliases { _ = define_key(sequence, code) }
     }
 
-    public var size: TerminalSize { TerminalSize(columns: Int(ss_cols()), rows: Int(ss_lines())) }
+    public var size: TerminalSize {
+        TerminalSize(columns: min(Int(ss_cols()), Self.maximumSide), rows: min(Int(ss_lines()), Self.maximumSide))
+    }
 
     public func draw(_ frame: Frame) {
         let rows = min(frame.size.rows, Int(ss_lines()))
@@ -85,10 +130,20 @@ public final class CursesTerminal: TerminalBackend {
         wtimeout(window, timeout)
         let started = Platform.monotonicSeconds()
         while events.count < 512 {
+            if let control = takeSignalEvent() {
+                if case .signal = control { return [control] }
+                events.append(control)
+                wtimeout(window, 0)
+            }
             var value: wint_t = 0
             let result = wget_wch(window, &value)
             if Platform.takeResumed() {
                 events.append(.redraw)
+            }
+            if let control = takeSignalEvent() {
+                if case .signal = control { return [control] }
+                events.append(control)
+                if result == ERR { wtimeout(window, 0); continue }
             }
             if result == ERR {
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }
@@ -107,6 +162,13 @@ public final class CursesTerminal: TerminalBackend {
         return events
     }
 
+    /// A suspend (SIGTSTP) or resize (SIGWINCH) that arrived, as the event it turns into.
+    private func takeSignalEvent() -> InputEvent? {
+        if Platform.takeStopRequested() { return suspend() }
+        if Platform.takeWindowChanged() { return .resize(adoptWindowSize()) }
+        return nil
+    }
+
     /// Counts waits that ended at once without a signal (stdin closed), so the loop cannot spin.
     private func noteEmptyWait(started: Double, timeout: Int32) {
         let elapsed = (Platform.monotonicSeconds() - started) * 1000
@@ -123,6 +185,7 @@ public final class CursesTerminal: TerminalBackend {
         guard isOpen else { return }
         isOpen = false
         Platform.disarmCrashHandler()
+        if isendwin() { return }  // restored already (stopped, then terminated while stopped)
         _ = curs_set(1)
         _ = mousemask(0, nil)
         endwin()

@@ -22,9 +22,10 @@ public enum LivePlayer {
         show(timeline, playback, on: terminal)
         while true {
             let now = Platform.monotonicSeconds()
-            let wait = playback.waitForNextFrame(at: now).map { Int(($0 * 1000).rounded(.up)) } ?? 250
+            // Paused or at the end: block on input (no wake-ups); playing: wake for the next frame.
+            let wait = playback.waitForNextFrame(at: now).map { max(1, Int(min($0 * 1000, 250).rounded(.up))) }
             var changed = false
-            for event in terminal.readEvents(timeoutMilliseconds: max(1, min(wait, 250))) {
+            for event in terminal.readEvents(timeoutMilliseconds: wait) {
                 switch event {
                 case .key(let key):
                     _ = playback.handle(key, at: Platform.monotonicSeconds())

@@ -1,4 +1,5 @@
 import CSignals
+import ScrollSimKit
 
 #if canImport(Glibc)
 import Glibc
@@ -37,10 +38,40 @@ public enum Platform {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
     }
 
-    /// Installs flag handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGCONT (no SA_RESTART).
+    /// Installs flag handlers (no SA_RESTART) for every catchable terminating signal (INT, TERM,
+    /// HUP, QUIT, PIPE, ALRM, USR1, USR2, …), for SIGCONT, SIGTSTP and SIGWINCH. Called before curses
+    /// starts, so ncurses installs none of its own: the run loop restores the terminal, suspends
+    /// and resizes itself.
     public static func installSignalFlags() {
         _ = ss_install_termination_flags()
         _ = ss_install_continue_flag()
+        _ = ss_install_stop_flag()
+        _ = ss_install_winch_flag()
+    }
+
+    /// True once after SIGTSTP (Ctrl-Z) arrived.
+    public static func takeStopRequested() -> Bool { ss_take_stop_requested() != 0 }
+
+    /// Stops the process as SIGTSTP would; returns once continued.
+    public static func stopSelf() { ss_stop_self() }
+
+    /// Ignores SIGTTOU, so a background process group can restore the terminal without stopping again.
+    public static func ignoreTerminalOutputStops() { ss_ignore_tty_output_stops() }
+
+    /// True once after SIGWINCH arrived.
+    public static func takeWindowChanged() -> Bool { ss_take_window_changed() != 0 }
+
+    /// The size of the terminal on standard output, or nil when it has none.
+    public static func outputTerminalSize() -> (columns: Int, rows: Int)? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return nil }
+        return (Int(columns), Int(rows))
+    }
+
+    /// Sets (or with nil, removes) an environment variable.
+    public static func setEnvironment(_ name: String, _ value: String?) {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
     }
 
     /// The first termination signal received, or nil.
@@ -83,10 +114,47 @@ public enum Platform {
         return true
     }
 
-    /// Writes one line to standard error.
+    /// Writes all of `bytes` to `fd`, retrying after EINTR; returns 0, or the errno of the failure.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var done = 0
+        while done < bytes.count {
+            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return errno }
+            if n == 0 { return EIO }
+            done += n
+        }
+        return 0
+    }
+
+    /// The standard output file descriptor.
+    public static let standardOutput = STDOUT_FILENO
+
+    /// `EPIPE`: the reader closed the pipe.
+    public static let brokenPipe = EPIPE
+
+    /// The system's text for an errno value.
+    public static func describeError(_ number: Int32) -> String {
+        strerror(number).map { String(cString: $0) } ?? "error \(number)"
+    }
+
+    /// Makes a write to a closed pipe fail with EPIPE instead of killing the process silently, so
+    /// the command can say so (the live view installs its own handler that restores the terminal).
+    public static func reportBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+    /// Writes one line to standard error, control characters shown as visible escapes
+    /// (`VisibleEscapes`), so the line stays one line and cannot drive the terminal.
     public static func writeError(_ line: String) {
-        let text = line + "\n"
+        let text = VisibleEscapes.escape(Self.shortened(line)) + "\n"
         _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// The longest message printed, in characters: input echoed in a message cannot flood the terminal.
+    public static let maximumMessageLength = 2000
+
+    static func shortened(_ line: String) -> String {
+        guard line.utf8.count > maximumMessageLength else { return line }
+        return String(line.prefix(maximumMessageLength)) + "…"
     }
 
     /// Prints `message` on standard error and exits with `code`.

@@ -84,9 +84,10 @@ struct CheckCommand: ParsableCommand {
                 paths.append(path)
             }
             try write(reproductions, to: paths)
-            print(format == .json
+            try StandardOutput.shared.write(format == .json
                   ? report.json(reproductions: reproductions, paths: paths)
-                  : report.text(reproductions: reproductions, paths: paths), terminator: "")
+                  : report.text(reproductions: reproductions, paths: paths))
+            try StandardOutput.shared.flush()
             stderrLine(report.steps, report.cases, elapsed)
             if !report.passed { Platform.exit(1) }
         } catch let failure as CommandFailure {
@@ -111,9 +112,9 @@ struct CheckCommand: ParsableCommand {
             paths.append(path)
         }
         try write(reproductions, to: paths)
-        print(format == .json
+        try StandardOutput.shared.write(format == .json
               ? report.json(reproductions: reproductions, paths: paths)
-              : report.text(reproductions: reproductions, paths: paths), terminator: "")
+              : report.text(reproductions: reproductions, paths: paths))
         stderrLine(report.steps, report.cases, Platform.monotonicSeconds() - started)
     }
 

@@ -7,18 +7,16 @@ enum DemoLoading {
     /// The parsed script at `path`, or a one-line error; `registry` holds the strategies its lines
     /// may name besides those of its `strategyfile` lines.
     static func script(at path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("\(path): no such file; give a demo script such as Demos/push-off.demo")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("\(path): not UTF-8 text")
-        }
         do {
+            let bytes = try InputFile.read(path, limit: DemoScript.maxFileBytes, what: "a demo script such as Demos/push-off.demo")
+            let text = try InputFile.text(bytes, path: path, fix: "save the script as UTF-8 text")
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             let directory = path.contains("/") ? folder.path + "/" : ""
             return try DemoScript.parse(text, path: path, registry: registry) { name in
                 try StrategyFileSource.load(path: name.hasPrefix("/") ? name : directory + name)
             }
+        } catch let error as InputFileError {
+            throw CommandFailure(error.message)
         } catch let error as DemoScriptError {
             throw CommandFailure(error.description)
         }

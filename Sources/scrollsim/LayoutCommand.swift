@@ -81,7 +81,12 @@ struct LayoutCommand: ParsableCommand {
             let run = LayoutRun(
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
                 offsets: steps, span: span, registry: registry, faults: faults)
-            print(format == "json" ? run.json() : run.text(), terminator: "")
+            let output = StandardOutput.shared
+            if format == "json" {
+                try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
+            } else {
+                try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
+            }
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)
         }

@@ -28,10 +28,6 @@ struct PlayCommand: ParsableCommand {
             exitCode = try LivePlayer.run(fixedSize: parsed.size) { size, asciiOnly in
                 try DemoLoading.timeline(parsed, size: size, asciiOnly: asciiOnly, registry: registry)
             }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
-        } catch let failure as TerminalSetupError {
-            Platform.exitWithMessage("scrollsim: \(failure)", code: 1)
         }
         if exitCode != 0 { Platform.exit(exitCode) }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesBackend
 import Foundation
 import ScrollSimKit
 
@@ -6,7 +7,11 @@ struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Renders a demo script to an asciicast v2 file, headlessly, with the script's timing.",
-        discussion: "Play the file with `asciinema play FILE` or asciinema's web player.")
+        discussion: """
+            Play the file with `asciinema play FILE` or asciinema's web player. An existing file is kept \
+            unless --overwrite is given; the recording is written to a temporary file renamed into place, \
+            so a failed recording never leaves a truncated file. A symbolic link, FIFO or device is refused.
+            """)
 
     @Argument(help: "The demo script (e.g. Demos/push-off.demo).")
     var script: String
@@ -15,8 +20,11 @@ struct RecordCommand: ParsableCommand {
         "A strategy JSON file whose strategy the script may name; repeatable.", valueName: "file"))
     var strategyFiles: [String] = []
 
-    @Option(name: .long, help: "The .cast file to write.")
+    @Option(name: .long, help: "The .cast file to write (a new file, or an existing one with --overwrite).")
     var output: String
+
+    @Flag(name: .long, help: "Replace the --output file if it exists.")
+    var overwrite = false
 
     @Option(name: .long, help: "Terminal size COLUMNSxROWS (default: the script's `size`, else 80x24).")
     var size: String?
@@ -25,24 +33,56 @@ struct RecordCommand: ParsableCommand {
     var noColor = false
 
     func run() throws {
+        try checkOutputPath()
+        let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
+        let parsed = try DemoLoading.script(at: script, registry: registry)
+        let terminalSize = try size.map { text in
+            guard let parsed = TerminalSize(parsing: text), parsed.fitsDemo else {
+                throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
+            }
+            return parsed
+        }
+        let file: AtomicFile
+        switch AtomicFile.create(replacing: output) {
+        case .success(let created): file = created
+        case .failure(let error):
+            throw CommandFailure("--output \(output): cannot create a file in its folder (\(error)); check the folder exists and is writable")
+        }
+        // Frames are encoded and written as they are made: memory does not grow with the script.
+        let size = DemoTimeline.size(of: parsed, override: terminalSize)
+        let result: (frames: Int, duration: Double)
         do {
-            let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
-            let parsed = try DemoLoading.script(at: script, registry: registry)
-            let terminalSize = try size.map { text in
-                guard let parsed = TerminalSize(parsing: text), parsed.fitsDemo else {
-                    throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
-                }
-                return parsed
+            result = try DemoRecorder.stream(
+                parsed, size: size, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent,
+                colors: !noColor, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed)
+            ) { chunk in
+                do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
             }
-            let timeline = try DemoLoading.timeline(parsed, size: terminalSize, asciiOnly: false, registry: registry)
-            var cast = DemoRecorder.record(timeline, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent)
-            if noColor { cast = DemoRecorder.record(timeline, title: cast.title, colors: false) }
-            guard FileManager.default.createFile(atPath: output, contents: Data(cast.encoded().utf8)) else {
-                throw CommandFailure("\(output): cannot write the recording; check the folder exists and is writable")
+            try file.commit()
+        } catch let error as DemoScriptError {
+            throw CommandFailure(error.description)
+        } catch let stop as DemoStreamStop {
+            throw CommandFailure("--output \(output): cannot write the recording (\(stop.reason)); nothing was replaced", exitCode: 1)
+        } catch let error as AtomicFileError {
+            throw CommandFailure("--output \(output): cannot write the recording (\(error)); nothing was replaced", exitCode: 1)
+        }
+        try StandardOutput.shared.line("wrote \(output): \(result.frames) frames, \(String(format: "%.1f", result.duration)) s, \(size.columns)x\(size.rows)")
+    }
+
+    /// Refuses an existing file without --overwrite, and anything that is not a regular file.
+    func checkOutputPath() throws {
+        let kind = FileKind.of(output)
+        switch kind {
+        case .missing:
+            return
+        case .regular:
+            guard overwrite else {
+                throw CommandFailure("--output \(output): the file exists; add --overwrite to replace it, or choose another name")
             }
-            print("wrote \(output): \(timeline.frames.count) frames, \(String(format: "%.1f", timeline.duration)) s, \(timeline.size.columns)x\(timeline.size.rows)")
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
+        case .symbolicLink:
+            throw CommandFailure("--output \(output): is a symbolic link; give the path of the file itself (nothing was written)")
+        default:
+            throw CommandFailure("--output \(output): is \(kind.phrase), not a regular file; give a .cast file path")
         }
     }
 }

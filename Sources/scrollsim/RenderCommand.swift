@@ -15,8 +15,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size as COLUMNSxROWS.")
     var size: String = "80x24"
 
-    @Option(name: .long, parsing: .unconditional, help: "Content offset along the scroll axis (negative or past the end shows overscroll). Default: where the live view starts (the top at rest, -contentInset).")
-    var offset: Double?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Content offset along the scroll axis, a finite number (negative or past the end shows overscroll). Default: where the live view starts (the top at rest, -contentInset).",
+        valueName: "points"), transform: OffsetArgument.parse)
+    var offset: OffsetArgument?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Key history to replay after the offset, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Down> <Size:100x30> <Settle>' (names in docs/key-history.md).",
@@ -48,11 +50,7 @@ struct RenderCommand: ParsableCommand {
     var noIndicator = false
 
     func run() throws {
-        do {
-            print(try renderText())
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
-        }
+        try StandardOutput.shared.line(try renderText())
     }
 
     func renderText() throws -> String {
@@ -79,7 +77,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("--size \(size) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
         }
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
-        if let offset { simulator.place(atOffset: offset) }
+        if let offset { simulator.place(atOffset: offset.value) }
         simulator.replay(history)
         return simulator.render(into: simulator.size).text
     }

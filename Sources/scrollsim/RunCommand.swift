@@ -88,10 +88,6 @@ struct RunCommand: ParsableCommand {
             if let recordPath, cast == nil || cast?.failed == true {
                 Platform.writeError("scrollsim: \(recordPath): could not write the recording; check the folder exists and is writable")
             }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
-        } catch let failure as TerminalSetupError {
-            Platform.exitWithMessage("scrollsim: \(failure)", code: 1)
         }
         if exitCode != 0 { Platform.exit(exitCode) }
     }

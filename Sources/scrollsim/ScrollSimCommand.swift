@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import CursesBackend
 
 /// `scrollsim`: the root command. With no subcommand it runs the live simulator.
 /// Started by `ScrollSim.main(registering:)`.
@@ -14,20 +14,49 @@ struct ScrollSimCommand: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
-    /// Parses and runs; a usage error (unknown option, missing value) is one line and exit code 2,
-    /// like every other bad input.
+    /// Parses and runs. The one error path: every failure, whether ArgumentParser's or a command's,
+    /// is one line on standard error (escaped by `Platform.writeError`) and an exit code: 2 for bad
+    /// input, 1 for an unusable terminal or a failed write. Output goes through `StandardOutput`.
     static func main() {
+        Platform.reportBrokenPipes()
         do {
             var command = try parseAsRoot()
             try command.run()
+            try StandardOutput.shared.flush()
+        } catch let failure as CommandFailure {
+            Diagnostics.fail(failure)
+        } catch let failure as TerminalSetupError {
+            Platform.exitWithMessage("scrollsim: \(failure)", code: 1)
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                let first = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-                let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
-                FileHandle.standardError.write(Data("scrollsim: \(text); see 'scrollsim help'\n".utf8))
-                Foundation.exit(2)
+            switch exitCode(for: error) {
+            case .success:  // --help, --version
+                do {
+                    try StandardOutput.shared.line(fullMessage(for: error))
+                    try StandardOutput.shared.flush()
+                } catch {
+                    Diagnostics.fail(error)
+                }
+                Platform.exit(0)
+            case .validationFailure:
+                Platform.exitWithMessage("scrollsim: \(oneLine(fullMessage(for: error))); see 'scrollsim help'", code: 2)
+            default:
+                exit(withError: error)
             }
-            exit(withError: error)
         }
+    }
+
+    /// ArgumentParser's message as one line: the text before the usage, value lists joined by commas.
+    static func oneLine(_ message: String) -> String {
+        var parts: [String] = []
+        var values: [String] = []
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty || line.hasPrefix("Usage:") || line.hasPrefix("Help:") { break }
+            if line.hasPrefix("  - ") { values.append(String(line.dropFirst(4))); continue }
+            parts.append(String(line))
+        }
+        var text = parts.joined(separator: " ")
+        if text.hasPrefix("Error: ") { text = String(text.dropFirst(7)) }
+        if !values.isEmpty { text += " " + values.joined(separator: ", ") }
+        return text.isEmpty ? "bad arguments" : text
     }
 }

@@ -21,9 +21,9 @@ struct StrategiesCommand: ParsableCommand {
         do {
             let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
             if let describe {
-                print(try Self.description(of: describe, in: registry), terminator: "")
+                try StandardOutput.shared.write(try Self.description(of: describe, in: registry))
             } else {
-                print(Self.listing(registry, source: source), terminator: "")
+                try StandardOutput.shared.write(Self.listing(registry, source: source))
             }
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)

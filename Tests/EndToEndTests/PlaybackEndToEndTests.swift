@@ -48,8 +48,9 @@ struct PlaybackEndToEndTests {
         defer { try? FileManager.default.removeItem(at: bad) }
         try "scenario contacts\nscroll 3\nscrol 4\n".write(to: bad, atomically: true, encoding: .utf8)
         let failed = try TmuxSession.run(
-            ["sh", "-c", "'\(Binary.path)' record '\(bad.path)' --output '\(output.path)' 2>&1"], environment: env)
+            ["sh", "-c", "'\(Binary.path)' record '\(bad.path)' --output '\(output.path)' --overwrite 2>&1"], environment: env)
         #expect(failed.status == 2)
+        #expect(try String(contentsOf: output, encoding: .utf8) == text, "a failed recording replaces nothing")
         #expect(failed.output.split(separator: "\n").count == 1)
         #expect(failed.output.contains("\(bad.path):3: unknown command `scrol`"))
     }

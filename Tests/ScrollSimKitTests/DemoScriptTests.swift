@@ -38,7 +38,7 @@ struct DemoScriptTests {
     @Test("Malformed lines give one line naming the file, the line and the fix", arguments: [
         ("scenario a\nfly 3", 2, "unknown command `fly`"),
         ("strategy sticky", 1, "unknown strategy `sticky`; use one of plain, floating"),
-        ("scroll ten", 1, "`ten` is not a whole number of rows"),
+        ("scroll ten", 1, "`ten` is not a row count; use a whole number from -10000000 to 10000000"),
         ("scroll 3 fast", 1, "write `scroll ROWS` or `scroll ROWS at SPEED`"),
         ("pause -1", 1, "expected a pause in seconds"),
         ("size 80by24", 1, "is not a size"),

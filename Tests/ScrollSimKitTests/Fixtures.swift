@@ -17,8 +17,9 @@ enum Fixtures {
     /// A CSStickyHeaderFlowLayout scenario with a 4-row parallax header.
     static func parallax() -> Scenario {
         var options = StrategyOptions()
-        options.csParallaxHeaderReferenceSize = Size(width: 0, height: 4)
-        options.csParallaxHeaderMinimumReferenceSize = Size(width: 0, height: 1)
+        // The original draws the width given (0 would be 0 wide): the fixture's viewport width.
+        options.csParallaxHeaderReferenceSize = Size(width: 35, height: 4)
+        options.csParallaxHeaderMinimumReferenceSize = Size(width: 35, height: 1)
         return Scenario(
             name: "parallax",
             metrics: FlowMetrics(itemSize: Size(width: 0, height: 2), headerReferenceSize: Size(width: 0, height: 1)),

@@ -143,10 +143,11 @@ import Testing
         scenario.itemLabels = [["\u{1B}[2Jwipe", "tab\there 中文"]]
         let frame = Fixtures.frame(scenario, [.uikit], offset: 0)
         let body = frame.lines.map { String($0.dropLast()) }  // without the scroll indicator column
-        #expect(body[1] == "║ 日本語                          ║")
-        #expect(body[3] == "┌ wipe ───────────────────────────┐")
-        #expect(body[5] == "┌ tab here 中文 ──────────────────┐")
-        #expect(body[7] == "┌ Item 2 (日本語) ────────────────┐", "a default label names its section")
+        // Controls are shown visibly (`VisibleEscapes`), never sent, and never break the boxes.
+        #expect(body[1] == #"║ 日本\x1B[31m語\x1B]0;pwned\x07  ║"#)
+        #expect(body[3] == #"┌ \x1B[2Jwipe ────────────────────┐"#)
+        #expect(body[5] == #"┌ tab\there 中文 ─────────────────┐"#)
+        #expect(body[7] == #"┌ Item 2 (日本\x1B[31m語\x1B]0;p…─┐"#, "a default label names its section")
         #expect(!frame.text.contains("\u{1B}"))
         for line in frame.lines { #expect(DisplayWidth.of(line) == 36) }
     }

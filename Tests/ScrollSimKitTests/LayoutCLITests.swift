@@ -15,8 +15,18 @@ struct LayoutCLITests {
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try run(executable: try binary(), arguments)
+    }
+
+    /// Runs any program (`/bin/bash -c …`); returns its status and standard error.
+    static func runProgram(_ path: String, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
+        let r = try run(executable: URL(fileURLWithPath: path), arguments)
+        return (r.status, r.stderr)
+    }
+
+    static func run(executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = executable
         process.arguments = arguments
         // Files, not pipes: Foundation's pipe reads trap on EINTR when the child exits (SIGCHLD).
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")

@@ -21,6 +21,17 @@ import Testing
         #expect(backend.screen.lines[size.rows - 2].contains("12/"))
     }
 
+    /// Idle, the loop blocks on input (no periodic wake-ups); only a spring-back sets a timer.
+    @Test func idleBlocksAndOnlyABounceWakesUp() {
+        let backend = MemoryBackend(size: size, batches: [[.key(.character("j"))], [.key(.up), .key(.up), .key(.up)], [], [], []])
+        var session = session()
+        var loop = SimulatorLoop()
+        _ = loop.run(&session, on: backend, clock: { backend.time })
+        #expect(backend.requestedTimeouts.first == .some(nil), "idle at start: block")
+        #expect(backend.requestedTimeouts[1] == .some(nil), "after a plain scroll: block")
+        #expect(backend.requestedTimeouts[2] == .some(16), "overscrolled: frame timer while springing back")
+    }
+
     @Test func signalsEndTheLoop() {
         let backend = MemoryBackend(size: size, batches: [[.key(.down), .signal(15), .key(.down)]])
         var session = session()

@@ -83,7 +83,7 @@ struct ScenarioErrorTests {
         Case(json: "{\"a\": NaN}",
              message: "demo.json: line 1, column 7: invalid JSON: unexpected 'N'; expected a value"),
         Case(json: "{\"sections\": [], \"sections\": []}",
-             message: "demo.json: line 1, column 18: invalid JSON: duplicate key \"sections\""),
+             message: "demo.json: line 1, column 18: invalid JSON: duplicate key \"sections\"; each key may appear once"),
         Case(json: "{\"sections\": []} x",
              message: "demo.json: line 1, column 18: invalid JSON: unexpected 'x' after the end of the document"),
         Case(json: String(repeating: "[", count: 500),
@@ -98,7 +98,7 @@ struct ScenarioErrorTests {
     }
 
     @Test func missingFile() {
-        #expect(throws: ScenarioError("/nonexistent/dir/demo.json: no such file")) {
+        #expect(throws: ScenarioError("/nonexistent/dir/demo.json: no such file; give a scenario JSON file")) {
             try ScenarioSource.resolve("/nonexistent/dir/demo.json")
         }
     }

@@ -1,9 +1,36 @@
 #ifndef SCROLLSIM_CSIGNALS_H
 #define SCROLLSIM_CSIGNALS_H
 
-/* Installs flag-only handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT, without SA_RESTART, so a blocking
-   read returns EINTR and the run loop can restore the terminal. Returns 0 on success. */
+/* Installs flag-only handlers, without SA_RESTART, for every catchable signal whose default action
+   ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM,
+   SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGPWR, SIGSTKFLT), so a blocking read returns EINTR and the run
+   loop can restore the terminal. Signals the parent set to be ignored stay ignored (except SIGINT and
+   SIGPIPE). Returns 0 on success. */
 int ss_install_termination_flags(void);
+
+/* Installs a flag handler for SIGWINCH (no SA_RESTART). Installed before curses starts, so ncurses
+   leaves SIGWINCH alone and the program resizes the screen itself, within limits it can draw. */
+int ss_install_winch_flag(void);
+
+/* 1 when SIGWINCH arrived since the last call (and clears it), else 0. */
+int ss_take_window_changed(void);
+
+/* The terminal size of `fd` (TIOCGWINSZ). Returns 0 on success, -1 when `fd` is not a terminal. */
+int ss_window_size(int fd, int *rows, int *columns);
+
+/* Installs a flag handler for SIGTSTP (Ctrl-Z), so the run loop suspends itself: it restores the
+   terminal, stops (`ss_stop_self`), and on SIGCONT either exits (a termination signal arrived while
+   stopped, as `kill %1` sends) or redraws. */
+int ss_install_stop_flag(void);
+
+/* 1 when SIGTSTP arrived since the last call (and clears it), else 0. */
+int ss_take_stop_requested(void);
+
+/* Stops the process with SIGTSTP's default action; returns after SIGCONT. */
+void ss_stop_self(void);
+
+/* Ignores SIGTTOU, so restoring the terminal from a background process group cannot stop us again. */
+void ss_ignore_tty_output_stops(void);
 
 /* Installs a flag handler for SIGCONT (resumed after Ctrl-Z), without SA_RESTART. */
 int ss_install_continue_flag(void);

@@ -11,12 +11,16 @@ public enum LoopExit: Hashable, Sendable {
 /// the whole batch: only drawing is coalesced, so a burst ends in the same frame as slow typing.
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
-/// coming; otherwise it waits `idleInterval` (signals also end a wait early).
+/// coming; while strategy files are watched it wakes every `watchInterval` to look at them;
+/// otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Signals, resizes and
+/// resumes end a wait early.
 public struct SimulatorLoop {
     /// Milliseconds between animation frames.
     public var frameInterval = 16
-    /// Milliseconds to wait for input while idle.
-    public var idleInterval = 250
+    /// Milliseconds to wait for input while idle; nil blocks until input or a signal arrives.
+    public var idleInterval: Int? = nil
+    /// Milliseconds between looks at watched files (only when a watcher or `poll` is given).
+    public var watchInterval = 250
     /// Frames drawn so far.
     public private(set) var framesDrawn = 0
     /// Input events read from the backend so far (ticks made up by the loop not counted).
@@ -50,7 +54,7 @@ public struct SimulatorLoop {
         draw(&session, on: backend, at: clock())
         var recorded = session.history.count
         while true {
-            let timeout = session.needsTicks ? frameInterval : idleInterval
+            let timeout = session.needsTicks ? frameInterval : (watcher != nil || poll != nil) ? watchInterval : idleInterval
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if events.isEmpty {
                 events = [.tick]

@@ -19,6 +19,8 @@ public final class MemoryBackend: TerminalBackend {
     public private(set) var time: Double = 0
     /// Batches still to deliver; each `readEvents` returns the next batch.
     public var pendingBatches: [[InputEvent]]
+    /// The timeout of every `readEvents` call, in order (nil: block until input).
+    public private(set) var requestedTimeouts: [Int?] = []
     /// Returned once the script is exhausted: SIGTERM by default, so a run loop always ends.
     public var eventsWhenExhausted: [InputEvent] = [.signal(15)]
 
@@ -47,6 +49,7 @@ public final class MemoryBackend: TerminalBackend {
 
     /// An empty batch stands for a timed-out wait: the clock advances by the timeout.
     public func readEvents(timeoutMilliseconds: Int?) -> [InputEvent] {
+        requestedTimeouts.append(timeoutMilliseconds)
         guard !pendingBatches.isEmpty else { return eventsWhenExhausted }
         let batch = pendingBatches.removeFirst()
         if batch.isEmpty { time += Double(timeoutMilliseconds ?? 250) / 1000 }

@@ -53,14 +53,15 @@ public struct Frame: Hashable, Sendable {
         return 1
     }
 
-    /// Writes text from a column on one row, clipped; never wraps.
+    /// Writes text from a column on one row, clipped; never wraps. Control characters are shown
+    /// as visible escapes (`VisibleEscapes`), so nothing written can drive the terminal.
     /// - Returns: the display width of the text.
     @discardableResult
     public mutating func write(
         _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
     ) -> Int {
         var x = column
-        for character in text {
+        for character in VisibleEscapes.escape(text) {
             x += put(character, column: x, row: row, role: role, clip: clip)
         }
         return x - column

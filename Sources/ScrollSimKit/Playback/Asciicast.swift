@@ -23,11 +23,17 @@ public struct Asciicast: Sendable {
 
     /// The file's text.
     public func encoded() -> String {
-        var out = Self.header(width: width, height: height, title: title)
-        for event in events {
-            out += Self.event(event.data, at: event.time)
-        }
+        var out = ""
+        encode { out += $0 }
         return out
+    }
+
+    /// Streams the file's text: the header line, then one line an event.
+    public func encode<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+        try emit(Self.header(width: width, height: height, title: title))
+        for event in events {
+            try emit(Self.event(event.data, at: event.time))
+        }
     }
 
     /// The header line of a recording.

@@ -33,8 +33,11 @@ public struct DemoScript: Sendable {
         self.path = path
     }
 
-    /// Parses `text`; `path` names the script in error messages; `strategy` and `split` steps may
-    /// name the strategies of `registry`.
+    /// The largest script file read, in bytes.
+    public static let maxFileBytes = 16 << 20
+
+    /// Parses `text` (LF or CRLF line endings); `path` names the script in error messages; `strategy`
+    /// and `split` steps may name the strategies of `registry`.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
     /// `loadStrategyFile` reads a `strategyfile` line's path (nil: such lines are refused).
     public static func parse(
@@ -44,12 +47,12 @@ public struct DemoScript: Sendable {
         var registry = registry
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let words = try DemoLexer.words(String(raw), path: path, line: number)
             guard let command = words.first else { continue }
             let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()),
-                registry: registry, loadStrategyFile: loadStrategyFile).parse()
+                spelled: command, registry: registry, loadStrategyFile: loadStrategyFile).parse()
             if case .strategyFile(let file) = step { registry.register(file.registration) }
             steps.append((number, step))
         }

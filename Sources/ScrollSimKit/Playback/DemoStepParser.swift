@@ -6,10 +6,15 @@ struct DemoStepParser {
     let line: Int
     let command: String
     let arguments: [String]
+    /// The command as written (for messages), when it differs from `command`.
+    var spelled: String? = nil
     /// The strategies `strategy` and `split` may name.
     var registry: StrategyRegistry = .builtIn
     /// Reads a `strategyfile` argument (nil: the command is refused).
     var loadStrategyFile: ((String) throws -> StrategyFile)? = nil
+
+    /// The most rows one `scroll` step moves.
+    static let maximumRows: UInt = 10_000_000
 
     static let commands = ["scenario", "size", "strategyfile", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault",
                            "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate"]
@@ -50,7 +55,7 @@ struct DemoStepParser {
             default: return .scrollTo(.offset(try number(target, in: -1e7...1e8, what: "top, bottom or an offset")))
             }
         case "pause":
-            return .pause(seconds: try number(try single("seconds"), in: 0...600, what: "a pause in seconds (0-600)"))
+            return .pause(seconds: try number(try single("seconds"), in: 0...600, what: "a pause in seconds"))
         case "caption":
             return .caption(arguments.joined(separator: " "))
         case "toggle":
@@ -68,7 +73,7 @@ struct DemoStepParser {
         case "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate":
             return .data(try DataCommandParser(command: command, arguments: arguments, fail: fail).parse())
         default:
-            throw fail("unknown command `\(command)`; use one of \(Self.commands.joined(separator: ", "))")
+            throw fail("unknown command `\(spelled ?? command)`; use one of \(Self.commands.joined(separator: ", "))")
         }
     }
 
@@ -85,7 +90,7 @@ struct DemoStepParser {
 
     private func number(_ text: String, in range: ClosedRange<Double>, what: String) throws -> Double {
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw fail("`\(text)` is not valid here; expected \(what)")
+            throw fail("`\(text)` is not valid here; expected \(what) from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
         }
         return value
     }
@@ -101,8 +106,8 @@ struct DemoStepParser {
         guard arguments.count == 1 || (arguments.count == 3 && arguments[1].lowercased() == "at") else {
             throw fail("write `scroll ROWS` or `scroll ROWS at SPEED`, e.g. `scroll 12 at 4`")
         }
-        guard let rows = Int(arguments[0]), abs(rows) <= 10_000_000 else {
-            throw fail("`\(arguments[0])` is not a whole number of rows")
+        guard let rows = Int(arguments[0]), rows.magnitude <= Self.maximumRows else {
+            throw fail("`\(arguments[0])` is not a row count; use a whole number from -\(Self.maximumRows) to \(Self.maximumRows), e.g. `scroll 12` or `scroll -3`")
         }
         let speed = arguments.count == 3 ? try number(arguments[2], in: 0.1...1000, what: "a speed in rows per second") : nil
         return .scroll(rows: rows, rowsPerSecond: speed)

@@ -32,24 +32,74 @@ public struct DemoTimeline: Sendable {
         script: DemoScript, size: TerminalSize? = nil, asciiOnly: Bool = false,
         registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
     ) throws {
+        self.size = Self.size(of: script, override: size)
+        let budget = Self.maximumCells / max(1, self.size.columns * self.size.rows)
+        let shownSize = self.size
+        let tooLong = { (line: Int) in
+            DemoScriptError(
+                path: script.path, line: line,
+                message: "the demo is too long to play: more than \(budget) different frames at \(shownSize); record it instead (`scrollsim record` streams it to a file), or shorten its scrolls")
+        }
+        // Each scrolled row is a frame: refuse at once, before drawing any, when scrolls alone pass the budget.
+        var scrolled: UInt = 0
+        for (line, step) in script.steps {
+            if case .scroll(let rows, _) = step { scrolled += rows.magnitude }
+            if scrolled > UInt(budget) { throw tooLong(line) }
+        }
+        var frames: [DemoFrame] = []
+        var distinct = 0
+        try Self.stream(script, size: self.size, asciiOnly: asciiOnly, registry: registry, loadScenario: loadScenario) { frame in
+            var frame = frame
+            if let last = frames.last, last.frame == frame.frame {
+                frame.frame = last.frame  // shares the cells: pauses and no-op steps cost nothing
+            } else {
+                distinct += 1
+                if distinct > budget { throw tooLong(frame.line) }
+            }
+            frames.append(frame)
+        }
+        self.frames = frames
+    }
+
+    /// The most cells the frames `play` keeps may hold together (about 100 MB).
+    public static let maximumCells = 4_000_000
+
+    /// The size a script is drawn at: `override`, else its `size` step, else 80×24.
+    public static func size(of script: DemoScript, override: TerminalSize? = nil) -> TerminalSize {
         let scriptSize = script.steps.lazy.compactMap { step -> TerminalSize? in
             if case .size(let c, let r) = step.step { return TerminalSize(columns: c, rows: r) }
             return nil
         }.first
-        self.size = size ?? scriptSize ?? TerminalSize(columns: 80, rows: 24)
-        var player = DemoStepRunner(size: self.size, asciiOnly: asciiOnly, registry: registry)
+        return override ?? scriptSize ?? TerminalSize(columns: 80, rows: 24)
+    }
+
+    /// Plays `script` headlessly at `size`, handing each frame to `emit` as it is made and keeping
+    /// none: memory does not depend on the script's length or scroll distance (`record` uses this).
+    /// - Throws: `DemoScriptError` with the step's line, or what `emit` throws.
+    public static func stream(
+        _ script: DemoScript, size: TerminalSize, asciiOnly: Bool = false, registry: StrategyRegistry = .builtIn,
+        loadScenario: (String) throws -> Scenario, emit: (DemoFrame) throws -> Void
+    ) throws {
+        var player = DemoStepRunner(size: size, asciiOnly: asciiOnly, registry: registry)
         for (line, step) in script.steps {
             do {
-                try player.run(step, line: line, loadScenario: loadScenario)
+                try player.run(step, line: line, loadScenario: loadScenario, emit: emit)
             } catch var error as DemoScriptError {
                 if error.path.isEmpty { error.path = script.path }
+                throw error
+            } catch let error as DemoStreamStop {
                 throw error
             } catch {
                 throw DemoScriptError(path: script.path, line: line, message: "\(error)")
             }
         }
-        frames = player.frames
     }
+}
+
+/// Thrown by a `DemoTimeline.stream` consumer to stop early; passed through unchanged.
+public struct DemoStreamStop: Error, Sendable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
 }
 
 /// Carries out steps on a session, recording a frame after each visible change.
@@ -57,7 +107,6 @@ struct DemoStepRunner {
     let size: TerminalSize
     let asciiOnly: Bool
     var registry: StrategyRegistry
-    var frames: [DemoFrame] = []
     var session: SimulatorSession?
     var time = 0.0
     var speed = 8.0
@@ -69,7 +118,9 @@ struct DemoStepRunner {
         self.registry = registry
     }
 
-    mutating func run(_ step: DemoStep, line: Int, loadScenario: (String) throws -> Scenario) throws {
+    mutating func run(
+        _ step: DemoStep, line: Int, loadScenario: (String) throws -> Scenario, emit: (DemoFrame) throws -> Void
+    ) throws {
         switch step {
         case .scenario(let name):
             let scenario = try loadScenario(name)
@@ -101,11 +152,11 @@ struct DemoStepRunner {
         case .scroll(let rows, let rowsPerSecond):
             var current = try require(line)
             let interval = 1 / (rowsPerSecond ?? speed)
-            for _ in 0..<abs(rows) {
+            for _ in 0..<rows.magnitude {
                 time += interval
                 current.apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
                 session = current
-                record(line)
+                try record(line, emit)
             }
             return
         case .scrollTo(let target):
@@ -124,12 +175,12 @@ struct DemoStepRunner {
                 time += Self.tick
                 if current.needsTicks && current.apply(.tick, at: time) {
                     session = current
-                    record(line)
+                    try record(line, emit)
                     changed = true
                 }
             }
             time = end
-            if !changed { record(line) }
+            if !changed { try record(line, emit) }
             return
         case .caption(let text):
             caption = text
@@ -149,7 +200,7 @@ struct DemoStepRunner {
             if current.faults[keyPath: fault.fault.keyPath] != on { current.apply(.toggleFault(fault.fault), at: time) }
             session = current
         }
-        record(line)
+        try record(line, emit)
     }
 
     static let tick = DemoTimeline.tickInterval
@@ -191,13 +242,15 @@ struct DemoStepRunner {
         session = fresh
     }
 
-    private mutating func record(_ line: Int) {
+    /// Renders the current state and hands the frame to `emit`; nothing is kept here, so a
+    /// long script costs time, not memory.
+    private mutating func record(_ line: Int, _ emit: (DemoFrame) throws -> Void) throws {
         guard var current = session else { return }
         var frame = current.render(into: size)
         let pinnedRows = Self.pinnedRows(current.scene())
         session = current
         CaptionOverlay.draw(caption, on: &frame, avoiding: pinnedRows)
-        frames.append(DemoFrame(time: time, frame: frame, line: line))
+        try emit(DemoFrame(time: time, frame: frame, line: line))
     }
 }
 

@@ -28,8 +28,10 @@ struct BoxPainter {
         } else {
             horizontalEdge(row: top, from: left, to: right, corners: (glyphs.topLeft, glyphs.topRight), frame: &frame, clip: clip)
             horizontalEdge(row: bottom, from: left, to: right, corners: (glyphs.bottomLeft, glyphs.bottomRight), frame: &frame, clip: clip)
-            if rect.height > 2 {
-                for row in (top + 1)..<bottom {
+            // Only the rows inside the clip: an element can be millions of rows tall.
+            let firstRow = max(top + 1, clip.y), endRow = min(bottom, clip.maxY)
+            if rect.height > 2 && firstRow < endRow {
+                for row in firstRow..<endRow {
                     frame.put(glyphs.vertical, column: left, row: row, role: border, clip: clip)
                     frame.put(glyphs.vertical, column: right, row: row, role: border, clip: clip)
                 }
@@ -63,8 +65,10 @@ struct BoxPainter {
     ) {
         guard row >= clip.y, row < clip.maxY else { return }
         frame.put(corners.0, column: left, row: row, role: border, clip: clip)
-        if right - left > 1 {
-            for column in (left + 1)..<right {
+        // Only the columns inside the clip: an element can be millions of columns wide.
+        let firstColumn = max(left + 1, clip.x), endColumn = min(right, clip.maxX)
+        if firstColumn < endColumn {
+            for column in firstColumn..<endColumn {
                 frame.put(glyphs.horizontal, column: column, row: row, role: border, clip: clip)
             }
         }

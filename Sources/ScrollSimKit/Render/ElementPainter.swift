@@ -134,8 +134,8 @@ struct ElementPainter {
 
     /// The screen cells of a content rectangle: translated by the bounds' origin, edges rounded.
     static func screenRect(_ rect: Rect, bounds: Rect, viewport: ScreenRect) -> ScreenRect {
-        let left = Int((rect.minX - bounds.minX).rounded()), right = Int((rect.maxX - bounds.minX).rounded())
-        let top = Int((rect.minY - bounds.minY).rounded()), bottom = Int((rect.maxY - bounds.minY).rounded())
+        let left = (rect.minX - bounds.minX).screenCells, right = (rect.maxX - bounds.minX).screenCells
+        let top = (rect.minY - bounds.minY).screenCells, bottom = (rect.maxY - bounds.minY).screenCells
         return ScreenRect(x: viewport.x + left, y: viewport.y + top, width: right - left, height: bottom - top)
     }
 
@@ -155,18 +155,20 @@ struct ElementPainter {
     /// A see-through outline: only the edges are drawn, and the label sits in the top edge. Drawn
     /// only over empty space, cell borders and other ghosts.
     private func outline(_ rect: ScreenRect, label: String, prefix: String, role: StyleRole, into frame: inout Frame, clip: ScreenRect) {
-        if rect.isEmpty { return }
+        if rect.isEmpty || rect.intersection(clip).isEmpty { return }
         let g = glyphs.ghost
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
-        for column in left...right {
+        // Only the columns and rows inside the clip: an element can be millions of cells long.
+        for column in max(left, clip.x)...max(max(left, clip.x), min(right, clip.maxX - 1)) {
             let isLeft = column == left, isRight = column == right
             let topGlyph = isLeft ? g.topLeft : isRight ? g.topRight : g.horizontal
             let bottomGlyph = isLeft ? g.bottomLeft : isRight ? g.bottomRight : g.horizontal
             Self.seeThrough(rect.height == 1 ? g.horizontal : topGlyph, column: column, row: top, role: role, frame: &frame, clip: clip)
             if bottom > top { Self.seeThrough(bottomGlyph, column: column, row: bottom, role: role, frame: &frame, clip: clip) }
         }
-        if bottom - top > 1 {
-            for row in (top + 1)..<bottom {
+        let firstRow = max(top + 1, clip.y), endRow = min(bottom, clip.maxY)
+        if bottom - top > 1 && firstRow < endRow {
+            for row in firstRow..<endRow {
                 Self.seeThrough(g.vertical, column: left, row: row, role: role, frame: &frame, clip: clip)
                 Self.seeThrough(g.vertical, column: right, row: row, role: role, frame: &frame, clip: clip)
             }

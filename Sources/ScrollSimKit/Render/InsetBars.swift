@@ -7,8 +7,8 @@ struct InsetBars {
 
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, into frame: inout Frame) {
         let content = snapshot.contentInset, system = snapshot.systemInset
-        let top = Int((content.top + system.top).rounded()), bottom = Int((content.bottom + system.bottom).rounded())
-        let left = Int((content.left + system.left).rounded()), right = Int((content.right + system.right).rounded())
+        let top = (content.top + system.top).screenCells, bottom = (content.bottom + system.bottom).screenCells
+        let left = (content.left + system.left).screenCells, right = (content.right + system.right).screenCells
         if top > 0 {
             bar(ScreenRect(x: viewport.x, y: viewport.y, width: viewport.width, height: top),
                 label: barLabel("navigation bar", content.top, system.top), into: &frame, clip: viewport)
@@ -43,6 +43,6 @@ struct InsetBars {
 
     /// `3` for whole numbers, `2.5` otherwise.
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        JSONWriter.number(value)
     }
 }

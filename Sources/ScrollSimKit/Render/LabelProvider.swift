@@ -65,7 +65,7 @@ public struct LabelProvider: Sendable {
             if let identities, case .new = identities.section(path.section) { return "end of \(currentTitle(path.section))" }
             if section >= 0, section < footerTitles.count, !footerTitles[section].isEmpty { return footerTitles[section] }
             return "end of \(currentTitle(path.section))"
-        case .parallaxHeader: return "Parallax header \(Int(attributes.frame.height.rounded())) rows"
+        case .parallaxHeader: return "Parallax header \(attributes.frame.height.screenCells) rows"
         }
     }
 }

@@ -42,9 +42,9 @@ struct ScrollIndicator {
         let low = snapshot.minimumOffset, high = snapshot.maximumOffset
         let overscroll = offset < low ? low - offset : offset > high ? offset - high : 0
         let fraction = total > 0 ? max(0, viewport - overscroll) / total : 1
-        let length = min(track, max(1, Int((Double(track) * fraction).rounded())))
+        let length = min(track, max(1, (Double(track) * fraction).screenCells))
         let progress = high > low ? min(1, max(0, (offset - low) / (high - low))) : 0
-        let start = Int((Double(track - length) * progress).rounded())
+        let start = (Double(track - length) * progress).screenCells
         return (start, length)
     }
 }

@@ -9,6 +9,12 @@ struct JSONWriter {
 
     init(pretty: Bool) { indentUnit = pretty ? "  " : "" }
 
+    /// The text written since the last call, handed over for streaming (the nesting state is kept).
+    mutating func takeText() -> String {
+        defer { text = "" }
+        return text
+    }
+
     /// Starts an object, as a value or as the value of `key`.
     mutating func beginObject(_ key: String? = nil, inline: Bool = false) { open(key, "{", inline) }
     mutating func endObject() { close("}") }
@@ -41,7 +47,7 @@ struct JSONWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where VisibleEscapes.needsEscaping(scalar):  // C0, DEL, C1, bidi: never raw to a terminal
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

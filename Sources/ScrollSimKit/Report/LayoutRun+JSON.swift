@@ -3,6 +3,14 @@ import StickyLayout
 extension LayoutRun {
     /// The run as JSON (format: docs/layout-json.md). `pretty` puts one value a line.
     public func json(pretty: Bool = true) -> String {
+        var out = ""
+        writeJSON(pretty: pretty) { out += $0 }
+        return out
+    }
+
+    /// Streams the run as JSON: `emit` gets the header, then one chunk a step as it is computed,
+    /// then the end, so memory does not grow with the number of steps.
+    public func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
         var w = JSONWriter(pretty: pretty)
         w.beginObject()
         w.integer("formatVersion", 1)
@@ -20,10 +28,14 @@ extension LayoutRun {
             w.endObject()
         }
         w.beginArray("steps")
-        for step in steps { step.write(to: &w) }
+        try emit(w.takeText())
+        try forEachStep { (step) throws(E) in
+            step.write(to: &w)
+            try emit(w.takeText())
+        }
         w.endArray()
         w.endObject()
-        return w.text + (pretty ? "\n" : "")
+        try emit(w.takeText() + (pretty ? "\n" : ""))
     }
 }
 

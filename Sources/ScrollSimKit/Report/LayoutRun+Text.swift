@@ -3,11 +3,20 @@ import StickyLayout
 extension LayoutRun {
     /// The run as aligned text columns, one block a step.
     public func text() -> String {
-        var out = "scenario \(scenario)  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
+        var all = ""
+        writeText { all += $0 }
+        return all
+    }
+
+    /// Streams the run as text: `emit` gets the header, then one block a step as it is computed.
+    public func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+        var out = "scenario \(VisibleEscapes.escape(scenario))  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
         if let span { out += "  rect \(n(span.start)),\(n(span.end))" }
         out += "\nflags: P pinned (frame differs from natural), R re-inserted, H hidden\n"
-        for (i, step) in steps.enumerated() {
-            out += "\nstep \(i)  offset \(n(step.offset))  bounds \(r(step.bounds))  content \(n(step.contentSize.width))x\(n(step.contentSize.height))  invalidated \(step.invalidation.rawValue)"
+        try emit(out)
+        var i = 0
+        try forEachStep { (step) throws(E) in
+            var out = "\nstep \(i)  offset \(n(step.offset))  bounds \(r(step.bounds))  content \(n(step.contentSize.width))x\(n(step.contentSize.height))  invalidated \(step.invalidation.rawValue)"
             if step.queryRect != step.bounds { out += "  query \(r(step.queryRect))" }
             out += "\n"
             var rows = [["kind", "sec", "item", "x", "y", "w", "h", natLabel, "z", "flags"]]
@@ -26,8 +35,9 @@ extension LayoutRun {
             out += TextTable.render(rows, leftAligned: [0, 9], indent: "  ")
             if step.elements.isEmpty { out += "  (no elements)\n" }
             for d in step.diagnostics { out += "  ! \(d)\n" }
+            i += 1
+            try emit(out)
         }
-        return out
     }
 
     private var natLabel: String { scrollDirection == .vertical ? "natY" : "natX" }

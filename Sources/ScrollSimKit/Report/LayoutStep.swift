@@ -26,11 +26,26 @@ public struct LayoutRun: Sendable {
     public var size: Size
     /// The queried scroll-axis span, when fixed (`--rect`); nil queries the bounds.
     public var span: QuerySpan?
-    public var steps: [LayoutStep]
+    /// The scenario scrolled.
+    private let source: Scenario
+    /// Where `strategy` is found.
+    private let registry: StrategyRegistry
+    /// Fault switches turned on before the first query.
+    private let faults: FaultSwitches
+    /// The offsets, in order.
+    public let offsets: [Double]
+
+    /// Every step, computed now (reports stream them with `forEachStep` instead).
+    public var steps: [LayoutStep] {
+        var all: [LayoutStep] = []
+        forEachStep { all.append($0) }
+        return all
+    }
 
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
     /// `faults` are switched on before the first query, as the live view's `f n`/`f r`/`f z` do.
+    /// Nothing is computed until the steps are asked for.
     public init(
         scenario: Scenario, strategy: StrategyName, size: Size, offsets: [Double], span: QuerySpan? = nil,
         registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()
@@ -40,10 +55,17 @@ public struct LayoutRun: Sendable {
         self.scrollDirection = scenario.metrics.scrollDirection
         self.size = size
         self.span = span
-        self.steps = []
+        self.source = scenario
+        self.offsets = offsets
+        self.registry = registry
+        self.faults = faults
+    }
+
+    /// Computes the steps one at a time, in order, handing each to `body` and keeping none.
+    public func forEachStep<E: Error>(_ body: (LayoutStep) throws(E) -> Void) throws(E) {
         guard let first = offsets.first else { return }
-        let axis = scenario.metrics.scrollDirection
-        var view = scenario.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
+        let axis = source.metrics.scrollDirection
+        var view = source.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
         if faults.any { view.setFaults(faults) }
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
@@ -54,7 +76,7 @@ public struct LayoutRun: Sendable {
             }
             let rect = span.map { $0.rect(axis: axis, bounds: view.bounds) } ?? view.bounds
             let elements = view.layoutAttributesForElements(in: rect)
-            steps.append(LayoutStep(
+            try body(LayoutStep(
                 offset: offset, bounds: view.bounds, queryRect: rect, contentSize: view.contentSize(),
                 invalidation: invalidation, elements: elements, diagnostics: view.diagnostics))
         }

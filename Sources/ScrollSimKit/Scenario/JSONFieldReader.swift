@@ -18,7 +18,7 @@ struct JSONFieldReader {
         self.fields = fields
         for field in fields where !allowed.contains(field.key) {
             throw ScenarioError(
-                "\(file): \(JSONFieldReader.join(path, field.key)): unknown key; allowed keys: \(allowed.joined(separator: ", "))")
+                "\(file): \(JSONFieldReader.join(path, field.key.count > 60 ? String(field.key.prefix(60)) + "…" : field.key)): unknown key; allowed keys: \(allowed.joined(separator: ", "))")
         }
     }
 

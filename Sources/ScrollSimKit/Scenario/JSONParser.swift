@@ -1,10 +1,18 @@
 /// A strict JSON (RFC 8259) parser that reports the line and column of the first error.
 ///
 /// Never traps: nesting is limited to `maxDepth`, numbers that overflow become ±infinity
-/// (kept with their source text), duplicate keys are errors.
+/// (kept with their source text), duplicate keys are errors (found in constant time a key).
+/// Size limits are checked while parsing, so an oversized document is refused as soon as the
+/// limit is passed, in time and memory bounded by the limit, not by the document.
 public struct JSONParser {
     /// The deepest nesting accepted.
     public static let maxDepth = 200
+    /// The most elements one array may have.
+    public static let maxArrayElements = 1_000_000
+    /// The most values (of any kind) one document may have.
+    public static let maxValues = 2_000_000
+
+    private var valueCount = 0
 
     private let bytes: [UInt8]
     private var index = 0
@@ -26,6 +34,10 @@ public struct JSONParser {
 
     private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        valueCount += 1
+        if valueCount > JSONParser.maxValues {
+            throw error("more than \(JSONParser.maxValues) values in the document; use \"generate\" for long lists")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
@@ -42,15 +54,17 @@ public struct JSONParser {
         if depth > JSONParser.maxDepth { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
         index += 1
         var fields: [(key: String, value: JSONValue)] = []
+        var keys: Set<String> = []
         skipSpace()
         if peek(UInt8(ascii: "}")) { index += 1; return .object(fields) }
         while true {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()); expected a key in double quotes") }
-            let keyLine = position()
+            let keyStart = index
             let key = try string()
-            if fields.contains(where: { $0.key == key }) {
-                throw JSONSyntaxError(line: keyLine.line, column: keyLine.column, reason: "duplicate key \"\(key)\"")
+            if !keys.insert(key).inserted {
+                index = keyStart  // the position is worked out only for the message
+                throw error("duplicate key \"\(key.count > 40 ? String(key.prefix(40)) + "…" : key)\"; each key may appear once")
             }
             skipSpace()
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()); expected ':' after the key") }
@@ -72,6 +86,9 @@ public struct JSONParser {
         if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
         while true {
             skipSpace()
+            if items.count == JSONParser.maxArrayElements {
+                throw error("an array with more than \(JSONParser.maxArrayElements) elements; use \"generate\" for long lists")
+            }
             items.append(try value(depth: depth))
             skipSpace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
@@ -203,15 +220,19 @@ public struct JSONParser {
         return "byte 0x\(hex[Int(c >> 4)])\(hex[Int(c & 15)])"
     }
 
+    /// The 1-based line and column of `index`: worked out once, for an error message.
     private func position() -> (line: Int, column: Int) {
         var line = 1
-        var lineStart = 0
-        for i in 0..<min(index, bytes.count) where bytes[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
+        var column = 1
+        for i in 0..<min(index, bytes.count) {
+            let byte = bytes[i]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {  // columns count characters, not bytes
+                column += 1
+            }
         }
-        // Columns count characters, not bytes.
-        let column = bytes[lineStart..<min(index, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
         return (line, column)
     }
 

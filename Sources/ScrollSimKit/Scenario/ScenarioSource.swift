@@ -29,28 +29,16 @@ public enum ScenarioSource {
 
     /// Loads the scenario file at `path`.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError("\(path): no such file")
-        }
-        if isDirectory.boolValue { throw ScenarioError("\(path): is a directory; give a scenario JSON file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScenarioError("\(path): cannot be read (check its permissions)")
-        }
-        defer { try? handle.close() }
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try handle.read(upToCount: ScenarioLimits.maxFileBytes + 1) ?? Data()
+            data = try InputFile.read(path, limit: ScenarioLimits.maxFileBytes, what: "a scenario JSON file")
         } catch {
-            throw ScenarioError("\(path): cannot be read: \(error.localizedDescription)")
-        }
-        if data.count > ScenarioLimits.maxFileBytes {
-            throw ScenarioError("\(path): file is larger than \(ScenarioLimits.maxFileBytes >> 20) MB; use \"generate\" for huge lists")
+            throw ScenarioError(error.message)
         }
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         // Strategy files are named relative to the scenario file.
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        return try ScenarioDecoder.decode([UInt8](data), file: path, defaultName: base) { (name: String) throws(StrategyFileError) -> StrategyFile in
+        return try ScenarioDecoder.decode(data, file: path, defaultName: base) { (name: String) throws(StrategyFileError) -> StrategyFile in
             try StrategyFileSource.load(path: name.hasPrefix("/") ? name : directory + name)
         }
     }

@@ -59,6 +59,7 @@ public struct ScrollModel: Hashable, Sendable {
 
     /// Moves by `delta` (user input at `time`): one for one inside the limits, with resistance past them.
     public mutating func scroll(by delta: Double, at time: Double) {
+        guard delta.isFinite else { return }  // NaN or infinity from input moves nothing
         lastInput = time
         lastTick = nil
         position += delta
@@ -67,6 +68,7 @@ public struct ScrollModel: Hashable, Sendable {
 
     /// Jumps to an offset, clamped (Home/End): no overscroll.
     public mutating func scroll(to target: Double, at time: Double) {
+        guard target.isFinite else { return }
         lastInput = time
         lastTick = nil
         position = clamped(target)
@@ -75,6 +77,7 @@ public struct ScrollModel: Hashable, Sendable {
     /// Places the content at exactly `target` (headless rendering): past either end only with
     /// `bounces`, as the rubber band would show it; the spring-back then starts from there.
     public mutating func place(atOffset target: Double, at time: Double) {
+        guard target.isFinite else { return }
         lastInput = time
         lastTick = nil
         guard bounces else { position = clamped(target); return }

@@ -13,7 +13,8 @@
 /// disableStretching && height > R: height = R (y not corrected: a gap opens)
 /// ```
 public struct CSStrategy: StickyStrategy {
-    /// `parallaxHeaderReferenceSize` (zero = no parallax header).
+    /// `parallaxHeaderReferenceSize` (zero = no parallax header; a zero height with a width is a
+    /// 0-height header that still stretches on overscroll; the width is used as given, 0 included).
     public var parallaxHeaderReferenceSize: Size
     /// `parallaxHeaderMinimumReferenceSize`.
     public var parallaxHeaderMinimumReferenceSize: Size
@@ -114,7 +115,9 @@ public struct CSStrategy: StickyStrategy {
                 }
             }
         }
-        if p != 0 {
+        // The original tests the whole size (`!CGSizeEqualToSize(size, CGSizeZero)`): a 0-height
+        // header with a width is still returned (and stretches on overscroll).
+        if !parallaxHeaderReferenceSize.isZero {
             if rect.minY <= 0 || cellZeroInRect || parallaxHeaderAlwaysOnTop {
                 result.append(parallaxHeader(context: &context))
             } else {
@@ -142,8 +145,7 @@ public struct CSStrategy: StickyStrategy {
     func parallaxHeader(context: inout StrategyContext) -> LayoutAttributes {
         let r = parallaxHeight
         let m = parallaxHeaderMinimumReferenceSize.height
-        let width = parallaxHeaderReferenceSize.width > 0
-            ? parallaxHeaderReferenceSize.width : context.geometry.crossLength
+        let width = parallaxHeaderReferenceSize.width  // as the original: a width of 0 stays 0
         let natural = Rect(x: 0, y: 0, width: width, height: r)
         var y = min(r - m, context.bounds.minY + context.contentInset.top)
         var height = max(0, r - y)
@@ -176,7 +178,7 @@ public struct CSStrategy: StickyStrategy {
         ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
         if kind == .parallaxHeader {
-            return parallaxHeight != 0 ? parallaxHeader(context: &context) : nil
+            return parallaxHeaderReferenceSize.isZero ? nil : parallaxHeader(context: &context)
         }
         return context.superLayoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }

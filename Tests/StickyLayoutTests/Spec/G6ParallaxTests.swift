@@ -18,6 +18,29 @@ struct G6ParallaxTests {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// The original emits the header when the reference *size* is non-zero: a 0-height header with a
+    /// width is returned at rest (height 0) and stretches on overscroll; content is not shifted.
+    @Test("Zero reference height with a width: a 0-height header that stretches")
+    func zeroHeightKeepsTheHeader() throws {
+        var f = SpecFixture.g1()
+        f.options.csParallaxHeaderReferenceSize = Size(width: 10, height: 0)
+        for (offset, y, height) in [(0.0, 0.0, 0.0), (-3, -3, 3), (-7, -7, 7)] {
+            let p = try #require(parallax(f, offset: offset), "off \(offset)")
+            #expect(p.frame == Rect(x: 0, y: y, width: 10, height: height), "off \(offset)")
+        }
+        let plain = SpecFixture.g1().elements(.cs, offset: 0).filter { $0.kind != .parallaxHeader }
+        #expect(f.elements(.cs, offset: 0).filter { $0.kind != .parallaxHeader } == plain, "nothing shifts for a 0-height header")
+    }
+
+    /// The original's frame is `(0, 0, R.width, R)`: a width of 0 stays 0 (not the view's width).
+    @Test("Zero reference width stays zero")
+    func zeroWidthStaysZero() throws {
+        var f = SpecFixture.g1()
+        f.options.csParallaxHeaderReferenceSize = Size(width: 0, height: 6)
+        let p = try #require(parallax(f, offset: 0))
+        #expect(p.frame == Rect(x: 0, y: 0, width: 0, height: 6))
+    }
+
     @Test("Stretches on pull-down, collapses to M, scrolls away")
     func basic() throws {
         let rows: [(Double, Double, Double, Double)] = [
