@@ -6,7 +6,12 @@ import StickyLayout
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Prints the layout attributes for a scroll.",
-        discussion: "Each offset is applied in order as a bounds change (the first is the initial layout). See docs/layout-json.md.")
+        discussion: """
+            Each offset is applied in order as a bounds change (the first is the initial layout). \
+            --keys replays a key history instead (what `y` in the live view prints, as `render --keys` takes it) \
+            and prints what the layout returned after each input event: one bounds change and one layout query \
+            per key, as the live view makes them. See docs/layout-json.md.
+            """)
 
     @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
     var scenario: String?
@@ -28,7 +33,30 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Offsets to scroll to, in order: 0,4,10 or 0...40 (inclusive) or -5...3 or 0...40:5 (step).", valueName: "list"))
-    var offsets: String = "0"
+    var offsets: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "With --keys: the live view's key history to replay, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Size:100x30> <Settle>' (docs/key-history.md).",
+        valueName: "keys"))
+    var keys: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --keys: the terminal size the live view had, COLUMNSxROWS (render's --size; default 80x24).", valueName: "CxR"))
+    var terminal: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "With --keys: the offset the session starts at (render's --offset; default: where the live view starts).",
+        valueName: "points"), transform: OffsetArgument.parse)
+    var offset: OffsetArgument?
+
+    @Flag(name: .long, help: "With --keys: start with the inspector shown (it narrows the viewport).")
+    var inspector = false
+
+    @Flag(name: .long, help: "With --keys: clamp offsets instead of overscrolling.")
+    var noBounce = false
+
+    @Flag(name: .long, help: "With --keys: hide the scroll indicator column (the viewport takes it).")
+    var noIndicator = false
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Query this scroll-axis span (full width) instead of the bounds, e.g. 0,3.", valueName: "Y0,Y1"))
@@ -53,13 +81,20 @@ struct LayoutCommand: ParsableCommand {
             let span: QuerySpan?
             do {
                 viewport = try size.map { text throws(ArgumentError) in try StepArguments.size(text) }
-                steps = try StepArguments.offsets(offsets)
+                steps = try StepArguments.offsets(offsets ?? "0")
                 span = try rect.map { text throws(ArgumentError) in try StepArguments.span(text) }
             } catch {
                 throw CommandFailure(error.message)
             }
             guard format == "json" || format == "text" else {
                 throw CommandFailure("--format: '\(format)' is not a format; use json or text")
+            }
+            if let keys {
+                try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
+                return
+            }
+            if terminal != nil || offset != nil || inspector || noBounce || noIndicator {
+                throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
             }
             if let script {
                 guard format == "json" else { throw CommandFailure("--script prints JSON only; drop --format text") }
@@ -89,6 +124,43 @@ struct LayoutCommand: ParsableCommand {
             }
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)
+        }
+    }
+
+    /// `--keys`: replays the history on the live view's session (one pane) and prints every step.
+    private func runKeys(
+        _ keys: String, scenario: Scenario, strategy: StrategyName, registry: StrategyRegistry, faults: FaultSwitches
+    ) throws {
+        if size != nil { throw CommandFailure("--size is the viewport of --offsets; with --keys give the terminal size: --terminal COLUMNSxROWS") }
+        if offsets != nil { throw CommandFailure("--offsets and --keys are two histories; use one (--offset N sets where --keys starts)") }
+        if rect != nil { throw CommandFailure("--rect does not apply to --keys (each step queries the bounds, as the live view does)") }
+        if script != nil { throw CommandFailure("--script and --keys are two histories; use one") }
+        let text = terminal ?? "80x24"
+        guard let terminalSize = TerminalSize(parsing: text) else {
+            throw CommandFailure("--terminal '\(VisibleEscapes.escape(text))' is not COLUMNSxROWS; use whole numbers from 1 to \(TerminalSize.maximumSide), e.g. --terminal 80x24")
+        }
+        guard ScreenLayout(size: terminalSize, paneCount: 1, inspector: false) != nil else {
+            let need = ScreenLayout.minimumSize(paneCount: 1)
+            throw CommandFailure("--terminal \(text) is too small for the live view; use at least \(need.columns)x\(need.rows)")
+        }
+        let history: [KeyHistory.Entry]
+        do {
+            history = try KeyHistory.parse(keys)
+        } catch {
+            throw CommandFailure("--keys: \(error.message)")
+        }
+        let settings = SessionSettings(
+            strategies: [strategy],
+            toggles: ViewToggles(inspector: inspector, bounce: !noBounce, indicator: !noIndicator),
+            faults: faults, registry: registry)
+        var session = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
+        if let offset { session.place(atOffset: offset.value) }
+        let run = KeyLayoutRun(session: session, entries: history)
+        let output = StandardOutput.shared
+        if format == "json" {
+            try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
+        } else {
+            try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
         }
     }
 }

@@ -80,6 +80,8 @@ public struct SimulatorSession {
     private var answerDiagnostics: [[Diagnostic]] = []
     /// True when a bounds, strategy, fault or size change needs a query before the step ends.
     var needsQuery = true
+    /// How many layout queries the session has made (each pane queried once per query).
+    public private(set) var queryCount = 0
 
     /// A session showing `scenario` at the top, laid out for `size` (80×24 by default).
     public init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
@@ -271,13 +273,24 @@ public struct SimulatorSession {
     public mutating func replay(_ entries: [KeyHistory.Entry], startingAt start: Double = 1) {
         var time = start
         for entry in entries {
-            switch entry {
-            case .event(let event): handle(event, at: time)
-            case .settle: apply(.tick, at: time + 1000)
-            }
+            replayStep(entry, at: time)
             time += 1
             if isFinished { return }
         }
+    }
+
+    /// Applies one history entry at `time` as one step (`<Settle>` finishes a spring-back).
+    public mutating func replayStep(_ entry: KeyHistory.Entry, at time: Double) {
+        switch entry {
+        case .event(let event): handle(event, at: time)
+        case .settle: apply(.tick, at: time + 1000)
+        }
+    }
+
+    /// What pane `pane`'s layout answered to the last query: the attributes for its bounds and
+    /// the diagnostics of that query (what the pane draws, before any update animation).
+    public func lastAnswer(pane: Int) -> (attributes: [LayoutAttributes], diagnostics: [Diagnostic]) {
+        (answers[pane], answerDiagnostics[pane])
     }
 
     /// Goes to the next match of `text` (or says there is none); true: the frame changed.
@@ -507,6 +520,7 @@ public struct SimulatorSession {
     mutating func query() {
         guard needsQuery else { return }
         needsQuery = false
+        queryCount += 1
         answers = collectionViews.indices.map { collectionViews[$0].visibleAttributes() }
         answerDiagnostics = collectionViews.map(\.diagnostics)
     }
