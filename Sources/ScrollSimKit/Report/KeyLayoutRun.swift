@@ -3,41 +3,41 @@ import StickyLayout
 /// A key history replayed on the live view's session (`scrollsim layout --keys`): one step per
 /// input event, each one bounds change and one layout query as the live view makes them, and
 /// what the layout answered after it.
-public struct KeyLayoutRun {
+package struct KeyLayoutRun {
     /// One step: the history entry (nil for the state before any key), whether it queried the
     /// layout (a key that moves nothing does not), and the layout's last answer.
-    public struct Step {
-        public var key: String?
-        public var queried: Bool
-        public var layout: LayoutStep
+    package struct Step {
+        package var key: String?
+        package var queried: Bool
+        package var layout: LayoutStep
     }
 
     /// The session as it was before the history (scenario, strategy, size, faults, start offset).
     private let start: SimulatorSession
     /// The history, in order.
-    public let entries: [KeyHistory.Entry]
+    package let entries: [KeyHistory.Entry]
 
     /// Replays `entries` on a copy of `session` (one pane), a second apart as `render --keys` does.
-    public init(session: SimulatorSession, entries: [KeyHistory.Entry]) {
+    package init(session: SimulatorSession, entries: [KeyHistory.Entry]) {
         start = session
         self.entries = entries
     }
 
-    public var scenario: String { start.scenario.name }
-    public var strategy: StrategyName { start.strategies[0] }
-    public var scrollDirection: ScrollDirection { start.direction }
+    package var scenario: String { start.scenario.name }
+    package var strategy: StrategyName { start.strategies[0] }
+    package var scrollDirection: ScrollDirection { start.direction }
     /// The terminal size the session starts at.
-    public var terminal: TerminalSize { start.size }
+    package var terminal: TerminalSize { start.size }
 
     /// Every step, computed now.
-    public var steps: [Step] {
+    package var steps: [Step] {
         var all: [Step] = []
         forEachStep { all.append($0) }
         return all
     }
 
     /// Computes the steps in order, handing each to `body` and keeping none. Stops after `q`.
-    public func forEachStep<E: Error>(_ body: (Step) throws(E) -> Void) throws(E) {
+    package func forEachStep<E: Error>(_ body: (Step) throws(E) -> Void) throws(E) {
         var session = start
         try body(Self.step(session, key: nil, queried: true))
         var time = 1.0
@@ -62,7 +62,7 @@ public struct KeyLayoutRun {
 
 extension KeyLayoutRun {
     /// Streams the run as JSON (docs/layout-json.md, "Key histories"), one chunk a step.
-    public func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
+    package func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
         var w = JSONWriter(pretty: pretty)
         w.beginObject()
         w.integer("formatVersion", 1)
@@ -90,14 +90,14 @@ extension KeyLayoutRun {
     }
 
     /// The run as JSON.
-    public func json(pretty: Bool = true) -> String {
+    package func json(pretty: Bool = true) -> String {
         var out = ""
         writeJSON(pretty: pretty) { out += $0 }
         return out
     }
 
     /// Streams the run as text, one block a step.
-    public func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+    package func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
         let text = LayoutStepText(scrollDirection: scrollDirection)
         try emit("scenario \(VisibleEscapes.escape(scenario))  strategy \(strategy.rawValue)  terminal \(terminal.columns)x\(terminal.rows)  \(scrollDirection.rawValue)\nflags: P pinned (frame differs from natural), R re-inserted, H hidden\n")
         var i = 0

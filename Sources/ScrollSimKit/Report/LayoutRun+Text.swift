@@ -2,14 +2,14 @@ import StickyLayout
 
 extension LayoutRun {
     /// The run as aligned text columns, one block a step.
-    public func text() -> String {
+    package func text() -> String {
         var all = ""
         writeText { all += $0 }
         return all
     }
 
     /// Streams the run as text: `emit` gets the header, then one block a step as it is computed.
-    public func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+    package func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
         var out = "scenario \(VisibleEscapes.escape(scenario))  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
         if let span { out += "  rect \(n(span.start)),\(n(span.end))" }
         out += "\nflags: P pinned (frame differs from natural), R re-inserted, H hidden\n"
