@@ -3,35 +3,35 @@ import StickyLayout
 /// One step of a checked scroll: move the bounds to `offset` (the first step is the initial
 /// layout), query the bounds, then, when `rect` is set, query that span too without an
 /// invalidation in between (as UIKit's prefetching does).
-public struct CheckStep: Hashable, Sendable {
+package struct CheckStep: Hashable, Sendable {
     /// Content offset along the scroll axis.
-    public var offset: Double
+    package var offset: Double
     /// An extra query span along the scroll axis, full width across it.
-    public var rect: QuerySpan?
+    package var rect: QuerySpan?
 
-    public init(offset: Double, rect: QuerySpan? = nil) {
+    package init(offset: Double, rect: QuerySpan? = nil) {
         self.offset = offset
         self.rect = rect
     }
 }
 
 /// A generated test case: a scenario (data, metrics, insets, viewport) and the steps scrolled.
-public struct CheckCase: Sendable {
+package struct CheckCase: Sendable {
     /// The scenario; `viewport` is always set.
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// The steps, in order.
-    public var steps: [CheckStep]
+    package var steps: [CheckStep]
 
-    public init(scenario: Scenario, steps: [CheckStep]) {
+    package init(scenario: Scenario, steps: [CheckStep]) {
         self.scenario = scenario
         self.steps = steps
     }
 
     /// The viewport (bounds size).
-    public var viewport: Size { scenario.viewport ?? Size(width: 80, height: 24) }
+    package var viewport: Size { scenario.viewport ?? Size(width: 80, height: 24) }
 
     /// The scroll axis.
-    public var axis: ScrollDirection { scenario.metrics.scrollDirection }
+    package var axis: ScrollDirection { scenario.metrics.scrollDirection }
 
     /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets, overscroll.
     var complexity: Double {
