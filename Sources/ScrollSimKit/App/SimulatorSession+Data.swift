@@ -83,6 +83,21 @@ extension SimulatorSession {
         return (attributes, alphas, labels)
     }
 
+    /// What the data is doing, for the status line: refreshing, a load-more waiting for its page.
+    var dataActivity: [String] {
+        var activity: [String] = []
+        if data.refreshing { activity.append("↺ refreshing") }
+        if data.loadMoreDue != nil { activity.append("↓ load-more pending") }
+        return activity
+    }
+
+    /// The appearing and disappearing elements of pane `pane`'s animated update, while it runs.
+    func animatedTransitions(pane: Int) -> [ElementTransition] {
+        guard let animation = data.animation, pane < animation.transitions.count,
+              animation.progress(at: lastTickTime ?? animation.start) != nil else { return [] }
+        return animation.transitions[pane].filter { $0.role != .staying }
+    }
+
     // MARK: Batches
 
     private mutating func perform(_ batch: BatchUpdates, at time: Double) {
