@@ -21,7 +21,7 @@ struct StatusLine {
         let choices = [
             [name, activity, "offset \(offset)", content, "inval \(inval)"], [name, activity, "offset \(offset)", "inval \(inval)"],
             [name, activity, offset, inval], [name, activity, offset], [name, offset],
-        ]
+        ].map { $0.filter { !$0.isEmpty } }
         let room = area.width - diagnosticsWidth
         let fields = choices.first { DisplayWidth.of($0.joined(separator: "  ") + "  ") <= room } ?? choices[choices.count - 1]
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
