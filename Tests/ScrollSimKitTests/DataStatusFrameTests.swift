@@ -75,3 +75,20 @@ struct DataStatusFrameTests {
         #expect(s.scene().panes[0].updateTransitions.isEmpty)
     }
 }
+
+@Suite("Update animation frames keep the pinned flag")
+struct AnimationPinnedFlagTests {
+    @Test("cells moving during an animated insert are never reported pinned; the pinned header stays pinned")
+    func movingCellsAreNotPinned() throws {
+        var s = try DataStatusFrameTests.session("", columns: 90, rows: 20)
+        s.place(atOffset: 13, at: 0)
+        s.apply(.data(.insertItem(IndexPath(item: 0, section: 1), length: nil)), at: 1)
+        for time in [1.0, 1.08, 1.16, 1.24] {
+            s.apply(.tick, at: time)
+            let pane = s.scene().panes[0]
+            #expect(!pane.attributes.isEmpty)
+            #expect(pane.attributes.filter { $0.kind == .cell && $0.isPinned }.isEmpty, "at \(time)")
+            #expect(pane.attributes.contains { $0.kind == .header && $0.indexPath.section == 1 && $0.isPinned }, "at \(time)")
+        }
+    }
+}
