@@ -83,6 +83,21 @@ extension SimulatorSession {
         return (attributes, alphas, labels)
     }
 
+    /// What the data is doing, for the status line: refreshing, a load-more waiting for its page.
+    var dataActivity: [String] {
+        var activity: [String] = []
+        if data.refreshing { activity.append("↺ refreshing") }
+        if data.loadMoreDue != nil { activity.append("↓ load-more pending") }
+        return activity
+    }
+
+    /// The appearing and disappearing elements of pane `pane`'s animated update, while it runs.
+    func animatedTransitions(pane: Int) -> [ElementTransition] {
+        guard let animation = data.animation, pane < animation.transitions.count,
+              animation.progress(at: lastTickTime ?? animation.start) != nil else { return [] }
+        return animation.transitions[pane].filter { $0.role != .staying }
+    }
+
     // MARK: Batches
 
     private mutating func perform(_ batch: BatchUpdates, at time: Double) {
@@ -173,8 +188,23 @@ extension SimulatorSession {
             data.lastRefusal = why
             return nil
         }
+        /// Refuses an update that would pass the scenario limits (the live view and scripts stay in bounded memory).
+        func exceedsLimits(adding items: Int, sections: Int = 0) -> Bool {
+            var total = 0
+            for s in 0..<geometry.numberOfSections { total += geometry.numberOfItems(inSection: s) }
+            if total + items > ScenarioLimits.maxTotalItems {
+                data.lastRefusal = "this would make \(total + items) items; the limit is \(ScenarioLimits.maxTotalItems)"
+                return true
+            }
+            if geometry.numberOfSections + sections > ScenarioLimits.maxSections {
+                data.lastRefusal = "this would make \(geometry.numberOfSections + sections) sections; the limit is \(ScenarioLimits.maxSections)"
+                return true
+            }
+            return false
+        }
         switch command {
         case .insertItem(let path, let length):
+            if exceedsLimits(adding: 1) { return nil }
             guard let p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else {
                 return refuse("no section to insert into")
             }
@@ -196,6 +226,7 @@ extension SimulatorSession {
             guard destination.section < geometry.numberOfSections else { return refuse("there is no section after section \(p.section)") }
             return BatchUpdates([.moveItem(from: p, to: destination)])
         case .insertSection(let section, let items):
+            if exceedsLimits(adding: items, sections: 1) { return nil }
             let s = section ?? (target.map { $0.section + 1 } ?? 0)
             return BatchUpdates([.insertSection(s, SectionSpec(itemCount: items))])
         case .deleteSection(let section), .reloadSection(let section):
@@ -207,6 +238,7 @@ extension SimulatorSession {
             guard last >= 0 else { return refuse("no section to append to") }
             let count = geometry.numberOfItems(inSection: last)
             let page = scenario.loadMore?.pageSize ?? 10
+            if exceedsLimits(adding: page) { return nil }
             var batch = BatchUpdates()
             batch.insertItems(at: (count..<(count + page)).map { IndexPath(item: $0, section: last) })
             data.pagesLoaded += 1

@@ -389,6 +389,8 @@ package struct SimulatorSession {
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
                 invalidation: invalidations[i], diagnostics: answerDiagnostics[i] + data.lastDiagnostics(pane: i),
                 faults: faults, alphas: alphas, labels: labels))
+            panes[i].activity = dataActivity
+            panes[i].updateTransitions = animatedTransitions(pane: i)
         }
         var scene = Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,

@@ -42,8 +42,10 @@ struct DataCommandParser {
             var rest = words.first == "item" ? Array(words.dropFirst()) : words
             var length: Float?
             if let i = rest.firstIndex(of: "length") {
-                guard i + 1 < rest.count, let l = Double(rest[i + 1]), l.isFinite, l > 0, l <= 1e6 else {
-                    throw fail("`length` needs a height from 0 to 1000000, e.g. `insert item 0 3 length 2`")
+                // Decimal only: `Double` would also read hex (`0x10`) and `nan`/`inf`.
+                guard i + 1 < rest.count, rest[i + 1].allSatisfy({ "0123456789.eE+-".contains($0) }),
+                      let l = Double(rest[i + 1]), l.isFinite, l > 0, l <= ScenarioLimits.maxLength else {
+                    throw fail("`length` needs a height above 0 and at most 1000000, e.g. `insert item 0 3 length 2`")
                 }
                 length = Float(l)
                 rest.removeSubrange(i...(i + 1))

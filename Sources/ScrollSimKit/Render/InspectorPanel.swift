@@ -1,6 +1,7 @@
 import StickyLayout
 
-/// The inspector: what matters first (the engine's diagnostics, wrapped in full; then the pinned,
+/// The inspector: what matters first (the engine's diagnostics, wrapped in full; while an update
+/// animates, its appearing and disappearing elements with initial/final attributes; then the pinned,
 /// re-inserted and hidden elements), then every other attribute returned for the current bounds,
 /// topmost first (kind, index path, frame origin and height, zIndex, flags). It scrolls (`J`/`K`)
 /// and says how much is above and below.
@@ -39,6 +40,10 @@ struct InspectorPanel {
                 lines.append(((index == 0 ? "• " : "  ") + piece, .panel))
             }
         }
+        if !snapshot.updateTransitions.isEmpty {
+            lines.append(("update: \(snapshot.updateTransitions.count) appearing/disappearing", .panelTitle))
+            for t in snapshot.updateTransitions { lines.append((Self.line(for: t), .panel)) }
+        }
         let ordered = PaintOrder.sorted(snapshot.attributes).reversed()  // topmost first
         let notable = ordered.filter { $0.isPinned || $0.isReinserted || $0.isHidden }
         lines.append(("kind   path      y   h     z flags", .panelTitle))
@@ -64,6 +69,23 @@ struct InspectorPanel {
         if a.isReinserted { flags += "R" }
         if a.isHidden { flags += "H" }
         return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(flags)"
+    }
+
+    /// One element of the animated update: `+ cell [1,0] y 9→9 a 0→1 z 0` (`+` appearing,
+    /// `-` disappearing; initial → final attributes).
+    static func line(for t: ElementTransition) -> String {
+        let a = t.keyAfter != nil ? t.end : t.start
+        let kind: String
+        switch a.kind {
+        case .cell: kind = "cell"
+        case .header: kind = "header"
+        case .footer: kind = "footer"
+        case .parallaxHeader: kind = "plx"
+        }
+        let sign = t.role == .appearing ? "+" : "-"
+        let y0 = InsetBars.number(t.start.frame.minY.rounded()), y1 = InsetBars.number(t.end.frame.minY.rounded())
+        let a0 = InsetBars.number(t.startAlpha), a1 = InsetBars.number(t.endAlpha)
+        return "\(sign) \(kind) [\(a.indexPath.section),\(a.indexPath.item)] y \(y0)→\(y1) a \(a0)→\(a1) z \(t.start.zIndex)→\(t.end.zIndex)"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

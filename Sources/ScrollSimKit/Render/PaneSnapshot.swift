@@ -32,6 +32,11 @@ package struct PaneSnapshot: Sendable {
     /// Labels of the elements, parallel to `attributes`, when they differ from the current data's
     /// (a deleted element fading out keeps its old label); empty: ask the label provider.
     package var labels: [String] = []
+    /// What the data is doing, for the status line (`↺ refreshing`, `↓ load-more pending`); empty when idle.
+    package var activity: [String] = []
+    /// The appearing and disappearing elements of the update being animated (initial / final
+    /// attributes), for the inspector; empty when no animation runs.
+    package var updateTransitions: [ElementTransition] = []
 
     package init(
         strategy: StrategyName, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,

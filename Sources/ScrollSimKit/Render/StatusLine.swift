@@ -1,7 +1,7 @@
 import StickyLayout
 
-/// A pane's status line: strategy, offset / maximum, content size, what the last step
-/// invalidated, and the diagnostics count (in the warning style when there are any).
+/// A pane's status line: strategy, what the data is doing (refreshing, load-more pending),
+/// offset / maximum, content size, what the last step invalidated, and the diagnostics count (in the warning style when there are any).
 struct StatusLine {
     var glyphs: Glyphs
 
@@ -16,10 +16,12 @@ struct StatusLine {
         // least telling first (content size, then the words "offset" and "inval").
         let diagnostics = " diag \(snapshot.diagnostics.count) "
         let diagnosticsWidth = DisplayWidth.of(diagnostics)
+        // What the data is doing (refreshing, load-more pending) stays until only the offset is left.
+        let activity = snapshot.activity.joined(separator: "  ")
         let choices = [
-            [name, "offset \(offset)", content, "inval \(inval)"], [name, "offset \(offset)", "inval \(inval)"],
-            [name, offset, inval], [name, offset],
-        ]
+            [name, activity, "offset \(offset)", content, "inval \(inval)"], [name, activity, "offset \(offset)", "inval \(inval)"],
+            [name, activity, offset, inval], [name, activity, offset], [name, offset],
+        ].map { $0.filter { !$0.isEmpty } }
         let room = area.width - diagnosticsWidth
         let fields = choices.first { DisplayWidth.of($0.joined(separator: "  ") + "  ") <= room } ?? choices[choices.count - 1]
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn

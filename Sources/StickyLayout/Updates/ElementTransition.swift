@@ -42,14 +42,17 @@ public struct ElementTransition: Hashable, Sendable {
         let t = min(max(progress, 0), 1)
         var a = t >= 1 ? end : start
         if t > 0 && t < 1 {
-            a.frame = Rect(
-                x: start.frame.minX + (end.frame.minX - start.frame.minX) * t,
-                y: start.frame.minY + (end.frame.minY - start.frame.minY) * t,
-                width: start.frame.width + (end.frame.width - start.frame.width) * t,
-                height: start.frame.height + (end.frame.height - start.frame.height) * t)
-            a.naturalFrame = end.naturalFrame
+            a.frame = Self.interpolate(start.frame, end.frame, t)
+            // The natural frame moves with the same progress, so an element pinned at neither end
+            // is not reported pinned half-way (`isPinned` compares the two).
+            a.naturalFrame = Self.interpolate(start.naturalFrame, end.naturalFrame, t)
         }
         if let key = keyAfter ?? keyBefore { a.indexPath = key.indexPath }
         return (a, startAlpha + (endAlpha - startAlpha) * t)
+    }
+
+    private static func interpolate(_ from: Rect, _ to: Rect, _ t: Double) -> Rect {
+        Rect(x: from.minX + (to.minX - from.minX) * t, y: from.minY + (to.minY - from.minY) * t,
+             width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
     }
 }
