@@ -51,7 +51,7 @@ struct CheckCLITests {
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["detail"] as? String == "evadne.emptySection" && $0["failure"] as? Bool == true })
         let properties = try #require(json["properties"] as? [[String: Any]])
-        #expect(properties.count == 11)
+        #expect(properties.count == 12)
     }
 
     @Test func compareReportsDifferences() throws {
