@@ -3,7 +3,7 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, all
+        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, all
     }
 
     var quick = false
@@ -23,7 +23,9 @@ struct Options {
                              for 1,000 queued events (pty); check: checked scroll steps per second
                              of `scrollsim check`; compat: a UIKit subclass through UIKitCompat vs
                              the native strategy; declarative: a strategy-file model vs the
-                             hand-written built-in it describes; all (default)
+                             hand-written built-in it describes; latency: key → quiet latency,
+                             first frame and idle wake-ups vs a minimal ncursesw program and
+                             `less -S` (pty; needs `cc`); all (default)
           --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count

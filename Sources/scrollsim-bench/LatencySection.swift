@@ -1,0 +1,270 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Part 9: key → quiet latency, start-up to the first frame and idle wake-ups of the live view,
+/// side by side with a minimal ncursesw program (built from `bench/minimal-curses.c` in this
+/// run) and `less -S`, on pseudo-terminals of the same sizes.
+struct LatencySection {
+    let options: Options
+
+    /// Output counts as finished after this long without a byte, per key.
+    static let keyQuietMilliseconds = 20
+    /// The first frame counts as finished after this long without a byte.
+    static let startQuietMilliseconds = 150
+    static let idleSeconds = 3
+
+    private struct Program {
+        let name: String
+        let path: String
+        let arguments: [String]
+    }
+
+    private struct Result {
+        var firstFrame: Double
+        var keyP50: Double
+        var keyP90: Double
+        var keysAnswered: Int
+        var keysSent: Int
+        var wheelP50: Double?
+        var idleSwitchesPerSecond: Double?
+        var idleBytes: Int
+    }
+
+    func run() {
+        print("## 9. Latency, start-up and idle (real binaries, pseudo-terminals)\n")
+        let keys = options.quick ? 100 : 300
+        print("""
+            Three programs on the same pseudo-terminals (TERM=xterm-256color, LANG=C.UTF-8), one after \
+            the other in this run: **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
+            (`bench/minimal-curses.c`: a pinned header row, a status line, one row per key; compiled now \
+            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file). \
+            *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
+            of quiet. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
+            of the answer (answer over after \(Self.keyQuietMilliseconds) ms of quiet). *wheel p50* = the same \
+            for \(keys) SGR wheel-down reports (less: not measured, it does not enable the mouse). *idle* = \
+            voluntary context switches of the process (/proc/PID/status) over \(Self.idleSeconds) s with no \
+            input, and the bytes it wrote meanwhile. Load average at the start: \(loadAverage()).
+
+            """)
+        let directory = makeTemporaryDirectory()
+        defer { removeTemporaryDirectory(directory) }
+        var programs: [Program] = []
+        var notes: [String] = []
+        switch LiveViewProcess.binaryPath() {
+        case .success(let path): programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
+        case .failure(let error): notes.append("scrollsim not measured: \(error)")
+        }
+        switch compileMinimalCurses(into: directory) {
+        case .success(let path): programs.append(Program(name: "minimal curses", path: path, arguments: []))
+        case .failure(let error): notes.append("minimal curses not measured: \(error)")
+        }
+        if let less = findInPath("less") {
+            let file = directory + "/lines.txt"
+            if writeLines(to: file, count: 200_000) {
+                programs.append(Program(name: "less -S", path: less, arguments: ["-S", file]))
+            } else {
+                notes.append("less not measured: cannot write \(file)")
+            }
+        } else {
+            notes.append("less not measured: `less` is not installed")
+        }
+
+        var table = MarkdownTable(
+            ["size", "program", "first frame", "key p50", "key p90", "p50 vs curses", "wheel p50",
+             "answered", "idle wake-ups/s", "idle bytes"],
+            numeric: Set([2, 3, 4, 5, 6, 7, 8, 9]))
+        var results: [String: Result] = [:]
+        for (columns, rows) in [(80, 24), (200, 50)] {
+            let size = "\(columns)x\(rows)"
+            for program in programs {
+                switch measure(program, columns: columns, rows: rows, keys: keys) {
+                case .success(let r): results["\(size) \(program.name)"] = r
+                case .failure(let error): notes.append("\(program.name) at \(size) failed: \(error)")
+                }
+            }
+            let curses = results["\(size) minimal curses"]
+            for program in programs {
+                guard let r = results["\(size) \(program.name)"] else { continue }
+                table.add([
+                    size, program.name, Format.duration(r.firstFrame), Format.duration(r.keyP50),
+                    Format.duration(r.keyP90), curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–",
+                    r.wheelP50.map(Format.duration) ?? "–", "\(r.keysAnswered)/\(r.keysSent)",
+                    r.idleSwitchesPerSecond.map { Format.fixed($0, 2) } ?? "–", Format.grouped(r.idleBytes),
+                ])
+            }
+        }
+        print(table.render())
+        print()
+        for note in notes { print("- \(note)") }
+        if !notes.isEmpty { print() }
+        printTargets(results)
+        print("Load average at the end: \(loadAverage()).\n")
+    }
+
+    private func printTargets(_ results: [String: Result]) {
+        var table = MarkdownTable(["target", "size", "scrollsim", "reference", "ratio", "met"], numeric: Set([2, 3, 4]))
+        for size in ["80x24", "200x50"] {
+            let s = results["\(size) scrollsim"]
+            let c = results["\(size) minimal curses"]
+            let l = results["\(size) less -S"]
+            if let s, let c {
+                let ratio = s.keyP50 / c.keyP50
+                table.add(["key → quiet p50 ≤ 1.5× minimal curses", size, Format.duration(s.keyP50),
+                           Format.duration(c.keyP50), Format.ratio(ratio), ratio <= 1.5 ? "yes" : "NO"])
+            }
+            if let s, let l {
+                let ratio = s.firstFrame / l.firstFrame
+                table.add(["first frame ≤ 2× less", size, Format.duration(s.firstFrame),
+                           Format.duration(l.firstFrame), Format.ratio(ratio), ratio <= 2 ? "yes" : "NO"])
+            }
+            if let s, let idle = s.idleSwitchesPerSecond {
+                table.add(["0 wake-ups per second idle", size, Format.fixed(idle, 2), "0", "–", idle == 0 ? "yes" : "NO"])
+            }
+            if let s, let wheel = s.wheelP50 {
+                let ratio = wheel / s.keyP50
+                table.add(["wheel report p50 ≤ 1.5× key p50 (scrollsim)", size, Format.duration(wheel),
+                           Format.duration(s.keyP50), Format.ratio(ratio), ratio <= 1.5 ? "yes" : "NO"])
+            }
+        }
+        print(table.render())
+        print()
+    }
+
+    private func measure(_ program: Program, columns: Int, rows: Int, keys: Int) -> Swift.Result<Result, PtyError> {
+        var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LESSHISTFILE=-"]
+        for name in ["PATH", "HOME"] {
+            if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
+        }
+        let start = nowNanoseconds()
+        let child: PtyChild
+        do {
+            child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
+                                 environment: environment)
+        } catch {
+            return .failure(error)
+        }
+        defer { child.close() }
+        let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
+        _ = child.takeOutput()
+        guard let firstByte = first.lastByte else { return .failure(PtyError("drew nothing within 5 s")) }
+
+        func latencies(_ bytes: [UInt8]) throws(PtyError) -> [Double] {
+            var times: [Double] = []
+            for _ in 0..<keys {
+                let sent = nowNanoseconds()
+                try child.send(bytes)
+                let answer = child.readUntilQuiet(quietMilliseconds: Self.keyQuietMilliseconds, maxMilliseconds: 1_000)
+                _ = child.takeOutput()
+                if let last = answer.lastByte { times.append(Double(last - sent)) }
+            }
+            return times.sorted()
+        }
+        do {
+            let keyTimes = try latencies(Array("j".utf8))
+            guard !keyTimes.isEmpty else { return .failure(PtyError("no key was answered")) }
+            var wheelP50: Double?
+            if program.name != "less -S" {
+                let wheelTimes = try latencies(Array("\u{1B}[<65;10;5M".utf8))
+                if wheelTimes.count * 2 >= keys { wheelP50 = percentile(wheelTimes, 50) }
+            }
+            // Idle: let any timer-driven tail finish, then count wake-ups with no input.
+            child.readUntilQuiet(quietMilliseconds: 300, maxMilliseconds: 2_000)
+            _ = child.takeOutput()
+            let before = voluntarySwitches(child.pid)
+            child.readUntilQuiet(quietMilliseconds: Self.idleSeconds * 1_000 + 100, maxMilliseconds: Self.idleSeconds * 1_000)
+            let after = voluntarySwitches(child.pid)
+            let idleBytes = child.takeOutput().count
+            var idle: Double?
+            if let before, let after { idle = Double(after - before) / Double(Self.idleSeconds) }
+            return .success(Result(
+                firstFrame: Double(firstByte - start), keyP50: percentile(keyTimes, 50),
+                keyP90: percentile(keyTimes, 90), keysAnswered: keyTimes.count, keysSent: keys,
+                wheelP50: wheelP50, idleSwitchesPerSecond: idle, idleBytes: idleBytes))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Nearest-rank percentile of sorted values.
+    private func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    private func voluntarySwitches(_ pid: pid_t) -> Int? {
+        guard let text = readTextFile("/proc/\(pid)/status") else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+            return Int(line.dropFirst("voluntary_ctxt_switches:".count).filter { $0 != " " && $0 != "\t" })
+        }
+        return nil
+    }
+
+    private func loadAverage() -> String {
+        guard let text = readTextFile("/proc/loadavg") else { return "?" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// Compiles `bench/minimal-curses.c` (found beside this source tree) into `directory`.
+    private func compileMinimalCurses(into directory: String) -> Swift.Result<String, PtyError> {
+        guard let cc = findInPath("cc") else { return .failure(PtyError("no C compiler (`cc`) in PATH")) }
+        let source = Self.repositoryRoot + "/bench/minimal-curses.c"
+        guard access(source, R_OK) == 0 else { return .failure(PtyError("\(source) is missing")) }
+        let output = directory + "/minimal-curses"
+        let status = runProcess(cc, ["-O2", "-o", output, source, "-lncursesw"])
+        guard status == 0 else { return .failure(PtyError("`cc -O2 -o \(output) \(source) -lncursesw` failed (status \(status))")) }
+        return .success(output)
+    }
+
+    /// The package root, from this file's path at build time (Sources/scrollsim-bench/…).
+    private static var repositoryRoot: String {
+        let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.dropLast(3).joined(separator: "/")
+    }
+
+    private func findInPath(_ name: String) -> String? {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `path` with `arguments` (output discarded) and returns its exit status.
+    private func runProcess(_ path: String, _ arguments: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return status
+    }
+
+    private func writeLines(to path: String, count: Int) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        defer { fclose(file) }
+        for i in 0..<count {
+            if fputs("line \(i): the quick brown fox jumps over the lazy dog, row \(i) of \(count)\n", file) < 0 { return false }
+        }
+        return true
+    }
+
+    private func makeTemporaryDirectory() -> String {
+        var template = Array("/tmp/scrollsim-latency-XXXXXX".utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) } ?? "/tmp"
+        }
+    }
+
+    private func removeTemporaryDirectory(_ directory: String) {
+        guard directory != "/tmp" else { return }
+        for name in ["minimal-curses", "lines.txt"] { unlink(directory + "/" + name) }
+        rmdir(directory)
+    }
+}
