@@ -8,16 +8,16 @@ import Darwin
 /// Streams an asciicast v2 recording of a live session to a file as it happens (bounded memory):
 /// each frame drawn as an output event (a full repaint), each input step as an input event
 /// holding its key-history token, which `run --replay FILE` reads back.
-public final class CastWriter {
+package final class CastWriter {
     private let fd: Int32
     private let start: Double
     /// The first write error, if any (the recording stops there).
-    public private(set) var failed = false
+    package private(set) var failed = false
     /// Draw frames with colours.
-    public var colors = true
+    package var colors = true
 
     /// Opens `path` for writing (replacing it) and writes the header; nil when it cannot be opened.
-    public init?(path: String, size: TerminalSize, title: String, start: Double) {
+    package init?(path: String, size: TerminalSize, title: String, start: Double) {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return nil }
         self.start = start
@@ -27,12 +27,12 @@ public final class CastWriter {
     deinit { close(fd) }
 
     /// Records a frame drawn at `time` (clock seconds).
-    public func frame(_ frame: Frame, at time: Double) {
+    package func frame(_ frame: Frame, at time: Double) {
         append(Asciicast.event(AnsiFrameEncoder.repaint(frame, colors: colors), at: time - start))
     }
 
     /// Records an input step at `time` (clock seconds).
-    public func input(_ entry: KeyHistory.Entry, at time: Double) {
+    package func input(_ entry: KeyHistory.Entry, at time: Double) {
         append(Asciicast.event(KeyHistory.text([entry]), at: max(0, time - start), kind: "i"))
     }
 

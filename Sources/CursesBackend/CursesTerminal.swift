@@ -5,9 +5,9 @@ import ScrollSimKit
 ///
 /// Draws every row of each frame and refreshes once, never clearing, so ncurses' own diff turns
 /// an unchanged frame into no output and a one-row scroll into a scroll-region shift.
-public final class CursesTerminal: TerminalBackend {
+package final class CursesTerminal: TerminalBackend {
     /// True when the locale is UTF-8 (else draw ASCII).
-    public let isUTF8: Bool
+    package let isUTF8: Bool
     private let window: UnsafeMutablePointer<WINDOW>
     private let theme: Theme
     private var isOpen = true
@@ -15,7 +15,7 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Checks the environment, then starts curses on the terminal.
     /// - Throws: `TerminalSetupError` (nothing on screen changed).
-    public static func open() throws -> CursesTerminal {
+    package static func open() throws -> CursesTerminal {
         let utf8 = Platform.adoptEnvironmentLocale()
         guard Platform.stdinIsTerminal else { throw TerminalSetupError.notATerminal(stream: "standard input") }
         guard Platform.stdoutIsTerminal else { throw TerminalSetupError.notATerminal(stream: "standard output") }
@@ -52,7 +52,7 @@ public final class CursesTerminal: TerminalBackend {
 
     /// The largest side drawn: a bigger terminal is used up to this many columns and rows (the
     /// frame holds columns × rows cells, and ncurses' sizes are 16-bit).
-    public static let maximumSide = TerminalSize.maximumSide
+    package static let maximumSide = TerminalSize.maximumSide
 
     /// Runs `body` (curses start-up) with `LINES`/`COLUMNS` capping an oversized terminal, so
     /// ncurses never sizes its screen past `maximumSide`.
@@ -102,11 +102,11 @@ public final class CursesTerminal: TerminalBackend {
         for (sequence, code) in aliases { _ = define_key(sequence, code) }
     }
 
-    public var size: TerminalSize {
+    package var size: TerminalSize {
         TerminalSize(columns: min(Int(ss_cols()), Self.maximumSide), rows: min(Int(ss_lines()), Self.maximumSide))
     }
 
-    public func draw(_ frame: Frame) {
+    package func draw(_ frame: Frame) {
         let rows = min(frame.size.rows, Int(ss_lines()))
         for row in 0..<rows {
             _ = wmove(window, Int32(row), 0)
@@ -119,11 +119,11 @@ public final class CursesTerminal: TerminalBackend {
         _ = wattr_set(window, SS_A_NORMAL, 0, nil)
     }
 
-    public func flush() { _ = wrefresh(window) }
+    package func flush() { _ = wrefresh(window) }
 
-    public func invalidate() { _ = clearok(ss_curscr(), true) }
+    package func invalidate() { _ = clearok(ss_curscr(), true) }
 
-    public func readEvents(timeoutMilliseconds: Int?) -> [InputEvent] {
+    package func readEvents(timeoutMilliseconds: Int?) -> [InputEvent] {
         if let signal = Platform.pendingSignal { return [.signal(signal)] }
         var events: [InputEvent] = []
         let timeout = Int32(timeoutMilliseconds ?? -1)
@@ -181,7 +181,7 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     /// Restores the terminal (cursor, modes, main screen). Safe to call more than once.
-    public func close() {
+    package func close() {
         guard isOpen else { return }
         isOpen = false
         Platform.disarmCrashHandler()

@@ -5,11 +5,11 @@ import Darwin
 #endif
 
 /// What a path names, without following a final symbolic link.
-public enum FileKind: Sendable, Equatable {
+package enum FileKind: Sendable, Equatable {
     case missing, regular, directory, symbolicLink, fifo, characterDevice, blockDevice, socket, other
 
     /// The kind of `path` (`lstat`).
-    public static func of(_ path: String) -> FileKind {
+    package static func of(_ path: String) -> FileKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -25,7 +25,7 @@ public enum FileKind: Sendable, Equatable {
     }
 
     /// Words for messages: "a directory", "a FIFO (named pipe)", ….
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .missing: "missing"
         case .regular: "a file"
@@ -43,14 +43,14 @@ public enum FileKind: Sendable, Equatable {
 /// A file written in full or not at all: the bytes go to a temporary file in the same folder,
 /// which replaces the destination only when `commit()` succeeds (rename), so a failed or
 /// interrupted write never leaves a truncated file behind.
-public final class AtomicFile {
-    public let destination: String
+package final class AtomicFile {
+    package let destination: String
     private let temporaryPath: String
     private var fd: Int32
     private var done = false
 
     /// Creates the temporary file next to `destination`; nil with the errno when it cannot.
-    public static func create(replacing destination: String) -> Result<AtomicFile, AtomicFileError> {
+    package static func create(replacing destination: String) -> Result<AtomicFile, AtomicFileError> {
         let slash = destination.lastIndex(of: "/")
         let folder = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
@@ -69,14 +69,14 @@ public final class AtomicFile {
     }
 
     /// Appends `text`.
-    public func write(_ text: String) throws(AtomicFileError) {
+    package func write(_ text: String) throws(AtomicFileError) {
         var text = text
         let result = text.withUTF8 { Platform.writeAll(fd, UnsafeRawBufferPointer($0)) }
         if result != 0 { throw AtomicFileError(number: result) }
     }
 
     /// Flushes to disk and renames the temporary file over the destination.
-    public func commit() throws(AtomicFileError) {
+    package func commit() throws(AtomicFileError) {
         guard fsync(fd) == 0 else { throw AtomicFileError(number: errno) }
         let closed = close(fd)
         fd = -1
@@ -92,7 +92,7 @@ public final class AtomicFile {
 }
 
 /// A failed file operation: the errno and the system's words for it.
-public struct AtomicFileError: Error, Sendable, CustomStringConvertible {
-    public var number: Int32
-    public var description: String { Platform.describeError(number) }
+package struct AtomicFileError: Error, Sendable, CustomStringConvertible {
+    package var number: Int32
+    package var description: String { Platform.describeError(number) }
 }

@@ -5,14 +5,14 @@ import ScrollSimKit
 ///
 /// A script with a `size` is drawn at that size whatever the terminal (cropped, with a note, when
 /// the terminal is smaller); without one the frames follow the terminal. A resize never pauses.
-public enum LivePlayer {
+package enum LivePlayer {
     /// Plays `script`; returns the process exit code (0, or 128 + n for signal n).
     /// - Parameters:
     ///   - fixedSize: the script's `size`, if it has one.
     ///   - makeTimeline: builds the timeline for a terminal size and UTF-8 capability.
     /// - Throws: `TerminalSetupError` before anything was drawn, or what `makeTimeline` throws
     ///   (after the terminal was restored).
-    public static func run(
+    package static func run(
         fixedSize: TerminalSize? = nil, _ makeTimeline: (TerminalSize, _ asciiOnly: Bool) throws -> DemoTimeline
     ) throws -> Int32 {
         let terminal = try CursesTerminal.open()

@@ -1,7 +1,7 @@
 import ScrollSimKit
 
 /// Runs the live view: opens the terminal, runs the loop, restores the terminal on every exit.
-public enum LiveSimulator {
+package enum LiveSimulator {
     /// Runs a session built by `makeSession` (told whether the terminal is UTF-8 and its size);
     /// returns the process exit code (0 for quit, 128 + n for signal n).
     ///
@@ -11,7 +11,7 @@ public enum LiveSimulator {
     /// - Throws: `TerminalSetupError` before anything was drawn.
     /// `configure` sets the loop's hooks (report writer, recorder) before it starts; `watcher`
     /// reloads strategy files that change while the view runs.
-    public static func run(
+    package static func run(
         configure: (inout SimulatorLoop) -> Void = { _ in }, watcher: StrategyFileWatcher? = nil,
         _ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession
     ) throws -> Int32 {
@@ -31,10 +31,10 @@ public enum LiveSimulator {
     }
 
     /// The environment variable naming the stats file.
-    public static let statsVariable = "SCROLLSIM_STATS"
+    package static let statsVariable = "SCROLLSIM_STATS"
 
     /// The stats file's contents for a finished loop.
-    public static func statsText(_ loop: SimulatorLoop) -> String {
+    package static func statsText(_ loop: SimulatorLoop) -> String {
         "frames=\(loop.framesDrawn)\nevents=\(loop.eventsRead)\nbatches=\(loop.batchesRead)\n"
     }
 }

@@ -9,22 +9,22 @@ import Darwin
 
 /// Every operating-system call the program makes: terminal checks, locale, environment,
 /// signals, clock and exit. Nothing else in the package talks to the OS.
-public enum Platform {
+package enum Platform {
     /// True when standard input is a terminal.
-    public static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    package static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     /// True when standard output is a terminal.
-    public static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// An environment variable, nil when unset.
-    public static func environment(_ name: String) -> String? {
+    package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
     /// True when `NO_COLOR` is set to a non-empty value (no-color.org).
-    public static var noColorRequested: Bool { !(environment("NO_COLOR") ?? "").isEmpty }
+    package static var noColorRequested: Bool { !(environment("NO_COLOR") ?? "").isEmpty }
 
     /// Sets the locale from the environment; returns true when its character set is UTF-8.
-    public static func adoptEnvironmentLocale() -> Bool {
+    package static func adoptEnvironmentLocale() -> Bool {
         _ = setlocale(LC_ALL, "")
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: codeset).uppercased()
@@ -32,7 +32,7 @@ public enum Platform {
     }
 
     /// Seconds on a monotonic clock.
-    public static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
@@ -42,7 +42,7 @@ public enum Platform {
     /// HUP, QUIT, PIPE, ALRM, USR1, USR2, …), for SIGCONT, SIGTSTP and SIGWINCH. Called before curses
     /// starts, so ncurses installs none of its own: the run loop restores the terminal, suspends
     /// and resizes itself.
-    public static func installSignalFlags() {
+    package static func installSignalFlags() {
         _ = ss_install_termination_flags()
         _ = ss_install_continue_flag()
         _ = ss_install_stop_flag()
@@ -50,19 +50,19 @@ public enum Platform {
     }
 
     /// True once after SIGTSTP (Ctrl-Z) arrived.
-    public static func takeStopRequested() -> Bool { ss_take_stop_requested() != 0 }
+    package static func takeStopRequested() -> Bool { ss_take_stop_requested() != 0 }
 
     /// Stops the process as SIGTSTP would; returns once continued.
-    public static func stopSelf() { ss_stop_self() }
+    package static func stopSelf() { ss_stop_self() }
 
     /// Ignores SIGTTOU, so a background process group can restore the terminal without stopping again.
-    public static func ignoreTerminalOutputStops() { ss_ignore_tty_output_stops() }
+    package static func ignoreTerminalOutputStops() { ss_ignore_tty_output_stops() }
 
     /// True once after SIGWINCH arrived.
-    public static func takeWindowChanged() -> Bool { ss_take_window_changed() != 0 }
+    package static func takeWindowChanged() -> Bool { ss_take_window_changed() != 0 }
 
     /// The size of the terminal on standard output, or nil when it has none.
-    public static func outputTerminalSize() -> (columns: Int, rows: Int)? {
+    package static func outputTerminalSize() -> (columns: Int, rows: Int)? {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return nil }
@@ -70,36 +70,36 @@ public enum Platform {
     }
 
     /// Sets (or with nil, removes) an environment variable.
-    public static func setEnvironment(_ name: String, _ value: String?) {
+    package static func setEnvironment(_ name: String, _ value: String?) {
         if let value { setenv(name, value, 1) } else { unsetenv(name) }
     }
 
     /// The first termination signal received, or nil.
-    public static var pendingSignal: Int32? {
+    package static var pendingSignal: Int32? {
         let number = ss_pending_signal()
         return number == 0 ? nil : number
     }
 
     /// True once after the process was resumed (SIGCONT).
-    public static func takeResumed() -> Bool { ss_take_continued() != 0 }
+    package static func takeResumed() -> Bool { ss_take_continued() != 0 }
 
     /// Installs the crash handler that runs `restore` (C function) then chains to the previous handler.
-    public static func installCrashHandler(_ restore: @convention(c) () -> Void) {
+    package static func installCrashHandler(_ restore: @convention(c) () -> Void) {
         _ = ss_install_crash_handler(restore)
         ss_set_restore_armed(1)
     }
 
     /// Stops the crash handler from restoring the terminal (it is restored already).
-    public static func disarmCrashHandler() { ss_set_restore_armed(0) }
+    package static func disarmCrashHandler() { ss_set_restore_armed(0) }
 
     /// The last OS error number.
-    public static var lastErrorNumber: Int32 { errno }
+    package static var lastErrorNumber: Int32 { errno }
     /// `EINTR`.
-    public static let interrupted = EINTR
+    package static let interrupted = EINTR
 
     /// Replaces the file at `path` with `text` (created with mode 0644); returns false on failure.
     @discardableResult
-    public static func writeFile(_ path: String, _ text: String) -> Bool {
+    package static func writeFile(_ path: String, _ text: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -115,7 +115,7 @@ public enum Platform {
     }
 
     /// Writes all of `bytes` to `fd`, retrying after EINTR; returns 0, or the errno of the failure.
-    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         var done = 0
         while done < bytes.count {
             let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
@@ -128,29 +128,29 @@ public enum Platform {
     }
 
     /// The standard output file descriptor.
-    public static let standardOutput = STDOUT_FILENO
+    package static let standardOutput = STDOUT_FILENO
 
     /// `EPIPE`: the reader closed the pipe.
-    public static let brokenPipe = EPIPE
+    package static let brokenPipe = EPIPE
 
     /// The system's text for an errno value.
-    public static func describeError(_ number: Int32) -> String {
+    package static func describeError(_ number: Int32) -> String {
         strerror(number).map { String(cString: $0) } ?? "error \(number)"
     }
 
     /// Makes a write to a closed pipe fail with EPIPE instead of killing the process silently, so
     /// the command can say so (the live view installs its own handler that restores the terminal).
-    public static func reportBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+    package static func reportBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
     /// Writes one line to standard error, control characters shown as visible escapes
     /// (`VisibleEscapes`), so the line stays one line and cannot drive the terminal.
-    public static func writeError(_ line: String) {
+    package static func writeError(_ line: String) {
         let text = VisibleEscapes.escape(Self.shortened(line)) + "\n"
         _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 
     /// The longest message printed, in characters: input echoed in a message cannot flood the terminal.
-    public static let maximumMessageLength = 2000
+    package static let maximumMessageLength = 2000
 
     static func shortened(_ line: String) -> String {
         guard line.utf8.count > maximumMessageLength else { return line }
@@ -158,13 +158,13 @@ public enum Platform {
     }
 
     /// Prints `message` on standard error and exits with `code`.
-    public static func exitWithMessage(_ message: String, code: Int32) -> Never {
+    package static func exitWithMessage(_ message: String, code: Int32) -> Never {
         writeError(message)
         exit(code)
     }
 
     /// Exits with `code`.
-    public static func exit(_ code: Int32) -> Never {
+    package static func exit(_ code: Int32) -> Never {
         fflush(nil)
         #if canImport(Glibc)
         Glibc.exit(code)

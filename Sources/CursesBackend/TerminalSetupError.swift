@@ -1,10 +1,10 @@
 /// Why the live view cannot start: each message is one line naming the problem and the fix.
-public enum TerminalSetupError: Error, Sendable, CustomStringConvertible {
+package enum TerminalSetupError: Error, Sendable, CustomStringConvertible {
     case notATerminal(stream: String)
     case unusableTerm(String?)
     case noCursorAddressing(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal(let stream):
             "\(stream) is not a terminal; run it in a terminal, or use `scrollsim render --size 80x24 --offset N` for text output"

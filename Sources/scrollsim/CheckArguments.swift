@@ -28,24 +28,6 @@ struct TimeLimit: ExpressibleByArgument, Sendable {
     }
 }
 
-/// `--format`: text or json.
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text
-    case json
-}
-
-/// `--fault`: one of the engine's fault switches.
-struct FaultName: ExpressibleByArgument, Sendable {
-    var fault: Fault
-
-    init?(argument: String) {
-        guard let fault = Fault(rawValue: argument) else { return nil }
-        self.fault = fault
-    }
-
-    static var allValueStrings: [String] { Fault.allCases.map(\.rawValue) }
-}
-
 /// `--compare A,B`: exactly two well-formed strategy names.
 struct StrategyPair: ExpressibleByArgument, Sendable {
     var first: StrategyName

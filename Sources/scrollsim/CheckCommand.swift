@@ -39,10 +39,10 @@ struct CheckCommand: ParsableCommand {
     var time: TimeLimit?
 
     @Option(name: .long, help: "Output format.")
-    var format: CheckFormat = .text
+    var format: OutputFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Apply an engine fault switch (repeatable).", valueName: "no-invalidation|no-reinsertion|no-zindex"))
-    var fault: [FaultName] = []
+    var fault: [FaultArgument] = []
 
     @Option(name: .long, help: ArgumentHelp("Directory for the shrunk scenario files.", valueName: "dir"))
     var output: String = "scrollsim-check"
@@ -60,8 +60,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         do {
-            var faults = FaultSwitches()
-            for f in fault { faults[keyPath: f.fault.keyPath] = true }
+            let faults = FaultArgument.switches(fault)
             let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
             let started = Platform.monotonicSeconds()
             if let compare {

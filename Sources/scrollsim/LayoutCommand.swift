@@ -6,7 +6,12 @@ import StickyLayout
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Prints the layout attributes for a scroll.",
-        discussion: "Each offset is applied in order as a bounds change (the first is the initial layout). See docs/layout-json.md.")
+        discussion: """
+            Each offset is applied in order as a bounds change (the first is the initial layout). \
+            --keys replays a key history instead (what `y` in the live view prints, as `render --keys` takes it) \
+            and prints what the layout returned after each input event: one bounds change and one layout query \
+            per key, as the live view makes them. See docs/layout-json.md.
+            """)
 
     @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
     var scenario: String?
@@ -19,50 +24,74 @@ struct LayoutCommand: ParsableCommand {
         "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
     var strategyFiles: [String] = []
 
-    @Option(name: .long, help: "Turn on a fault: no-invalidation, no-reinsertion, no-zindex (repeatable), as the live view's f n, f r, f z.")
-    var fault: [String] = []
+    @Option(name: .long, help: "Turn on a fault (repeatable), as the live view's f n, f r, f z.")
+    var fault: [FaultArgument] = []
 
     @Option(name: .long, help: ArgumentHelp(
-        "The viewport in points, WIDTHxHEIGHT (default: the scenario's viewport, else 80x24).", valueName: "WxH"))
-    var size: String?
+        "The viewport in points, WIDTHxHEIGHT (default: the scenario's viewport, else 80x24).", valueName: "WxH"),
+        transform: ViewportArgument.parse)
+    var size: ViewportArgument?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Offsets to scroll to, in order: 0,4,10 or 0...40 (inclusive) or -5...3 or 0...40:5 (step).", valueName: "list"))
-    var offsets: String = "0"
+        "Offsets to scroll to, in order: 0,4,10 or 0...40 (inclusive) or -5...3 or 0...40:5 (step). Default: 0.", valueName: "list"),
+        transform: OffsetListArgument.parse)
+    var offsets: OffsetListArgument?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Query this scroll-axis span (full width) instead of the bounds, e.g. 0,3.", valueName: "Y0,Y1"))
-    var rect: String?
+        "A live-view key history to replay instead of --offsets, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Size:100x30> <Settle>' (docs/key-history.md).",
+        valueName: "keys"), transform: KeyHistoryArgument.parse)
+    var keys: KeyHistoryArgument?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --keys: the terminal size the live view had, COLUMNSxROWS (render's --size; default 80x24).", valueName: "CxR"),
+        transform: TerminalSizeArgument.parse)
+    var terminal: TerminalSizeArgument?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "With --keys: the offset the session starts at (render's --offset; default: where the live view starts).",
+        valueName: "points"), transform: OffsetArgument.parse)
+    var offset: OffsetArgument?
+
+    @Flag(name: .long, help: "With --keys: start with the inspector shown (it narrows the viewport).")
+    var inspector = false
+
+    @Flag(name: .long, help: "With --keys: clamp offsets instead of overscrolling.")
+    var noBounce = false
+
+    @Flag(name: .long, help: "With --keys: hide the scroll indicator column (the viewport takes it).")
+    var noIndicator = false
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Query this scroll-axis span (full width) instead of the bounds, e.g. 0,3.", valueName: "Y0,Y1"),
+        transform: SpanArgument.parse)
+    var rect: SpanArgument?
 
     @Option(name: .long, help: ArgumentHelp(
         "Run a demo script (insert, delete, refresh, load-more, scroll, …) and print each step's update; see docs/layout-json.md.",
         valueName: "FILE"))
     var script: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format: json or text.", valueName: "json|text"))
-    var format: String = "json"
+    @Option(name: .long, help: "Output format.")
+    var format: OutputFormat = .json
 
     func run() throws {
         do {
             let scenario = try SessionOptions.loadScenario(named: self.scenario)
-            let faults = try FaultArguments.switches(fault)
+            let faults = FaultArgument.switches(fault)
             let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
             let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
-            let viewport: Size?
-            let steps: [Double]
-            let span: QuerySpan?
-            do {
-                viewport = try size.map { text throws(ArgumentError) in try StepArguments.size(text) }
-                steps = try StepArguments.offsets(offsets)
-                span = try rect.map { text throws(ArgumentError) in try StepArguments.span(text) }
-            } catch {
-                throw CommandFailure(error.message)
+            let viewport = size?.size
+            let steps = offsets?.offsets ?? [0]
+            let span = rect?.span
+            if let keys {
+                try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
+                return
             }
-            guard format == "json" || format == "text" else {
-                throw CommandFailure("--format: '\(format)' is not a format; use json or text")
+            if terminal != nil || offset != nil || inspector || noBounce || noIndicator {
+                throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
             }
             if let script {
-                guard format == "json" else { throw CommandFailure("--script prints JSON only; drop --format text") }
+                guard format == .json else { throw CommandFailure("--script prints JSON only; drop --format text") }
                 guard rect == nil else { throw CommandFailure("--rect does not apply to --script (each step queries the bounds)") }
                 let size = viewport ?? scenario.viewport ?? Size(width: 80, height: 24)
                 guard size.width >= 16, size.height >= 4 else {
@@ -82,13 +111,41 @@ struct LayoutCommand: ParsableCommand {
                 scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
                 offsets: steps, span: span, registry: registry, faults: faults)
             let output = StandardOutput.shared
-            if format == "json" {
-                try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
-            } else {
-                try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
+            switch format {
+            case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
+            case .text: try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
             }
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)
+        }
+    }
+
+    /// `--keys`: replays the history on the live view's session (one pane) and prints every step.
+    private func runKeys(
+        _ keys: KeyHistoryArgument, scenario: Scenario, strategy: StrategyName, registry: StrategyRegistry, faults: FaultSwitches
+    ) throws {
+        if size != nil { throw CommandFailure("--size is the viewport of --offsets; with --keys give the terminal size: --terminal COLUMNSxROWS") }
+        if offsets != nil { throw CommandFailure("--offsets and --keys are two histories; use one (--offset N sets where --keys starts)") }
+        if rect != nil { throw CommandFailure("--rect does not apply to --keys (each step queries the bounds, as the live view does)") }
+        if script != nil { throw CommandFailure("--script and --keys are two histories; use one") }
+        let terminalSize = terminal?.size ?? TerminalSize(columns: 80, rows: 24)
+        let text = "\(terminalSize.columns)x\(terminalSize.rows)"
+        guard ScreenLayout(size: terminalSize, paneCount: 1, inspector: false) != nil else {
+            let need = ScreenLayout.minimumSize(paneCount: 1)
+            throw CommandFailure("--terminal \(text) is too small for the live view; use at least \(need.columns)x\(need.rows)")
+        }
+        let history = keys.entries
+        let settings = SessionSettings(
+            strategies: [strategy],
+            toggles: ViewToggles(inspector: inspector, bounce: !noBounce, indicator: !noIndicator),
+            faults: faults, registry: registry)
+        var session = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
+        if let offset { session.place(atOffset: offset.value) }
+        let run = KeyLayoutRun(session: session, entries: history)
+        let output = StandardOutput.shared
+        switch format {
+        case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
+        case .text: try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
         }
     }
 }

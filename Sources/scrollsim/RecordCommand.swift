@@ -26,8 +26,10 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace the --output file if it exists.")
     var overwrite = false
 
-    @Option(name: .long, help: "Terminal size COLUMNSxROWS (default: the script's `size`, else 80x24).")
-    var size: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "Terminal size COLUMNSxROWS, at least 20x6 (default: the script's `size`, else 80x24).", valueName: "CxR"),
+        transform: DemoSizeArgument.parse)
+    var size: DemoSizeArgument?
 
     @Flag(name: .long, help: "Record without colours (bold and reverse only).")
     var noColor = false
@@ -36,12 +38,7 @@ struct RecordCommand: ParsableCommand {
         try checkOutputPath()
         let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
         let parsed = try DemoLoading.script(at: script, registry: registry)
-        let terminalSize = try size.map { text in
-            guard let parsed = TerminalSize(parsing: text), parsed.fitsDemo else {
-                throw CommandFailure("--size: '\(text)' is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
-            }
-            return parsed
-        }
+        let terminalSize = size?.size
         let file: AtomicFile
         switch AtomicFile.create(replacing: output) {
         case .success(let created): file = created

@@ -12,8 +12,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Option(name: .long, help: "Terminal size as COLUMNSxROWS.")
-    var size: String = "80x24"
+    @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
+            transform: TerminalSizeArgument.parse)
+    var size = TerminalSizeArgument(size: TerminalSize(columns: 80, rows: 24))
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Content offset along the scroll axis, a finite number (negative or past the end shows overscroll). Default: where the live view starts (the top at rest, -contentInset).",
@@ -22,8 +23,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Key history to replay after the offset, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Down> <Size:100x30> <Settle>' (names in docs/key-history.md).",
-        valueName: "keys"))
-    var keys: String?
+        valueName: "keys"), transform: KeyHistoryArgument.parse)
+    var keys: KeyHistoryArgument?
 
     @Flag(name: .long, help: "Draw with the high-contrast projector theme's markers.")
     var projector = false
@@ -37,8 +38,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("help-overlay"), help: "Show the help overlay (what `?` shows in the live view).")
     var helpOverlay = false
 
-    @Option(name: .long, help: "Turn on a fault: no-invalidation, no-reinsertion, no-zindex (repeatable).")
-    var fault: [String] = []
+    @Option(name: .long, help: "Turn on a fault (repeatable), as the live view's f n, f r, f z.")
+    var fault: [FaultArgument] = []
 
     @Flag(name: .long, help: "Draw with ASCII characters only.")
     var ascii = false
@@ -54,27 +55,20 @@ struct RenderCommand: ParsableCommand {
     }
 
     func renderText() throws -> String {
-        guard let terminalSize = TerminalSize(parsing: size) else {
-            throw CommandFailure("--size '\(size)' is not COLUMNSxROWS; use whole numbers from 1 to \(TerminalSize.maximumSide), e.g. --size 80x24")
-        }
+        let terminalSize = size.size
         let scenario = try session.loadScenario()
         let registry = try session.registry(for: scenario)
-        let faults = try FaultArguments.switches(fault)
+        let faults = FaultArgument.switches(fault)
         let settings = SessionSettings(
             strategies: try session.strategies(default: scenario.defaultStrategy, registry: registry),
             toggles: ViewToggles(
                 ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator,
                 projector: projector),
             faults: faults, asciiOnly: ascii, registry: registry)
-        let history: [KeyHistory.Entry]
-        do {
-            history = try keys.map { text throws(KeyHistory.ParseError) in try KeyHistory.parse(text) } ?? []
-        } catch {
-            throw CommandFailure("--keys: \(error.message)")
-        }
+        let history = keys?.entries ?? []
         guard ScreenLayout(size: terminalSize, paneCount: settings.strategies.count, inspector: false) != nil else {
             let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
-            throw CommandFailure("--size \(size) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
+            throw CommandFailure("--size \(size.text) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
         }
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
         if let offset { simulator.place(atOffset: offset.value) }

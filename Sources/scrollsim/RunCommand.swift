@@ -39,8 +39,10 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Folder for report files written by `y` (default: the current folder).", valueName: "dir"))
     var reportDir: String = "."
 
-    @Option(name: .long, parsing: .unconditional, help: "Start at this content offset along the scroll axis (as `render --offset`).")
-    var offset: Double?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Start at this content offset along the scroll axis (as `render --offset`).", valueName: "points"),
+        transform: OffsetArgument.parse)
+    var offset: OffsetArgument?
 
     func run() throws {
         let exitCode: Int32
@@ -48,10 +50,7 @@ struct RunCommand: ParsableCommand {
             let scenario = try session.loadScenario()
             let registry = try session.registry(for: scenario)
             let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
-            if let offset, !offset.isFinite || abs(offset) > StepArguments.maxCoordinate {
-                throw CommandFailure("--offset: '\(offset)' is out of range; use a number from -1e12 to 1e12")
-            }
-            let start = offset
+            let start = offset?.value
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
             let scenarioArgument = session.scenario

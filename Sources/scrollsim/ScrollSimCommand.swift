@@ -57,6 +57,7 @@ struct ScrollSimCommand: ParsableCommand {
         var text = parts.joined(separator: " ")
         if text.hasPrefix("Error: ") { text = String(text.dropFirst(7)) }
         if !values.isEmpty { text += " " + values.joined(separator: ", ") }
+        while text.hasSuffix(".") { text.removeLast() }
         return text.isEmpty ? "bad arguments" : text
     }
 }

@@ -70,18 +70,3 @@ extension String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
-
-/// `--fault` values, as render and layout take them.
-enum FaultArguments {
-    static func switches(_ names: [String]) throws -> FaultSwitches {
-        var faults = FaultSwitches()
-        for name in names {
-            guard let fault = Fault(rawValue: name) else {
-                let all = Fault.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CommandFailure("--fault: unknown fault '\(name)'; use one of: \(all)")
-            }
-            faults[keyPath: fault.keyPath] = true
-        }
-        return faults
-    }
-}

@@ -1,16 +1,16 @@
 /// What `y` hands a QA person: one command line that reproduces the current frame headlessly
 /// (`scrollsim render` with the session's start and its whole key history), and a report file's
 /// text (the command, what the frame shows, the frame as text).
-public struct FrameReproduction: Sendable {
+package struct FrameReproduction: Sendable {
     /// The one-line command.
-    public var commandLine: String
+    package var commandLine: String
     /// The state in words: scenario, strategies, size, offset, faults, toggles.
-    public var summary: String
+    package var summary: String
     /// The frame as text (what the terminal showed when `y` was pressed).
-    public var frameText: String
+    package var frameText: String
 
     /// The reproduction of `session`'s current frame; `frame` is what it shows.
-    public init(session: SimulatorSession, frame: Frame) {
+    package init(session: SimulatorSession, frame: Frame) {
         let start = session.initialSettings
         var words = [ProgramName.current, "render", "--scenario", Self.quoted(start.scenarioArgument ?? session.scenario.name)]
         for file in start.strategyFileArguments { words += ["--strategy-file", Self.quoted(file)] }
@@ -50,12 +50,12 @@ public struct FrameReproduction: Sendable {
     }
 
     /// The report file: command, state, frame.
-    public var fileText: String {
+    package var fileText: String {
         "# Reproduce with:\n\(commandLine)\n\n# State: \(summary)\n\n# Frame:\n\(frameText)\n"
     }
 
     /// `text` as one shell word (single quotes unless it is plain).
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./,:=+".contains($0)) }
         guard !plain else { return text }
         var out = "'"

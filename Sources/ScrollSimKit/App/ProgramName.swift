@@ -1,9 +1,9 @@
 /// The name this command line was started under (`scrollsim`, or a team's own executable built with
 /// `ScrollSim.main(registering:)`), for the commands a reproduction prints.
-public enum ProgramName {
+package enum ProgramName {
     /// The last path component of the program's first argument when it is a plain name made of
     /// letters, digits, `-`, `_` and `.`; `scrollsim` otherwise (and in tests).
-    public static let current: String = plain(CommandLine.arguments.first ?? "")
+    package static let current: String = plain(CommandLine.arguments.first ?? "")
 
     /// `path`'s last component if it is a plain program name, else `scrollsim`.
     static func plain(_ path: String) -> String {

@@ -1,23 +1,23 @@
 import StickyLayout
 
 /// How a session starts: the strategies (one, or several side by side), toggles and faults.
-public struct SessionSettings: Sendable {
+package struct SessionSettings: Sendable {
     /// One strategy per pane; two or more make a split view.
-    public var strategies: [StrategyName]
+    package var strategies: [StrategyName]
     /// Display toggles.
-    public var toggles: ViewToggles
+    package var toggles: ViewToggles
     /// Fault switches applied to every pane.
-    public var faults: FaultSwitches
+    package var faults: FaultSwitches
     /// Draw with ASCII only (no UTF-8 locale).
-    public var asciiOnly: Bool
+    package var asciiOnly: Bool
     /// How the command line named the scenario (a built-in name or a path), for reproductions.
-    public var scenarioArgument: String?
+    package var scenarioArgument: String?
     /// The `--strategy-file` paths given on the command line, for reproductions.
-    public var strategyFileArguments: [String] = []
+    package var strategyFileArguments: [String] = []
     /// The strategies a person can switch among (Tab, the picker, F-keys), in order.
-    public var registry: StrategyRegistry
+    package var registry: StrategyRegistry
 
-    public init(strategies: [StrategyName], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false,
+    package init(strategies: [StrategyName], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false,
                 registry: StrategyRegistry = .builtIn, scenarioArgument: String? = nil) {
         self.scenarioArgument = scenarioArgument
         self.strategies = strategies.isEmpty ? [.uikit] : strategies

@@ -1,5 +1,5 @@
 /// How a run of the simulator ended.
-public enum LoopExit: Hashable, Sendable {
+package enum LoopExit: Hashable, Sendable {
     /// The user quit (`q`, Ctrl-C as a key).
     case quit
     /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP); exit with 128 + the number.
@@ -14,39 +14,39 @@ public enum LoopExit: Hashable, Sendable {
 /// coming; while strategy files are watched it wakes every `watchInterval` to look at them;
 /// otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Signals, resizes and
 /// resumes end a wait early.
-public struct SimulatorLoop {
+package struct SimulatorLoop {
     /// Milliseconds between animation frames.
-    public var frameInterval = 16
+    package var frameInterval = 16
     /// Milliseconds to wait for input while idle; nil blocks until input or a signal arrives.
-    public var idleInterval: Int? = nil
+    package var idleInterval: Int? = nil
     /// Milliseconds between looks at watched files (only when a watcher or `poll` is given).
-    public var watchInterval = 250
+    package var watchInterval = 250
     /// Frames drawn so far.
-    public private(set) var framesDrawn = 0
+    package private(set) var framesDrawn = 0
     /// Input events read from the backend so far (ticks made up by the loop not counted).
-    public private(set) var eventsRead = 0
+    package private(set) var eventsRead = 0
     /// Batches of input read so far (one frame at most per batch).
-    public private(set) var batchesRead = 0
+    package private(set) var batchesRead = 0
 
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
-    public var writeReport: ((FrameReproduction) -> String)?
+    package var writeReport: ((FrameReproduction) -> String)?
     /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
     /// returns what to tell the user.
-    public var writeRecording: ((SimulatorSession) -> String)?
+    package var writeRecording: ((SimulatorSession) -> String)?
     /// Called after every wait that timed out (no input for a while): may change the session
     /// (reload the scenario file) and returns true when it did.
-    public var poll: ((inout SimulatorSession) -> Bool)?
+    package var poll: ((inout SimulatorSession) -> Bool)?
     /// Called with every frame drawn and the clock time (`run --record`).
-    public var onFrame: ((Frame, Double) -> Void)?
+    package var onFrame: ((Frame, Double) -> Void)?
     /// Called with every history entry the session adds and the clock time (`run --record`).
-    public var onHistory: ((KeyHistory.Entry, Double) -> Void)?
+    package var onHistory: ((KeyHistory.Entry, Double) -> Void)?
 
-    public init() {}
+    package init() {}
 
     /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds;
     /// `watcher` reloads strategy files that change on disk.
-    public mutating func run(
+    package mutating func run(
         _ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double,
         watcher: StrategyFileWatcher? = nil
     ) -> LoopExit {

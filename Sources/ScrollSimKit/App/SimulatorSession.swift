@@ -15,74 +15,76 @@ import StickyLayout
 ///     session.apply(.scrollRows(5), at: 0)
 ///     let frame = session.render(into: TerminalSize(columns: 80, rows: 24))
 ///     print(frame.text)
-public struct SimulatorSession {
+package struct SimulatorSession {
     /// The scenario shown.
-    public let scenario: Scenario
+    package let scenario: Scenario
     /// One strategy per pane.
-    public private(set) var strategies: [StrategyName]
+    package private(set) var strategies: [StrategyName]
     /// The strategies a person can switch among.
-    public private(set) var registry: StrategyRegistry
+    package private(set) var registry: StrategyRegistry
     /// One collection view per pane.
-    public internal(set) var collectionViews: [CollectionView]
+    package internal(set) var collectionViews: [CollectionView]
     /// What each pane's last bounds change (or strategy/fault switch) invalidated.
-    public internal(set) var invalidations: [InvalidationKind]
+    package internal(set) var invalidations: [InvalidationKind]
     /// The pane keys apply to.
-    public private(set) var focusedPane = 0
+    package private(set) var focusedPane = 0
     /// Display toggles (bounce mirrors `scroll.bounces`).
-    public private(set) var toggles: ViewToggles
+    package private(set) var toggles: ViewToggles
     /// Fault switches in force on every pane.
-    public private(set) var faults: FaultSwitches
+    package private(set) var faults: FaultSwitches
     /// The shared scroll position.
-    public internal(set) var scroll: ScrollModel
+    package internal(set) var scroll: ScrollModel
     /// The terminal size the session is laid out for.
-    public private(set) var size: TerminalSize
+    package private(set) var size: TerminalSize
     /// True once a quit action was applied.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     /// True when a full repaint was asked for (Ctrl-L); cleared by `takeRedrawRequest()`.
-    public private(set) var wantsFullRedraw = false
+    package private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
-    public internal(set) var renderer: FrameRenderer
+    package internal(set) var renderer: FrameRenderer
     /// Data-change state: identities, animation, refresh control, load-more, self-sizing.
-    public internal(set) var data: DataState
+    package internal(set) var data: DataState
     /// The time of the last tick (the animation's clock).
     var lastTickTime: Double?
     /// The row selected in the strategy picker, or nil while it is closed.
-    public private(set) var pickerSelection: Int?
+    package private(set) var pickerSelection: Int?
     /// A one-line notice for the hint line (a strategy file reloaded, or why it was not); nil = none.
-    public private(set) var notice: String?
+    package private(set) var notice: String?
     /// Pending input: a count, the `f` prefix, the search prompt.
-    public private(set) var reader = KeyReader()
+    package private(set) var reader = KeyReader()
     /// Every input event handled so far (and finished spring-backs), for reproduction.
-    public private(set) var history: [KeyHistory.Entry] = []
+    package private(set) var history: [KeyHistory.Entry] = []
     /// When each history entry happened (the time passed to `handle`/`apply`).
-    public private(set) var historyTimes: [Double] = []
+    package private(set) var historyTimes: [Double] = []
     /// True when `Y` asked for a recording; cleared by `takeRecordingRequest()`.
-    public private(set) var wantsRecording = false
+    package private(set) var wantsRecording = false
     /// How the session started (for the reproduction command line).
-    public let initialSettings: SessionSettings
+    package let initialSettings: SessionSettings
     /// The terminal size the session started at.
-    public let initialSize: TerminalSize
+    package let initialSize: TerminalSize
     /// The offset the session was placed at before any input (`--offset`), if any.
-    public private(set) var startOffset: Double?
+    package private(set) var startOffset: Double?
     /// A transient line for the hint row (search result, report written); cleared by the next key.
-    public private(set) var message: String?
+    package private(set) var message: String?
     /// The reproduction shown over the panes after `y` (nil when closed).
-    public private(set) var reportLines: [String]?
+    package private(set) var reportLines: [String]?
     /// True when `y` asked for a report; cleared by `takeReportRequest()`.
-    public private(set) var wantsReport = false
+    package private(set) var wantsReport = false
     /// First line of the help overlay and of the inspector's list shown (scrolling).
-    public private(set) var helpScroll = 0
-    public private(set) var inspectorScroll = 0
+    package private(set) var helpScroll = 0
+    package private(set) var inspectorScroll = 0
     /// The last search text (`n`/`N` repeat it).
-    public private(set) var lastSearch: String?
+    package private(set) var lastSearch: String?
     /// Each pane's answer to the last layout query (attributes, diagnostics).
     private var answers: [[LayoutAttributes]] = []
     private var answerDiagnostics: [[Diagnostic]] = []
     /// True when a bounds, strategy, fault or size change needs a query before the step ends.
     var needsQuery = true
+    /// How many layout queries the session has made (each pane queried once per query).
+    package private(set) var queryCount = 0
 
     /// A session showing `scenario` at the top, laid out for `size` (80×24 by default).
-    public init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
+    package init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
         self.scenario = scenario
         initialSettings = settings
         initialSize = size
@@ -112,13 +114,13 @@ public struct SimulatorSession {
     }
 
     /// The scroll axis.
-    public var direction: ScrollDirection { scenario.metrics.scrollDirection }
+    package var direction: ScrollDirection { scenario.metrics.scrollDirection }
     /// True while an animation (spring-back) needs `.tick` actions.
-    public var needsTicks: Bool { scroll.needsTicks || data.animation != nil || data.loadMoreDue != nil }
+    package var needsTicks: Bool { scroll.needsTicks || data.animation != nil || data.loadMoreDue != nil }
 
     /// Applies one action at `time` (seconds). Returns true when what the frame shows may have changed.
     @discardableResult
-    public mutating func apply(_ action: Action, at time: Double = 0) -> Bool {
+    package mutating func apply(_ action: Action, at time: Double = 0) -> Bool {
         switch action {
         case .scrollRows(let rows):
             scroll.scroll(by: Double(rows), at: time)
@@ -243,7 +245,7 @@ public struct SimulatorSession {
     /// Handles one input event (one step): the key reader's action for it, if any, applied.
     /// Returns true when the frame may have changed.
     @discardableResult
-    public mutating func handle(_ event: InputEvent, at time: Double = 0) -> Bool {
+    package mutating func handle(_ event: InputEvent, at time: Double = 0) -> Bool {
         let before = reader.prompt
         let hadMessage = message != nil || reportLines != nil
         switch event {
@@ -268,16 +270,27 @@ public struct SimulatorSession {
 
     /// Replays a recorded history (`render --keys`, `run --replay`): each entry one step, a second
     /// apart, so no spring-back runs unless the history says `<Settle>`.
-    public mutating func replay(_ entries: [KeyHistory.Entry], startingAt start: Double = 1) {
+    package mutating func replay(_ entries: [KeyHistory.Entry], startingAt start: Double = 1) {
         var time = start
         for entry in entries {
-            switch entry {
-            case .event(let event): handle(event, at: time)
-            case .settle: apply(.tick, at: time + 1000)
-            }
+            replayStep(entry, at: time)
             time += 1
             if isFinished { return }
         }
+    }
+
+    /// Applies one history entry at `time` as one step (`<Settle>` finishes a spring-back).
+    package mutating func replayStep(_ entry: KeyHistory.Entry, at time: Double) {
+        switch entry {
+        case .event(let event): handle(event, at: time)
+        case .settle: apply(.tick, at: time + 1000)
+        }
+    }
+
+    /// What pane `pane`'s layout answered to the last query: the attributes for its bounds and
+    /// the diagnostics of that query (what the pane draws, before any update animation).
+    package func lastAnswer(pane: Int) -> (attributes: [LayoutAttributes], diagnostics: [Diagnostic]) {
+        (answers[pane], answerDiagnostics[pane])
     }
 
     /// Goes to the next match of `text` (or says there is none); true: the frame changed.
@@ -294,7 +307,7 @@ public struct SimulatorSession {
 
     /// The same view of a changed scenario (its file was edited): strategies, focus, toggles,
     /// faults, size and offset carry over; the reproduction starts afresh from here.
-    public func reloaded(with scenario: Scenario, message: String) -> SimulatorSession {
+    package func reloaded(with scenario: Scenario, message: String) -> SimulatorSession {
         var settings = initialSettings
         settings.strategies = strategies
         settings.toggles = toggles
@@ -308,7 +321,7 @@ public struct SimulatorSession {
     }
 
     /// Returns and clears a pending recording request (`Y`).
-    public mutating func takeRecordingRequest() -> Bool {
+    package mutating func takeRecordingRequest() -> Bool {
         defer { wantsRecording = false }
         return wantsRecording
     }
@@ -316,7 +329,7 @@ public struct SimulatorSession {
     /// Replays this session's history on a fresh session from the same start, calling `frame` with
     /// each step's entry (nil for the first frame), its frame and the seconds since the start (a
     /// recording of the session so far).
-    public func replayFrames(_ frame: (KeyHistory.Entry?, Frame, Double) -> Void) {
+    package func replayFrames(_ frame: (KeyHistory.Entry?, Frame, Double) -> Void) {
         var fresh = SimulatorSession(scenario: scenario, settings: initialSettings, size: initialSize)
         let start = historyTimes.first ?? 0
         frame(nil, fresh.render(into: fresh.size), 0)
@@ -332,20 +345,20 @@ public struct SimulatorSession {
     }
 
     /// Returns and clears a pending report request (`y`).
-    public mutating func takeReportRequest() -> Bool {
+    package mutating func takeReportRequest() -> Bool {
         defer { wantsReport = false }
         return wantsReport
     }
 
     /// Shows a reproduction over the panes (lines of text) and a line in the hint row.
-    public mutating func showReport(_ lines: [String]?, message: String) {
+    package mutating func showReport(_ lines: [String]?, message: String) {
         reportLines = lines
         self.message = message
     }
 
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
     /// past either end only while bounce is on.
-    public mutating func place(atOffset offset: Double, at time: Double = 0) {
+    package mutating func place(atOffset offset: Double, at time: Double = 0) {
         if history.isEmpty { startOffset = offset }
         scroll.place(atOffset: offset, at: time)
         syncOffset()
@@ -354,14 +367,14 @@ public struct SimulatorSession {
     }
 
     /// Returns and clears a pending full-redraw request.
-    public mutating func takeRedrawRequest() -> Bool {
+    package mutating func takeRedrawRequest() -> Bool {
         defer { wantsFullRedraw = false }
         return wantsFullRedraw
     }
 
     /// The scene to draw: one snapshot per pane from the collection views' current answers.
     /// Reads the answers of the last step: drawing never queries the layout.
-    public mutating func scene() -> Scene {
+    package mutating func scene() -> Scene {
         let inset = adjustedInset
         var panes: [PaneSnapshot] = []
         for i in collectionViews.indices {
@@ -391,7 +404,7 @@ public struct SimulatorSession {
     }
 
     /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.
-    public mutating func render(into size: TerminalSize) -> Frame {
+    package mutating func render(into size: TerminalSize) -> Frame {
         apply(.resize(size))
         return renderer.render(scene())
     }
@@ -444,7 +457,7 @@ public struct SimulatorSession {
 
     /// Adds `registration` to the strategies a person can switch among, or replaces the one of
     /// the same name; panes showing it switch to the new version at once.
-    public mutating func register(_ registration: StrategyRegistration) {
+    package mutating func register(_ registration: StrategyRegistration) {
         registry.register(registration)
         for pane in strategies.indices where strategies[pane] == registration.name {
             collectionViews[pane].setStrategy(registration.make(scenario.options))
@@ -457,7 +470,7 @@ public struct SimulatorSession {
     }
 
     /// Shows `text` in the hint line until the next notice (nil clears it).
-    public mutating func setNotice(_ text: String?) {
+    package mutating func setNotice(_ text: String?) {
         notice = text.map { StrategyFileError.escapingControlCharacters($0) }
     }
 
@@ -507,6 +520,7 @@ public struct SimulatorSession {
     mutating func query() {
         guard needsQuery else { return }
         needsQuery = false
+        queryCount += 1
         answers = collectionViews.indices.map { collectionViews[$0].visibleAttributes() }
         answerDiagnostics = collectionViews.map(\.diagnostics)
     }

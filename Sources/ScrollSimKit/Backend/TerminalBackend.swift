@@ -2,7 +2,7 @@
 ///
 /// The run loop calls `draw` with a whole frame, then `flush` once; a backend that diffs (ncurses
 /// does) turns an unchanged frame into no output and a shifted frame into a scroll.
-public protocol TerminalBackend: AnyObject {
+package protocol TerminalBackend: AnyObject {
     /// The terminal's current size.
     var size: TerminalSize { get }
     /// Puts every cell of `frame` into the backend's screen (not yet visible).

@@ -4,11 +4,11 @@ import StickyLayout
 /// header and footer sizes including 0 and taller than the viewport, section and content insets,
 /// both axes where the strategy supports them; and scrolls of one-row steps, jumps, overscroll at
 /// both ends and prefetch-like query rects.
-public struct CaseGenerator: Sendable {
+package struct CaseGenerator: Sendable {
     /// The scroll directions to generate.
-    public var directions: [ScrollDirection]
+    package var directions: [ScrollDirection]
 
-    public init(directions: Set<ScrollDirection>) {
+    package init(directions: Set<ScrollDirection>) {
         self.directions = ScrollDirection.allCases.filter { directions.contains($0) }
         if self.directions.isEmpty { self.directions = [.vertical] }
     }
@@ -17,7 +17,7 @@ public struct CaseGenerator: Sendable {
     static let minimumViewportWidth = 24
 
     /// The case for `seed`.
-    public func generate(seed: UInt64) -> CheckCase {
+    package func generate(seed: UInt64) -> CheckCase {
         var r = CheckRandom(seed: seed)
         let axis = r.pick(directions)
         // Along the scroll axis a short viewport makes corners likely; across it, room to draw.

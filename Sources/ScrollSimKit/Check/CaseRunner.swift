@@ -1,11 +1,11 @@
 import StickyLayout
 
 /// What running one case found.
-public struct CaseOutcome: Sendable {
+package struct CaseOutcome: Sendable {
     /// The first violation of each target, in the order found.
-    public var violations: [Violation]
+    package var violations: [Violation]
     /// Scroll steps run.
-    public var steps: Int
+    package var steps: Int
 }
 
 /// Runs check cases against one subject: scrolls a collection view through the steps and checks

@@ -3,7 +3,7 @@ import StickyLayout
 extension CheckCase {
     /// The corners this case exercises, by name: `--compare` reports one difference per kind and
     /// set of corners (its class of scenario).
-    public var features: [String] {
+    package var features: [String] {
         let axis = self.axis
         var counters = LayoutCounters()
         let geometry = FlowGeometry.build(

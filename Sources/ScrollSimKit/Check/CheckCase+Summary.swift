@@ -2,7 +2,7 @@ import StickyLayout
 
 extension CheckCase {
     /// One line describing the case: sections, sizes, insets, viewport and steps.
-    public var summary: String {
+    package var summary: String {
         let axis = self.axis
         let m = scenario.metrics
         var parts: [String] = []
@@ -27,7 +27,7 @@ extension CheckCase {
     }
 
     /// The steps as `offset`, `offset then UPDATE` or `offset (+rect a..<b)`, comma-separated.
-    public var stepsText: String {
+    package var stepsText: String {
         steps.map { s in
             n(s.offset) + (s.update.map { " then \($0.scriptCommand)" } ?? "")
                 + (s.rect.map { " (+rect \(n($0.start))..<\(n($0.end)))" } ?? "")

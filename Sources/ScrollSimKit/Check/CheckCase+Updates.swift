@@ -2,7 +2,7 @@ import StickyLayout
 
 extension CheckCase {
     /// True when a step runs a data change.
-    public var hasUpdates: Bool { steps.contains { $0.update != nil } }
+    package var hasUpdates: Bool { steps.contains { $0.update != nil } }
 
     /// This case without the updates that do not fit the data at their step (the runner skips
     /// those, so the case behaves the same); shrinking can leave such updates behind.
@@ -18,7 +18,7 @@ extension CheckCase {
 
     /// A demo script (docs/demo-script.md) that replays the steps up to `last`: `scrollto` for
     /// each offset, the update's command after it. Run it with `layout --script` on the scenario.
-    public func script(through last: Int) -> String {
+    package func script(through last: Int) -> String {
         var lines = ["# Found by scrollsim check: the steps up to the failing one.", "animate on"]
         for step in steps[...min(last, steps.count - 1)] {
             lines.append("scrollto \(JSONWriter.number(step.offset))")
@@ -30,7 +30,7 @@ extension CheckCase {
 
 extension BatchUpdates.Change {
     /// The demo-script command for this change (every change the checker generates has one).
-    public var scriptCommand: String {
+    package var scriptCommand: String {
         switch self {
         case .insertItem(let p, let length):
             "insert item \(p.section) \(p.item)" + (length.map { " length \(JSONWriter.number(Double($0)))" } ?? "")

@@ -4,16 +4,16 @@ import StickyLayout
 /// layout), then, when `update` is set, run it as a batch update (the offset may be clamped),
 /// query the bounds, then, when `rect` is set, query that span too without an invalidation in
 /// between (as UIKit's prefetching does).
-public struct CheckStep: Hashable, Sendable {
+package struct CheckStep: Hashable, Sendable {
     /// Content offset along the scroll axis.
-    public var offset: Double
+    package var offset: Double
     /// An extra query span along the scroll axis, full width across it.
-    public var rect: QuerySpan?
+    package var rect: QuerySpan?
     /// A data change run at `offset` (`performBatchUpdates` with this one change); one that does
     /// not fit the data (after shrinking) is skipped.
-    public var update: BatchUpdates.Change?
+    package var update: BatchUpdates.Change?
 
-    public init(offset: Double, rect: QuerySpan? = nil, update: BatchUpdates.Change? = nil) {
+    package init(offset: Double, rect: QuerySpan? = nil, update: BatchUpdates.Change? = nil) {
         self.offset = offset
         self.rect = rect
         self.update = update
@@ -21,22 +21,22 @@ public struct CheckStep: Hashable, Sendable {
 }
 
 /// A generated test case: a scenario (data, metrics, insets, viewport) and the steps scrolled.
-public struct CheckCase: Sendable {
+package struct CheckCase: Sendable {
     /// The scenario; `viewport` is always set.
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// The steps, in order.
-    public var steps: [CheckStep]
+    package var steps: [CheckStep]
 
-    public init(scenario: Scenario, steps: [CheckStep]) {
+    package init(scenario: Scenario, steps: [CheckStep]) {
         self.scenario = scenario
         self.steps = steps
     }
 
     /// The viewport (bounds size).
-    public var viewport: Size { scenario.viewport ?? Size(width: 80, height: 24) }
+    package var viewport: Size { scenario.viewport ?? Size(width: 80, height: 24) }
 
     /// The scroll axis.
-    public var axis: ScrollDirection { scenario.metrics.scrollDirection }
+    package var axis: ScrollDirection { scenario.metrics.scrollDirection }
 
     /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets, overscroll.
     var complexity: Double {

@@ -3,7 +3,7 @@ import StickyLayout
 extension CheckReport {
     /// The report as JSON (format: docs/check-json.md). `reproductions` and `paths` are in the
     /// order of `findings`.
-    public func json(reproductions: [Reproduction], paths: [String]) -> String {
+    package func json(reproductions: [Reproduction], paths: [String]) -> String {
         var w = JSONWriter(pretty: true)
         w.beginObject()
         w.integer("formatVersion", 1)

@@ -2,7 +2,7 @@ import StickyLayout
 
 extension CheckReport {
     /// The report as text. `reproductions` are in the order of `findings`.
-    public func text(reproductions: [Reproduction], paths: [String]) -> String {
+    package func text(reproductions: [Reproduction], paths: [String]) -> String {
         var out = "scrollsim check: strategy \(subject.name)"
         if !subject.faultNames.isEmpty { out += " with fault \(subject.faultNames.joined(separator: ", "))" }
         out += ", seed \(budget.seed), \(cases) scenarios, \(steps) steps checked\n"

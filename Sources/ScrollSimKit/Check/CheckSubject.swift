@@ -3,22 +3,22 @@ import StickyLayout
 /// The strategy under check: its registration (name and factory), the registry the live view and
 /// the printed commands find it in, what it declares, which axes it supports, and the fault
 /// switches in force.
-public struct CheckSubject: Sendable {
+package struct CheckSubject: Sendable {
     /// How the strategy is registered.
-    public var registration: StrategyRegistration
+    package var registration: StrategyRegistration
     /// The registry that holds it (used to draw the before/after frames).
-    public var registry: StrategyRegistry
+    package var registry: StrategyRegistry
     /// The properties the strategy declares (violations are failures).
-    public var declared: Set<LayoutProperty>
+    package var declared: Set<LayoutProperty>
     /// The scroll directions generated.
-    public var directions: Set<ScrollDirection>
+    package var directions: Set<ScrollDirection>
     /// Fault switches applied to every case.
-    public var faults: FaultSwitches
+    package var faults: FaultSwitches
     /// The strategy file it was loaded from, when it was (the printed commands pass it on).
-    public var strategyFile: String?
+    package var strategyFile: String?
 
     /// The registered strategy `name` of `registry`; nil when it is not registered.
-    public init?(
+    package init?(
         _ name: StrategyName, registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches(),
         strategyFile: String? = nil
     ) {
@@ -33,13 +33,13 @@ public struct CheckSubject: Sendable {
     }
 
     /// The strategy's name.
-    public var name: StrategyName { registration.name }
+    package var name: StrategyName { registration.name }
 
     /// Makes the strategy for a scenario's options.
-    public func make(_ options: StrategyOptions) -> any StickyStrategy { registration.make(options) }
+    package func make(_ options: StrategyOptions) -> any StickyStrategy { registration.make(options) }
 
     /// The fault switches on, as the `--fault` names.
-    public var faultNames: [String] {
+    package var faultNames: [String] {
         Fault.allCases.filter { faults[keyPath: $0.keyPath] }.map(\.rawValue)
     }
 }

@@ -1,20 +1,20 @@
 import StickyLayout
 
 /// How long a check runs.
-public struct CheckBudget: Sendable {
+package struct CheckBudget: Sendable {
     /// The seed of the run; the same seed gives the same cases and the same report.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Scenarios to generate; nil = until `seconds` run out.
-    public var count: Int?
+    package var count: Int?
     /// Wall-clock limit in seconds (checked between scenarios); nil = none.
-    public var seconds: Double?
+    package var seconds: Double?
     /// Shrink each violation (false reports the unshrunk case: for measuring the search alone).
-    public var shrinks = true
+    package var shrinks = true
 
     /// The default budget: 400 scenarios from seed 0 (well under 10 s).
-    public static let defaultCount = 400
+    package static let defaultCount = 400
 
-    public init(seed: UInt64 = 0, count: Int? = CheckBudget.defaultCount, seconds: Double? = nil, shrinks: Bool = true) {
+    package init(seed: UInt64 = 0, count: Int? = CheckBudget.defaultCount, seconds: Double? = nil, shrinks: Bool = true) {
         self.seed = seed
         self.count = count
         self.seconds = seconds
@@ -23,47 +23,47 @@ public struct CheckBudget: Sendable {
 }
 
 /// One violated target, shrunk.
-public struct CheckFinding: Sendable {
+package struct CheckFinding: Sendable {
     /// What was violated.
-    public var target: CheckTarget
+    package var target: CheckTarget
     /// True when the strategy declares the property (a failure); false for a finding.
-    public var declared: Bool
+    package var declared: Bool
     /// The index of the generated scenario it was first seen in.
-    public var caseIndex: Int
+    package var caseIndex: Int
     /// Steps of that scenario up to the violation, before shrinking.
-    public var originalSteps: Int
+    package var originalSteps: Int
     /// The shrunk case.
-    public var shrunk: CheckCase
+    package var shrunk: CheckCase
     /// The violation in the shrunk case.
-    public var violation: Violation
+    package var violation: Violation
     /// Variants the shrinker tried.
-    public var shrinkAttempts: Int
+    package var shrinkAttempts: Int
 }
 
 /// The result of a check.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// The strategy checked.
-    public var subject: CheckSubject
+    package var subject: CheckSubject
     /// The budget it ran with.
-    public var budget: CheckBudget
+    package var budget: CheckBudget
     /// Scenarios generated and run.
-    public var cases: Int
+    package var cases: Int
     /// Scroll steps checked while searching (shrinking not included).
-    public var steps: Int
+    package var steps: Int
     /// Failures first, then findings; each group in `LayoutProperty.allCases` order.
-    public var findings: [CheckFinding]
+    package var findings: [CheckFinding]
 
     /// True when every declared property held.
-    public var passed: Bool { !findings.contains { $0.declared } }
+    package var passed: Bool { !findings.contains { $0.declared } }
     /// The failures.
-    public var failures: [CheckFinding] { findings.filter(\.declared) }
+    package var failures: [CheckFinding] { findings.filter(\.declared) }
 }
 
 /// The property-based checker: generates cases from a seed, runs them against a strategy, and
 /// shrinks the first violation of each target to a minimal case.
-public enum Checker {
+package enum Checker {
     /// Checks `subject` within `budget`. `clock` (seconds) is read only when the budget has a time limit.
-    public static func run(_ subject: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> CheckReport {
+    package static func run(_ subject: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> CheckReport {
         let generator = CaseGenerator(directions: subject.directions)
         var runner = CaseRunner(subject: subject)
         var shrinkRunner = CaseRunner(subject: subject)
@@ -96,7 +96,7 @@ public enum Checker {
     }
 
     /// Runs one case and returns the first violation of each target, in the order found.
-    public static func violations(of subject: CheckSubject, in c: CheckCase) -> [Violation] {
+    package static func violations(of subject: CheckSubject, in c: CheckCase) -> [Violation] {
         var runner = CaseRunner(subject: subject)
         return runner.run(c).violations
     }

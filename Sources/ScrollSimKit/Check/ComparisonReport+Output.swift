@@ -2,7 +2,7 @@ import StickyLayout
 
 extension ComparisonReport {
     /// The comparison as text.
-    public func text(reproductions: [Reproduction], paths: [String]) -> String {
+    package func text(reproductions: [Reproduction], paths: [String]) -> String {
         var out = "scrollsim check --compare \(first.name),\(second.name): seed \(budget.seed), \(cases) scenarios, \(steps) steps compared\n"
         if differences.isEmpty {
             out += "\nNo difference found: the two strategies gave the same visible headers and footers at every step.\n"
@@ -28,7 +28,7 @@ extension ComparisonReport {
     }
 
     /// The comparison as JSON (docs/check-json.md, "compare").
-    public func json(reproductions: [Reproduction], paths: [String]) -> String {
+    package func json(reproductions: [Reproduction], paths: [String]) -> String {
         var w = JSONWriter(pretty: true)
         w.beginObject()
         w.integer("formatVersion", 1)

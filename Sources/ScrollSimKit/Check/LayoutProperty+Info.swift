@@ -2,7 +2,7 @@ import StickyLayout
 
 extension LayoutProperty {
     /// One line: what a violation means.
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .uniqueElements: "an element (kind and index path) is returned twice in one answer"
         case .headersPresent: "a section with a visible cell has no header in the answer (the pinned header vanished)"
@@ -20,7 +20,7 @@ extension LayoutProperty {
     }
 
     /// Where the behaviour reference documents this kind of problem, if anywhere.
-    public var reference: String? {
+    package var reference: String? {
         switch self {
         case .uniqueElements: nil
         case .headersPresent: "behaviour reference G9 (MYN re-insertion gated by headerReferenceSize), CS #163"

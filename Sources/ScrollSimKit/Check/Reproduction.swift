@@ -2,24 +2,24 @@ import StickyLayout
 
 /// How to see a shrunk case: its scenario file, the commands that show it, and a small
 /// before/after text frame.
-public struct Reproduction: Sendable {
+package struct Reproduction: Sendable {
     /// The scenario file's name (no directory).
-    public var fileName: String
+    package var fileName: String
     /// The scenario file's JSON text.
-    public var scenarioJSON: String
+    package var scenarioJSON: String
     /// `scrollsim render …`, `scrollsim layout …` and `scrollsim run …` for the scenario at `path`.
-    public var commands: [String]
+    package var commands: [String]
     /// When the steps up to the failing one hold an update: a demo script replaying them, to be
     /// written next to the scenario file under `fileName` (`layout --script` runs it).
-    public var script: (fileName: String, text: String)?
+    package var script: (fileName: String, text: String)?
     /// The frame before the failing step (the previous step, or the plain layout at the same
     /// offset when there is only one step), and the frame at the failing step.
-    public var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
+    package var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
 
     /// The reproduction of `c` for `strategy`, whose scenario file will be written to `path`.
     /// `failingStep` is the step shown as "after"; `rectQuery` adds the rect query's layout command;
     /// `note` (what was found) becomes the scenario's summary.
-    public init(_ c: CheckCase, subject: CheckSubject, fileName: String,
+    package init(_ c: CheckCase, subject: CheckSubject, fileName: String,
                 path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyName? = nil,
                 note: String = "") {
         let program = ProgramName.current
@@ -135,7 +135,7 @@ public struct Reproduction: Sendable {
     }
 
     /// The before and after frames side by side, with their labels, trailing spaces trimmed.
-    public var sideBySide: [String] {
+    package var sideBySide: [String] {
         let beforeLabel = "before: \(frames.before.label)"
         let width = max(frames.before.lines.map(\.count).max() ?? 0, beforeLabel.count)
         func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }

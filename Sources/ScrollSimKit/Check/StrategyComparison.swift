@@ -1,7 +1,7 @@
 import StickyLayout
 
 /// A kind of difference between two strategies' answers for the bounds.
-public enum ComparisonDifference: String, Hashable, Sendable, CaseIterable {
+package enum ComparisonDifference: String, Hashable, Sendable, CaseIterable {
     /// A visible header is at different positions.
     case headerPosition = "header-position"
     /// A header is visible in one answer and absent from the other.
@@ -13,34 +13,34 @@ public enum ComparisonDifference: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The first difference of one kind in one class of scenario, shrunk.
-public struct ComparisonFinding: Sendable {
-    public var difference: ComparisonDifference
+package struct ComparisonFinding: Sendable {
+    package var difference: ComparisonDifference
     /// The class of scenario: the corners the shrunk case exercises (`CheckCase.features`).
-    public var features: [String]
+    package var features: [String]
     /// The generated scenario it was first seen in.
-    public var caseIndex: Int
+    package var caseIndex: Int
     /// The shrunk case.
-    public var shrunk: CheckCase
+    package var shrunk: CheckCase
     /// The step of the shrunk case where the strategies first differ.
-    public var step: Int
+    package var step: Int
     /// One sentence with both frames.
-    public var message: String
+    package var message: String
 }
 
 /// The result of `--compare A,B`.
-public struct ComparisonReport: Sendable {
-    public var first: CheckSubject
-    public var second: CheckSubject
-    public var budget: CheckBudget
-    public var cases: Int
-    public var steps: Int
+package struct ComparisonReport: Sendable {
+    package var first: CheckSubject
+    package var second: CheckSubject
+    package var budget: CheckBudget
+    package var cases: Int
+    package var steps: Int
     /// One entry per kind of difference and class of scenario, in `ComparisonDifference` order,
     /// then in the order found.
-    public var differences: [ComparisonFinding]
+    package var differences: [ComparisonFinding]
 }
 
 /// Runs two strategies over the same generated cases and reports where their answers differ.
-public enum StrategyComparison {
+package enum StrategyComparison {
     /// The most differences shrunk in one run (each shrink may or may not show a new class).
     static let maxShrinks = 40
     /// The most differences reported.
@@ -48,7 +48,7 @@ public enum StrategyComparison {
 
     /// Runs both strategies over the cases of `budget` and reports where their visible headers and
     /// footers differ: per kind of difference and class of scenario, the first case, shrunk.
-    public static func run(_ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> ComparisonReport {
+    package static func run(_ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> ComparisonReport {
         let generator = CaseGenerator(directions: a.directions.intersection(b.directions))
         var shrinker = Shrinker()
         var found: [ComparisonFinding] = []

@@ -3,7 +3,7 @@ import StickyLayout
 /// A change of the data (or of the refresh control and load-more) made by a key, a script line or
 /// `layout --script`. A nil index path or section means "under the pin line": the section whose
 /// span holds the line where headers pin, and its first item starting below its header there.
-public enum DataCommand: Hashable, Sendable {
+package enum DataCommand: Hashable, Sendable {
     /// Insert an item (`length`: nil uses the layout's item size).
     case insertItem(IndexPath?, length: Float?)
     case deleteItem(IndexPath?)

@@ -3,14 +3,14 @@ import StickyLayout
 /// Stable identities for the scenario's sections and items, so a label follows its element
 /// across inserts, deletes and moves. Stored sparsely: a section keeps an explicit list of item
 /// identities only once its items changed; until then item i is the scenario's item i.
-public struct DataIdentities: Sendable, Hashable {
+package struct DataIdentities: Sendable, Hashable {
     /// A section's identity: the scenario's section index, or a new one.
-    public enum Section: Hashable, Sendable {
+    package enum Section: Hashable, Sendable {
         case original(Int)
         case new(Int)
     }
     /// An item's identity: the scenario's (section, item), or a new one.
-    public enum Item: Hashable, Sendable {
+    package enum Item: Hashable, Sendable {
         case original(section: Int, item: Int)
         case new(Int)
     }
@@ -23,15 +23,15 @@ public struct DataIdentities: Sendable, Hashable {
     private var next = 0
     private var sectionCount: Int
 
-    public init(sectionCount: Int) { self.sectionCount = sectionCount }
+    package init(sectionCount: Int) { self.sectionCount = sectionCount }
 
     /// The identity of section `index`.
-    public func section(_ index: Int) -> Section {
+    package func section(_ index: Int) -> Section {
         sections.map { $0[index] } ?? .original(index)
     }
 
     /// The identity of the item at `path`.
-    public func item(_ path: IndexPath) -> Item {
+    package func item(_ path: IndexPath) -> Item {
         let s = section(path.section)
         if let list = items[s], path.item < list.count { return list[path.item] }
         if case .original(let o) = s { return .original(section: o, item: path.item) }
@@ -39,7 +39,7 @@ public struct DataIdentities: Sendable, Hashable {
     }
 
     /// Carries the identities across an update (`itemCounts`: the counts after it).
-    public mutating func apply(_ mapping: IndexPathMapping, itemCount: (Int) -> Int) {
+    package mutating func apply(_ mapping: IndexPathMapping, itemCount: (Int) -> Int) {
         let old = self
         if !mapping.keepsSections {
             var list: [Section] = []

@@ -2,24 +2,24 @@ import StickyLayout
 
 /// The session's data-change state: identities (so labels follow elements), the running update
 /// animation, the refresh control, load-more and self-sizing, and the last update of each pane.
-public struct DataState: Sendable {
+package struct DataState: Sendable {
     /// Identities of the current sections and items.
-    public internal(set) var identities: DataIdentities
+    package internal(set) var identities: DataIdentities
     /// Whether updates animate (`u`).
-    public internal(set) var animates = true
+    package internal(set) var animates = true
     /// The running animation, if any.
-    public internal(set) var animation: UpdateAnimation?
+    package internal(set) var animation: UpdateAnimation?
     /// The last update of each pane, and the command that made it.
-    public internal(set) var lastUpdates: [BatchUpdateResult?] = []
-    public internal(set) var lastCommand: DataCommand?
+    package internal(set) var lastUpdates: [BatchUpdateResult?] = []
+    package internal(set) var lastCommand: DataCommand?
     /// One line saying why the last command did nothing (an empty section, say), or nil.
-    public internal(set) var lastRefusal: String?
+    package internal(set) var lastRefusal: String?
     /// True while the refresh control refreshes.
-    public internal(set) var refreshing = false
+    package internal(set) var refreshing = false
     /// When a requested page of items arrives (load-more with a delay), or nil.
-    public internal(set) var loadMoreDue: Double?
+    package internal(set) var loadMoreDue: Double?
     /// Pages appended so far.
-    public internal(set) var pagesLoaded = 0
+    package internal(set) var pagesLoaded = 0
     /// Self-sizing sections: real heights and which items are sized, by current section index.
     var sizing: [Int: (real: [Float], sized: [Bool])] = [:]
     /// Counter for the items a load-more appends.
@@ -34,25 +34,25 @@ public struct DataState: Sendable {
     }
 
     /// The diagnostics of pane `pane`'s last update.
-    public func lastDiagnostics(pane: Int) -> [Diagnostic] {
+    package func lastDiagnostics(pane: Int) -> [Diagnostic] {
         pane < lastUpdates.count ? lastUpdates[pane]?.diagnostics ?? [] : []
     }
 }
 
 /// A batch update being animated: UIKit's ~0.3 s, shown as a few interpolated frames.
-public struct UpdateAnimation: Sendable {
+package struct UpdateAnimation: Sendable {
     /// Seconds the animation lasts.
-    public static let duration = 0.3
+    package static let duration = 0.3
     /// Frames shown while it runs (progress 0, 1/4, 2/4, 3/4; then the final layout).
-    public static let steps = 4
-    public var start: Double
+    package static let steps = 4
+    package var start: Double
     /// The transitions of each pane.
-    public var transitions: [[ElementTransition]]
+    package var transitions: [[ElementTransition]]
     /// Labels as they were before the update (for elements that fade out).
-    public var labelsBefore: LabelProvider
+    package var labelsBefore: LabelProvider
 
     /// The progress shown at `time`, quantised to `steps` so frames are the same in every run; nil once over.
-    public func progress(at time: Double) -> Double? {
+    package func progress(at time: Double) -> Double? {
         let t = (time - start) / Self.duration
         guard t < 1 else { return nil }
         return (max(0, t) * Double(Self.steps)).rounded(.down) / Double(Self.steps)

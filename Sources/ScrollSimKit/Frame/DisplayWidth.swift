@@ -1,8 +1,8 @@
 /// How many terminal columns text takes, as `wcwidth` does: 0 for combining marks and format
 /// characters, 2 for East Asian wide and fullwidth characters and emoji, 1 otherwise.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns taken by one grapheme: the widest of its scalars, at most 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         var width = 0
         for scalar in character.unicodeScalars {
             width = max(width, of(scalar))
@@ -12,14 +12,14 @@ public enum DisplayWidth {
     }
 
     /// Columns taken by a string.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
     /// Columns taken by one scalar.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
         if value < 0x300 { return 1 }
@@ -49,7 +49,7 @@ public enum DisplayWidth {
 
 extension String {
     /// The longest prefix that fits in `columns` display columns, with `…` when cut (if it fits).
-    public func truncated(toColumns columns: Int, ellipsis: Character? = "…") -> String {
+    package func truncated(toColumns columns: Int, ellipsis: Character? = "…") -> String {
         if columns <= 0 { return "" }
         if DisplayWidth.of(self) <= columns { return self }
         let ellipsisWidth = ellipsis.map { DisplayWidth.of($0) } ?? 0
@@ -67,7 +67,7 @@ extension String {
     }
 
     /// The string padded with spaces to `columns` display columns (truncated when longer).
-    public func padded(toColumns columns: Int) -> String {
+    package func padded(toColumns columns: Int) -> String {
         let cut = truncated(toColumns: columns, ellipsis: nil)
         let missing = columns - DisplayWidth.of(cut)
         return missing > 0 ? cut + String(repeating: " ", count: missing) : cut

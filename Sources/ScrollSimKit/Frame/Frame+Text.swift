@@ -1,16 +1,16 @@
 /// A run of cells on one row that share a style role.
-public struct StyledRun: Hashable, Sendable {
+package struct StyledRun: Hashable, Sendable {
     /// The first column of the run.
-    public var column: Int
+    package var column: Int
     /// The run's text (continuation cells contribute nothing).
-    public var text: String
+    package var text: String
     /// The role of every cell in the run.
-    public var role: StyleRole
+    package var role: StyleRole
 }
 
 extension Frame {
     /// One row as plain text, every column included (wide graphemes once).
-    public func line(_ row: Int) -> String {
+    package func line(_ row: Int) -> String {
         var text = ""
         for column in 0..<size.columns {
             let cell = self[column, row]
@@ -20,15 +20,15 @@ extension Frame {
     }
 
     /// Every row as plain text, full width.
-    public var lines: [String] { (0..<size.rows).map { line($0) } }
+    package var lines: [String] { (0..<size.rows).map { line($0) } }
 
     /// The frame as text: one line per row, trailing spaces removed (as `tmux capture-pane -p` shows it).
-    public var text: String {
+    package var text: String {
         lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
     }
 
     /// One row as runs of equal style, left to right, covering the whole width.
-    public func runs(row: Int) -> [StyledRun] {
+    package func runs(row: Int) -> [StyledRun] {
         var result: [StyledRun] = []
         for column in 0..<size.columns {
             let cell = self[column, row]
@@ -43,7 +43,7 @@ extension Frame {
     }
 
     /// One row with its style roles marked inline as `{role}text`, for asserting styles in tests.
-    public func annotatedLine(_ row: Int) -> String {
+    package func annotatedLine(_ row: Int) -> String {
         runs(row: row).map { "{\($0.role)}\($0.text)" }.joined()
     }
 }

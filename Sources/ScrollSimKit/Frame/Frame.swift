@@ -3,23 +3,23 @@
 /// Writes are clipped to the frame and to an optional clip rectangle, never wrap, and keep wide
 /// graphemes whole: overwriting either half of a wide grapheme blanks the other half, and a wide
 /// grapheme that would straddle the clip edge is drawn as a space.
-public struct Frame: Hashable, Sendable {
+package struct Frame: Hashable, Sendable {
     /// Columns and rows.
-    public let size: TerminalSize
+    package let size: TerminalSize
     /// Cells, row by row.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
 
     /// A blank frame.
-    public init(size: TerminalSize, fill: Cell = .blank) {
+    package init(size: TerminalSize, fill: Cell = .blank) {
         self.size = size
         cells = Array(repeating: fill, count: size.columns * size.rows)
     }
 
     /// The whole frame as a rectangle.
-    public var bounds: ScreenRect { ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows) }
+    package var bounds: ScreenRect { ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows) }
 
     /// The cell at a column and row (blank outside the frame).
-    public subscript(column: Int, row: Int) -> Cell {
+    package subscript(column: Int, row: Int) -> Cell {
         guard bounds.contains(column: column, row: row) else { return .blank }
         return cells[row * size.columns + column]
     }
@@ -27,7 +27,7 @@ public struct Frame: Hashable, Sendable {
     /// Puts one grapheme at a column and row, clipped to `clip` (and the frame).
     /// - Returns: the columns the grapheme takes (0 for a zero-width grapheme).
     @discardableResult
-    public mutating func put(
+    package mutating func put(
         _ character: Character, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
     ) -> Int {
         let width = DisplayWidth.of(character)
@@ -57,7 +57,7 @@ public struct Frame: Hashable, Sendable {
     /// as visible escapes (`VisibleEscapes`), so nothing written can drive the terminal.
     /// - Returns: the display width of the text.
     @discardableResult
-    public mutating func write(
+    package mutating func write(
         _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
     ) -> Int {
         var x = column
@@ -68,7 +68,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Fills a rectangle with one grapheme, clipped.
-    public mutating func fill(_ rect: ScreenRect, with character: Character = " ", role: StyleRole, clip: ScreenRect? = nil) {
+    package mutating func fill(_ rect: ScreenRect, with character: Character = " ", role: StyleRole, clip: ScreenRect? = nil) {
         let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         if area.isEmpty { return }
         let step = max(1, DisplayWidth.of(character))
@@ -82,7 +82,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Changes the role of every cell in a rectangle, keeping the characters.
-    public mutating func restyle(_ rect: ScreenRect, role: StyleRole) {
+    package mutating func restyle(_ rect: ScreenRect, role: StyleRole) {
         let area = rect.intersection(bounds)
         if area.isEmpty { return }
         for row in area.y..<area.maxY {
@@ -91,7 +91,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Copies `other` into this frame with its top-left corner at (`column`, `row`), clipped.
-    public mutating func blit(_ other: Frame, column: Int, row: Int) {
+    package mutating func blit(_ other: Frame, column: Int, row: Int) {
         for y in 0..<other.size.rows {
             for x in 0..<other.size.columns {
                 let cell = other[x, y]

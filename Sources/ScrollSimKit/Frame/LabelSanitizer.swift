@@ -5,19 +5,19 @@
 /// - Graphemes of display width 0 (a combining mark with no base) are dropped.
 /// - With `asciiOnly`, every non-ASCII grapheme becomes `?` (for terminals without UTF-8).
 /// - At most `maximumLength` graphemes are kept.
-public struct LabelSanitizer: Sendable {
+package struct LabelSanitizer: Sendable {
     /// Replace non-ASCII graphemes with `?`.
-    public var asciiOnly: Bool
+    package var asciiOnly: Bool
     /// Longest label kept, in graphemes.
-    public var maximumLength: Int
+    package var maximumLength: Int
 
-    public init(asciiOnly: Bool = false, maximumLength: Int = 200) {
+    package init(asciiOnly: Bool = false, maximumLength: Int = 200) {
         self.asciiOnly = asciiOnly
         self.maximumLength = maximumLength
     }
 
     /// The safe form of `text`.
-    public func sanitize(_ text: String) -> String {
+    package func sanitize(_ text: String) -> String {
         // Escape at most what can be kept: a huge label costs no more than a short one.
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumLength * 4)))
         var result = ""

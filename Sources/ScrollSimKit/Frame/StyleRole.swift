@@ -2,7 +2,7 @@
 ///
 /// The renderer never names colours: it tags cells with a role, and each backend maps roles to
 /// its own palette (or to bold/reverse only, under `NO_COLOR` or on a monochrome terminal).
-public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
+package enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     /// Empty background.
     case plain
     /// A cell's border.

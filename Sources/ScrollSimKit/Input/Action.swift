@@ -1,7 +1,7 @@
 import StickyLayout
 
 /// What the simulator does in answer to an event. Produced by `Keymap`, applied by `SimulatorSession`.
-public enum Action: Hashable, Sendable {
+package enum Action: Hashable, Sendable {
     /// Scroll by a number of rows (negative: toward the top), with rubber band past the ends.
     case scrollRows(Int)
     /// Scroll by a number of pages (a page is the viewport minus one row).
@@ -59,13 +59,13 @@ public enum Action: Hashable, Sendable {
 }
 
 /// One of `FaultSwitches`' switches.
-public enum Fault: String, Hashable, Sendable, CaseIterable {
+package enum Fault: String, Hashable, Sendable, CaseIterable {
     case noInvalidationOnBoundsChange = "no-invalidation"
     case noReinsertion = "no-reinsertion"
     case noZIndexRaise = "no-zindex"
 
     /// The switch in `FaultSwitches`.
-    public var keyPath: WritableKeyPath<FaultSwitches, Bool> {
+    package var keyPath: WritableKeyPath<FaultSwitches, Bool> {
         switch self {
         case .noInvalidationOnBoundsChange: \.noInvalidationOnBoundsChange
         case .noReinsertion: \.noReinsertion
@@ -75,7 +75,7 @@ public enum Fault: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A display toggle of the simulator.
-public enum ViewToggle: String, Hashable, Sendable, CaseIterable {
+package enum ViewToggle: String, Hashable, Sendable, CaseIterable {
     /// Ghost outlines at pinned elements' natural positions.
     case ghost
     /// The inspector panel (attributes and diagnostics).

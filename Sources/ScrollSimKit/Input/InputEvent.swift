@@ -1,5 +1,5 @@
 /// Something that happened at the terminal, as the backend reports it.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
     /// A key press.
     case key(Key)
     /// One mouse-wheel notch; `up` scrolls toward the top of the content.

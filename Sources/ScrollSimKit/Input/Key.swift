@@ -1,5 +1,5 @@
 /// A key press, decoded by the backend into names the keymap understands.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case tab, backTab, escape, enter, backspace

@@ -5,24 +5,24 @@
 /// a name in angle brackets: `<Space> <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End>
 /// <Tab> <S-Tab> <Esc> <Enter> <BS> <C-d> <F1> <WheelUp> <WheelDown> <Click:10,5>
 /// <Size:100x30> <Settle>`, and `<lt>` for `<`. `<Settle>` is a spring-back that ran to rest.
-public enum KeyHistory {
+package enum KeyHistory {
     /// One recorded step: an input event, or a finished spring-back.
-    public enum Entry: Hashable, Sendable {
+    package enum Entry: Hashable, Sendable {
         case event(InputEvent)
         case settle
     }
 
     /// A malformed history: names the token and what to write instead.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// Longest history accepted (characters).
-    public static let maximumLength = 1_000_000
+    package static let maximumLength = 1_000_000
 
     /// The text of `entries`.
-    public static func text(_ entries: [Entry]) -> String {
+    package static func text(_ entries: [Entry]) -> String {
         var out = ""
         var lastWasPlain = false
         for entry in entries {
@@ -63,7 +63,7 @@ public enum KeyHistory {
     ]
 
     /// Parses a history line.
-    public static func parse(_ text: String) throws(ParseError) -> [Entry] {
+    package static func parse(_ text: String) throws(ParseError) -> [Entry] {
         guard text.utf8.count <= maximumLength else {
             throw ParseError(message: "the key history is longer than \(maximumLength) characters")
         }

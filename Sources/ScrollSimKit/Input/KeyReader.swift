@@ -1,20 +1,20 @@
 /// The state between key presses: a count being typed (`42` of `42G`), the `f` fault prefix,
 /// and the `/` search prompt. Turns each input event into at most one action.
-public struct KeyReader: Hashable, Sendable {
+package struct KeyReader: Hashable, Sendable {
     /// The count typed so far.
-    public private(set) var count: Int?
+    package private(set) var count: Int?
     /// True after `f`, until the fault key.
-    public private(set) var awaitingFault = false
+    package private(set) var awaitingFault = false
     /// The search text while the `/` prompt is open.
-    public private(set) var searchText: String?
+    package private(set) var searchText: String?
 
     /// Counts above this are capped (no overflow, no endless loops).
-    public static let maximumCount = 1_000_000_000
+    package static let maximumCount = 1_000_000_000
 
-    public init() {}
+    package init() {}
 
     /// What the hint line shows while input is pending: `42`, `f…`, `/shir`.
-    public var prompt: String? {
+    package var prompt: String? {
         if let searchText { return "/" + searchText }
         if awaitingFault { return "f… (n no invalidation · r no re-insertion · z no zIndex)" }
         return count.map(String.init)
@@ -22,7 +22,7 @@ public struct KeyReader: Hashable, Sendable {
 
     /// The action for `event`, or nil when it only changed the pending state or means nothing.
     /// `helpShown` makes movement keys scroll the help overlay.
-    public mutating func action(for event: InputEvent, helpShown: Bool = false) -> Action? {
+    package mutating func action(for event: InputEvent, helpShown: Bool = false) -> Action? {
         guard case .key(let key) = event else {
             if case .resize = event {} else if case .tick = event {} else { reset() }
             return Keymap.action(for: event)
@@ -48,7 +48,7 @@ public struct KeyReader: Hashable, Sendable {
     }
 
     /// Forgets any pending count, prefix or prompt.
-    public mutating func reset() {
+    package mutating func reset() {
         count = nil
         awaitingFault = false
         searchText = nil

@@ -3,17 +3,17 @@ import StickyLayout
 /// Maps a single input event to an action, with an optional count typed before it: a pure
 /// function, the same in the live view, in `render --keys` and in scripts. `KeyReader` adds the
 /// state (counts, the `f` prefix, the `/` prompt).
-public enum Keymap {
+package enum Keymap {
     /// Rows one wheel notch scrolls.
-    public static let rowsPerWheelNotch = 3
+    package static let rowsPerWheelNotch = 3
 
     /// The action for `event` (count 1), or nil when the event means nothing.
-    public static func action(for event: InputEvent) -> Action? {
+    package static func action(for event: InputEvent) -> Action? {
         action(for: event, count: nil)
     }
 
     /// The action for `event` with a count typed before it (`5j`, `42G`).
-    public static func action(for event: InputEvent, count: Int?) -> Action? {
+    package static func action(for event: InputEvent, count: Int?) -> Action? {
         switch event {
         case .key(let key): action(for: key, count: count)
         case .wheel(let up): .scrollRows(up ? -rowsPerWheelNotch : rowsPerWheelNotch)
@@ -26,7 +26,7 @@ public enum Keymap {
     }
 
     /// The action for a key press; `count` multiplies movements and makes `G`/`g` go to an offset.
-    public static func action(for key: Key, count: Int? = nil) -> Action? {
+    package static func action(for key: Key, count: Int? = nil) -> Action? {
         let n = count ?? 1
         switch key {
         case .up: return .scrollRows(-n)
@@ -96,7 +96,7 @@ public enum Keymap {
     }
 
     /// The fault the key after the `f` prefix switches (`f n`, `f r`, `f z`).
-    public static func fault(after character: Character) -> Fault? {
+    package static func fault(after character: Character) -> Fault? {
         switch character {
         case "n": .noInvalidationOnBoundsChange
         case "r": .noReinsertion
@@ -107,7 +107,7 @@ public enum Keymap {
 
     /// The action for `event` while the strategy picker is open: arrows and j/k move, Enter
     /// chooses, Esc or `p` closes; F-keys, Tab, resizes, ticks and quitting work as usual.
-    public static func pickerAction(for event: InputEvent) -> Action? {
+    package static func pickerAction(for event: InputEvent) -> Action? {
         guard case .key(let key) = event else { return action(for: event) }
         switch key {
         case .up, .character("k"): return .movePickerSelection(-1)
@@ -122,7 +122,7 @@ public enum Keymap {
     }
 
     /// Key help, as (keys, what they do) pairs, for the help overlay and the README.
-    public static let help: [(keys: String, action: String)] = [
+    package static let help: [(keys: String, action: String)] = [
         ("↑ ↓  j k", "scroll one row (a count first: 5j scrolls 5)"),
         ("PgUp PgDn  b space", "scroll one page"),
         ("Ctrl-D Ctrl-U", "scroll half a page"),

@@ -1,8 +1,8 @@
 /// Writes a frame as ANSI text: every row addressed, styled by role with SGR colours that match the
 /// live view's palette. Used for asciicast recordings, which have no terminfo to consult.
-public enum AnsiFrameEncoder {
+package enum AnsiFrameEncoder {
     /// A full repaint of `frame`: cursor home, then each row with its styles, cursor hidden.
-    public static func repaint(_ frame: Frame, colors: Bool = true) -> String {
+    package static func repaint(_ frame: Frame, colors: Bool = true) -> String {
         var out = "\u{1B}[?25l\u{1B}[H"
         for row in 0..<frame.size.rows {
             out += "\u{1B}[\(row + 1);1H"
@@ -15,7 +15,7 @@ public enum AnsiFrameEncoder {
     }
 
     /// The SGR parameters for a role (after a reset).
-    public static func sgr(_ role: StyleRole, colors: Bool) -> String {
+    package static func sgr(_ role: StyleRole, colors: Bool) -> String {
         if !colors {
             switch role {
             case .header, .pinnedMarker: return "7;1"

@@ -1,35 +1,35 @@
 /// An asciicast v2 recording: a JSON header line, then one `[time, "o", data]` event a line.
 /// Plays in asciinema's player and on a web page.
-public struct Asciicast: Sendable {
+package struct Asciicast: Sendable {
     /// Terminal width in columns.
-    public var width: Int
+    package var width: Int
     /// Terminal height in rows.
-    public var height: Int
+    package var height: Int
     /// Title shown by players.
-    public var title: String
+    package var title: String
     /// Output events: seconds since the start, and the bytes written at that moment.
-    public private(set) var events: [(time: Double, data: String)] = []
+    package private(set) var events: [(time: Double, data: String)] = []
 
-    public init(width: Int, height: Int, title: String) {
+    package init(width: Int, height: Int, title: String) {
         self.width = width
         self.height = height
         self.title = title
     }
 
     /// Records `data` written at `time` seconds.
-    public mutating func output(_ data: String, at time: Double) {
+    package mutating func output(_ data: String, at time: Double) {
         events.append((time, data))
     }
 
     /// The file's text.
-    public func encoded() -> String {
+    package func encoded() -> String {
         var out = ""
         encode { out += $0 }
         return out
     }
 
     /// Streams the file's text: the header line, then one line an event.
-    public func encode<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+    package func encode<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
         try emit(Self.header(width: width, height: height, title: title))
         for event in events {
             try emit(Self.event(event.data, at: event.time))
@@ -37,18 +37,18 @@ public struct Asciicast: Sendable {
     }
 
     /// The header line of a recording.
-    public static func header(width: Int, height: Int, title: String) -> String {
+    package static func header(width: Int, height: Int, title: String) -> String {
         "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONWriter.quote(title)), \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}\n"
     }
 
     /// One event line: `kind` "o" for output, "i" for input (players ignore input; `run --replay`
     /// reads it as a key history token).
-    public static func event(_ data: String, at time: Double, kind: String = "o") -> String {
+    package static func event(_ data: String, at time: Double, kind: String = "o") -> String {
         "[\(formatTime(time)), \"\(kind)\", \(JSONWriter.quote(data))]\n"
     }
 
     /// The key history in a recording's input events (`run --record` writes one token an event).
-    public static func inputHistory(_ text: String) -> String {
+    package static func inputHistory(_ text: String) -> String {
         var tokens: [String] = []
         for line in text.split(separator: "\n") where line.hasPrefix("[") && line.contains(", \"i\", ") {
             guard let start = line.range(of: ", \"i\", ")?.upperBound, let close = line.lastIndex(of: "]") else { continue }

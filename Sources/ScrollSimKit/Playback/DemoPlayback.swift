@@ -2,32 +2,32 @@
 ///
 /// Keys: space pauses and resumes, → and ← step one frame (and pause), `+` and `-` double or halve
 /// the speed (1/8× to 8×), `q` quits.
-public struct DemoPlayback: Sendable {
+package struct DemoPlayback: Sendable {
     /// The frames' times, seconds from the start.
-    public private(set) var times: [Double]
+    package private(set) var times: [Double]
     /// The frame showing.
-    public private(set) var index = 0
+    package private(set) var index = 0
     /// True while paused.
-    public private(set) var isPaused = false
+    package private(set) var isPaused = false
     /// Playback speed (1 = the script's timing).
-    public private(set) var speed = 1.0
+    package private(set) var speed = 1.0
     /// True once `q` was pressed.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     /// Script time of the frame showing, and the wall time it was reached.
     private var anchorScript = 0.0
     private var anchorWall = 0.0
 
-    public init(times: [Double], startedAt wall: Double) {
+    package init(times: [Double], startedAt wall: Double) {
         self.times = times
         anchorWall = wall
         anchorScript = times.first ?? 0
     }
 
     /// True when the last frame has been shown and playback is not paused.
-    public var isAtEnd: Bool { index >= times.count - 1 }
+    package var isAtEnd: Bool { index >= times.count - 1 }
 
     /// Advances to the frame due at wall time `wall`; returns true when the frame changed.
-    public mutating func advance(to wall: Double) -> Bool {
+    package mutating func advance(to wall: Double) -> Bool {
         guard !isPaused, !times.isEmpty else { return false }
         let scriptNow = anchorScript + (wall - anchorWall) * speed
         var next = index
@@ -37,14 +37,14 @@ public struct DemoPlayback: Sendable {
     }
 
     /// Seconds of wall time until the next frame is due (nil when paused or at the end).
-    public func waitForNextFrame(at wall: Double) -> Double? {
+    package func waitForNextFrame(at wall: Double) -> Double? {
         guard !isPaused, index + 1 < times.count else { return nil }
         let scriptNow = anchorScript + (wall - anchorWall) * speed
         return max(0, (times[index + 1] - scriptNow) / speed)
     }
 
     /// Applies a key at wall time `wall`; returns true when the frame showing changed.
-    public mutating func handle(_ key: Key, at wall: Double) -> Bool {
+    package mutating func handle(_ key: Key, at wall: Double) -> Bool {
         switch key {
         case .character(" "):
             reanchor(wall)
@@ -74,7 +74,7 @@ public struct DemoPlayback: Sendable {
 
     /// Takes the frames' times of a rebuilt timeline (after a resize) and goes on where it was:
     /// the same script time, playing or paused as before, at the same speed.
-    public mutating func replaceTimes(_ newTimes: [Double], at wall: Double) {
+    package mutating func replaceTimes(_ newTimes: [Double], at wall: Double) {
         let scriptNow = isPaused ? anchorScript : anchorScript + (wall - anchorWall) * speed
         times = newTimes
         index = max(0, (newTimes.lastIndex { $0 <= scriptNow + 1e-9 }) ?? 0)
@@ -83,7 +83,7 @@ public struct DemoPlayback: Sendable {
     }
 
     /// Shows frame `index` (clamped), paused.
-    public mutating func seek(to index: Int, at wall: Double) {
+    package mutating func seek(to index: Int, at wall: Double) {
         isPaused = true
         _ = step(index - self.index, wall)
     }

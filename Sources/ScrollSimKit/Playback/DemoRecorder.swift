@@ -1,9 +1,9 @@
 import StickyLayout
 
 /// Turns a demo timeline into an asciicast v2 recording, one full repaint a frame at the frame's time.
-public enum DemoRecorder {
+package enum DemoRecorder {
     /// The recording of `timeline`, titled `title`.
-    public static func record(_ timeline: DemoTimeline, title: String, colors: Bool = true) -> Asciicast {
+    package static func record(_ timeline: DemoTimeline, title: String, colors: Bool = true) -> Asciicast {
         var cast = Asciicast(width: timeline.size.columns, height: timeline.size.rows, title: title)
         var last: Frame?
         for frame in timeline.frames {
@@ -17,7 +17,7 @@ public enum DemoRecorder {
     /// Records `script` straight to `write`, one event line a frame as the frame is made: memory
     /// does not depend on the script's length or scroll distance. Returns the frame count and duration.
     @discardableResult
-    public static func stream(
+    package static func stream(
         _ script: DemoScript, size: TerminalSize, title: String, colors: Bool = true, registry: StrategyRegistry = .builtIn,
         loadScenario: (String) throws -> Scenario, write: (String) throws -> Void
     ) throws -> (frames: Int, duration: Double) {

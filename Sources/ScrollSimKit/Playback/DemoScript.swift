@@ -16,31 +16,31 @@ import StickyLayout
 /// toggle ghost on              # ghost, inspector, help, bounce
 /// fault reinsertion on         # invalidation, reinsertion, zindex
 /// ```
-public struct DemoScript: Sendable {
+package struct DemoScript: Sendable {
     /// The steps, in order, with their 1-based line numbers.
-    public var steps: [(line: Int, step: DemoStep)]
+    package var steps: [(line: Int, step: DemoStep)]
     /// Where the script was read from (for messages and relative paths).
-    public var path: String
+    package var path: String
 
     /// The script's `size` step, if any.
-    public var size: TerminalSize? {
+    package var size: TerminalSize? {
         for (_, step) in steps { if case .size(let columns, let rows) = step { return TerminalSize(columns: columns, rows: rows) } }
         return nil
     }
 
-    public init(steps: [(line: Int, step: DemoStep)], path: String) {
+    package init(steps: [(line: Int, step: DemoStep)], path: String) {
         self.steps = steps
         self.path = path
     }
 
     /// The largest script file read, in bytes.
-    public static let maxFileBytes = 16 << 20
+    package static let maxFileBytes = 16 << 20
 
     /// Parses `text` (LF or CRLF line endings); `path` names the script in error messages; `strategy`
     /// and `split` steps may name the strategies of `registry`.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
     /// `loadStrategyFile` reads a `strategyfile` line's path (nil: such lines are refused).
-    public static func parse(
+    package static func parse(
         _ text: String, path: String, registry: StrategyRegistry = .builtIn,
         loadStrategyFile: ((String) throws -> StrategyFile)? = nil
     ) throws -> DemoScript {
@@ -64,16 +64,16 @@ public struct DemoScript: Sendable {
 }
 
 /// A malformed script: one line naming the file, the line and what to write instead.
-public struct DemoScriptError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var message: String
+package struct DemoScriptError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
+    package var message: String
 
-    public init(path: String, line: Int, message: String) {
+    package init(path: String, line: Int, message: String) {
         self.path = path
         self.line = line
         self.message = message
     }
 
-    public var description: String { "\(path):\(line): \(message)" }
+    package var description: String { "\(path):\(line): \(message)" }
 }

@@ -1,7 +1,7 @@
 import StickyLayout
 
 /// One step of a demo script.
-public enum DemoStep: Hashable, Sendable {
+package enum DemoStep: Hashable, Sendable {
     /// Open a scenario (a built-in name, or a file path relative to the script).
     case scenario(String)
     /// The terminal size the frames are drawn at, by `record` and by `play` (cropped with a note
@@ -32,19 +32,19 @@ public enum DemoStep: Hashable, Sendable {
 }
 
 /// Where `scrollto` goes.
-public enum ScrollTarget: Hashable, Sendable {
+package enum ScrollTarget: Hashable, Sendable {
     case top
     case bottom
     case offset(Double)
 }
 
 /// View toggles a script can set.
-public enum DemoToggle: String, Hashable, Sendable, CaseIterable {
+package enum DemoToggle: String, Hashable, Sendable, CaseIterable {
     case ghost, inspector, help, bounce
 }
 
 /// Engine fault switches a script can set.
-public enum DemoFault: String, Hashable, Sendable, CaseIterable {
+package enum DemoFault: String, Hashable, Sendable, CaseIterable {
     /// `FaultSwitches.noInvalidationOnBoundsChange`.
     case invalidation
     /// `FaultSwitches.noReinsertion`.

@@ -2,22 +2,22 @@ import StickyLayout
 
 /// One frame of a demo: when it shows (seconds from the start), what it shows, and the script
 /// line that produced it.
-public struct DemoFrame: Sendable {
-    public var time: Double
-    public var frame: Frame
-    public var line: Int
+package struct DemoFrame: Sendable {
+    package var time: Double
+    package var frame: Frame
+    package var line: Int
 }
 
 /// A demo script turned into frames on a virtual clock: deterministic, the same script and size
 /// always give the same frames at the same times. Nothing here reads a clock or a terminal.
-public struct DemoTimeline: Sendable {
+package struct DemoTimeline: Sendable {
     /// The frames, in time order.
-    public private(set) var frames: [DemoFrame] = []
+    package private(set) var frames: [DemoFrame] = []
     /// The size the frames were drawn at.
-    public let size: TerminalSize
+    package let size: TerminalSize
 
     /// Seconds from the start to the last frame.
-    public var duration: Double { frames.last?.time ?? 0 }
+    package var duration: Double { frames.last?.time ?? 0 }
 
     /// Frame interval while springing back during a pause, in seconds.
     static let tickInterval = 1.0 / 30
@@ -28,7 +28,7 @@ public struct DemoTimeline: Sendable {
     ///   - asciiOnly: draw ASCII boxes (a terminal without UTF-8).
     ///   - loadScenario: resolves a `scenario` step's argument (built-in name or path).
     /// - Throws: `DemoScriptError` (with the step's line) when a step cannot be carried out.
-    public init(
+    package init(
         script: DemoScript, size: TerminalSize? = nil, asciiOnly: Bool = false,
         registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
     ) throws {
@@ -62,10 +62,10 @@ public struct DemoTimeline: Sendable {
     }
 
     /// The most cells the frames `play` keeps may hold together (about 100 MB).
-    public static let maximumCells = 4_000_000
+    package static let maximumCells = 4_000_000
 
     /// The size a script is drawn at: `override`, else its `size` step, else 80×24.
-    public static func size(of script: DemoScript, override: TerminalSize? = nil) -> TerminalSize {
+    package static func size(of script: DemoScript, override: TerminalSize? = nil) -> TerminalSize {
         let scriptSize = script.steps.lazy.compactMap { step -> TerminalSize? in
             if case .size(let c, let r) = step.step { return TerminalSize(columns: c, rows: r) }
             return nil
@@ -76,7 +76,7 @@ public struct DemoTimeline: Sendable {
     /// Plays `script` headlessly at `size`, handing each frame to `emit` as it is made and keeping
     /// none: memory does not depend on the script's length or scroll distance (`record` uses this).
     /// - Throws: `DemoScriptError` with the step's line, or what `emit` throws.
-    public static func stream(
+    package static func stream(
         _ script: DemoScript, size: TerminalSize, asciiOnly: Bool = false, registry: StrategyRegistry = .builtIn,
         loadScenario: (String) throws -> Scenario, emit: (DemoFrame) throws -> Void
     ) throws {
@@ -97,9 +97,9 @@ public struct DemoTimeline: Sendable {
 }
 
 /// Thrown by a `DemoTimeline.stream` consumer to stop early; passed through unchanged.
-public struct DemoStreamStop: Error, Sendable {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
+package struct DemoStreamStop: Error, Sendable {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
 }
 
 /// Carries out steps on a session, recording a frame after each visible change.

@@ -1,9 +1,9 @@
 /// How a demo frame drawn at the script's `size` is shown in a terminal of another size: placed
 /// at the top left, cropped at the right and bottom when the terminal is smaller, with a note
 /// saying so (the player keeps playing; enlarging the terminal shows the rest).
-public enum PlayerFit {
+package enum PlayerFit {
     /// `frame` in a frame of `terminal` size, and the note for the player line (nil when it fits).
-    public static func fit(_ frame: Frame, into terminal: TerminalSize) -> (frame: Frame, note: String?) {
+    package static func fit(_ frame: Frame, into terminal: TerminalSize) -> (frame: Frame, note: String?) {
         if frame.size == terminal { return (frame, nil) }
         var shown = Frame(size: terminal)
         shown.blit(frame, column: 0, row: 0)

@@ -1,8 +1,8 @@
 /// The live player's bottom line: position, state, speed and keys (replaces the key hint line).
-public enum PlayerLine {
+package enum PlayerLine {
     /// Draws the line on the last row of `frame`.
     /// `note` (e.g. why the frame is cropped) follows the keys.
-    public static func draw(on frame: inout Frame, index: Int, count: Int, paused: Bool, atEnd: Bool, speed: Double, note: String? = nil) {
+    package static func draw(on frame: inout Frame, index: Int, count: Int, paused: Bool, atEnd: Bool, speed: Double, note: String? = nil) {
         guard frame.size.rows >= 2 else { return }
         let row = frame.size.rows - 1
         let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)

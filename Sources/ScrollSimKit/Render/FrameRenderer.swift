@@ -5,19 +5,19 @@ import StickyLayout
 ///
 /// Every row is drawn from content, never from its screen position, so a scroll by one row
 /// produces the same body rows shifted by one (ncurses then scrolls instead of repainting).
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
     /// The character set.
-    public var glyphs: Glyphs
+    package var glyphs: Glyphs
     /// Element labels.
-    public var labels: LabelProvider
+    package var labels: LabelProvider
 
-    public init(glyphs: Glyphs, labels: LabelProvider) {
+    package init(glyphs: Glyphs, labels: LabelProvider) {
         self.glyphs = glyphs
         self.labels = labels
     }
 
     /// Draws `scene` into a new frame of `scene.size`.
-    public func render(_ scene: Scene) -> Frame {
+    package func render(_ scene: Scene) -> Frame {
         var frame = Frame(size: scene.size)
         guard let layout = ScreenLayout(
             size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,

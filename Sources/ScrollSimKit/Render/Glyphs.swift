@@ -1,8 +1,8 @@
 /// The characters of one box outline.
-public struct BoxGlyphs: Hashable, Sendable {
-    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+package struct BoxGlyphs: Hashable, Sendable {
+    package var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
 
-    public init(_ six: String) {
+    package init(_ six: String) {
         let c = Array(six)
         precondition(c.count == 6, "six glyphs: ┌┐└┘─│")
         (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (c[0], c[1], c[2], c[3], c[4], c[5])
@@ -11,49 +11,49 @@ public struct BoxGlyphs: Hashable, Sendable {
 
 /// Every character the renderer draws that is not a label: UTF-8 box drawing, or plain ASCII for
 /// terminals whose locale is not UTF-8.
-public struct Glyphs: Hashable, Sendable {
+package struct Glyphs: Hashable, Sendable {
     /// Cells: light lines.
-    public var cell: BoxGlyphs
+    package var cell: BoxGlyphs
     /// Section headers: double lines.
-    public var header: BoxGlyphs
+    package var header: BoxGlyphs
     /// Section footers: heavy lines.
-    public var footer: BoxGlyphs
+    package var footer: BoxGlyphs
     /// The parallax header.
-    public var parallax: BoxGlyphs
+    package var parallax: BoxGlyphs
     /// Ghost outlines (natural frames of pinned elements).
-    public var ghost: BoxGlyphs
+    package var ghost: BoxGlyphs
     /// Panels and overlays.
-    public var panel: BoxGlyphs
+    package var panel: BoxGlyphs
     /// Scroll indicator track and thumb (vertical), and the horizontal indicator's.
-    public var track, thumb: Character
-    public var horizontalTrack: Character = "─"
-    public var horizontalThumb: Character = "━"
+    package var track, thumb: Character
+    package var horizontalTrack: Character = "─"
+    package var horizontalThumb: Character = "━"
     /// Split-view divider.
-    public var divider: Character
+    package var divider: Character
     /// Marks a pinned element.
-    public var pinned: String
+    package var pinned: String
     /// Projector theme markers: a header being pushed off, a re-inserted element, a hidden one.
-    public var pushed = "▲ pushed"
-    public var reinserted = "↺ re-inserted"
-    public var hidden = "◌ hidden"
+    package var pushed = "▲ pushed"
+    package var reinserted = "↺ re-inserted"
+    package var hidden = "◌ hidden"
     /// Ends truncated text.
-    public var ellipsis: Character
+    package var ellipsis: Character
     /// Separates status fields.
-    public var separator: String
+    package var separator: String
     /// Up and down arrows in the hint line.
-    public var arrows: String
+    package var arrows: String
     /// True for the ASCII set.
-    public var isASCII: Bool
+    package var isASCII: Bool
 
     /// UTF-8 box drawing.
-    public static let unicode = Glyphs(
+    package static let unicode = Glyphs(
         cell: BoxGlyphs("┌┐└┘─│"), header: BoxGlyphs("╔╗╚╝═║"), footer: BoxGlyphs("┏┓┗┛━┃"),
         parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
         track: "│", thumb: "┃", horizontalTrack: "─", horizontalThumb: "━", divider: "│", pinned: "◆ pinned", pushed: "▲ pushed", reinserted: "↺ re-inserted", hidden: "◌ hidden", ellipsis: "…", separator: " · ",
         arrows: "↑↓", isASCII: false)
 
     /// Plain ASCII, for terminals without UTF-8.
-    public static let ascii = Glyphs(
+    package static let ascii = Glyphs(
         cell: BoxGlyphs("++++-|"), header: BoxGlyphs("####=#"), footer: BoxGlyphs("++++~|"),
         parallax: BoxGlyphs("%%%%%%"), ghost: BoxGlyphs("....:."), panel: BoxGlyphs("++++-|"),
         track: "|", thumb: "#", horizontalTrack: "-", horizontalThumb: "=", divider: "|", pinned: "* pinned", pushed: "^ pushed", reinserted: "@ re-inserted", hidden: "- hidden", ellipsis: "~", separator: " | ",
@@ -63,7 +63,7 @@ public struct Glyphs: Hashable, Sendable {
 extension Glyphs {
     /// The renderer's own text for this glyph set: unchanged for UTF-8; for ASCII, the few
     /// non-ASCII symbols it uses are spelled in ASCII and anything else becomes `?`.
-    public func text(_ text: String) -> String {
+    package func text(_ text: String) -> String {
         guard isASCII else { return text }
         var result = ""
         for character in text {

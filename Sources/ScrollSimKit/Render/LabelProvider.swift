@@ -1,18 +1,18 @@
 import StickyLayout
 
 /// The text drawn in each element, taken from the scenario and sanitised once.
-public struct LabelProvider: Sendable {
+package struct LabelProvider: Sendable {
     private var titles: [String]
     private var footerTitles: [String]
     private var items: [[String]]
     private let sanitizer: LabelSanitizer
     /// Identities after data changes (nil: the scenario's data as loaded); labels follow them.
-    public var identities: DataIdentities?
+    package var identities: DataIdentities?
     /// True when labels are reduced to ASCII.
-    public let asciiOnly: Bool
+    package let asciiOnly: Bool
 
     /// Labels for `scenario`; `asciiOnly` replaces non-ASCII characters.
-    public init(scenario: Scenario, asciiOnly: Bool) {
+    package init(scenario: Scenario, asciiOnly: Bool) {
         self.asciiOnly = asciiOnly
         sanitizer = LabelSanitizer(asciiOnly: asciiOnly)
         let sanitizer = sanitizer
@@ -24,18 +24,18 @@ public struct LabelProvider: Sendable {
     }
 
     /// A section's title.
-    public func title(_ section: Int) -> String {
+    package func title(_ section: Int) -> String {
         section >= 0 && section < titles.count ? titles[section] : "Section \(section)"
     }
 
     /// An item's label: the scenario's, or "Item N (section title)".
-    public func item(_ item: Int, section: Int) -> String {
+    package func item(_ item: Int, section: Int) -> String {
         if section >= 0, section < items.count, item >= 0, item < items[section].count { return items[section][item] }
         return "Item \(item) (\(title(section)))"
     }
 
     /// The title of the section now at `index`, following its identity.
-    public func currentTitle(_ index: Int) -> String {
+    package func currentTitle(_ index: Int) -> String {
         guard let identities else { return title(index) }
         switch identities.section(index) {
         case .original(let s): return title(s)
@@ -44,7 +44,7 @@ public struct LabelProvider: Sendable {
     }
 
     /// The label of the item now at `path`, following its identity.
-    public func currentItem(_ path: IndexPath) -> String {
+    package func currentItem(_ path: IndexPath) -> String {
         guard let identities else { return item(path.item, section: path.section) }
         switch identities.item(path) {
         case .original(let s, let i): return item(i, section: s)
@@ -53,7 +53,7 @@ public struct LabelProvider: Sendable {
     }
 
     /// The label of an element.
-    public func label(for attributes: LayoutAttributes) -> String {
+    package func label(for attributes: LayoutAttributes) -> String {
         let path = attributes.indexPath
         switch attributes.kind {
         case .cell: return currentItem(path)
@@ -72,10 +72,10 @@ public struct LabelProvider: Sendable {
 
 extension LabelProvider {
     /// A scenario name made safe to draw.
-    public func sanitizedScenarioName(_ name: String) -> String { sanitizerForNames.sanitize(name) }
+    package func sanitizedScenarioName(_ name: String) -> String { sanitizerForNames.sanitize(name) }
 
     /// Any text typed or derived from input (search prompt, messages) made safe to draw.
-    public func sanitizedText(_ text: String) -> String { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 100_000).sanitize(text) }
+    package func sanitizedText(_ text: String) -> String { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 100_000).sanitize(text) }
 
     private var sanitizerForNames: LabelSanitizer { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 40) }
 }

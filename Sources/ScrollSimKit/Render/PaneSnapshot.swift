@@ -2,38 +2,38 @@ import StickyLayout
 
 /// Everything the renderer needs from one collection view at one moment: a plain value, so
 /// rendering is a pure function of snapshots (and testable without a session).
-public struct PaneSnapshot: Sendable {
+package struct PaneSnapshot: Sendable {
     /// The strategy shown.
-    public var strategy: StrategyName
+    package var strategy: StrategyName
     /// The collection view's bounds (content coordinates): what the viewport shows.
-    public var bounds: Rect
+    package var bounds: Rect
     /// The attributes returned for the bounds, in the order the layout returned them.
-    public var attributes: [LayoutAttributes]
+    package var attributes: [LayoutAttributes]
     /// `collectionViewContentSize`.
-    public var contentSize: Size
+    package var contentSize: Size
     /// `contentInset` (bars drawn over the content).
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// The system's extra inset.
-    public var systemInset: EdgeInsets
+    package var systemInset: EdgeInsets
     /// The scroll axis.
-    public var direction: ScrollDirection
+    package var direction: ScrollDirection
     /// The resting range of the offset along the scroll axis.
-    public var minimumOffset: Double
-    public var maximumOffset: Double
+    package var minimumOffset: Double
+    package var maximumOffset: Double
     /// What the last step invalidated.
-    public var invalidation: InvalidationKind
+    package var invalidation: InvalidationKind
     /// The engine's diagnostics for the last query.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The fault switches in force.
-    public var faults: FaultSwitches
+    package var faults: FaultSwitches
     /// Opacity of each element during an animated update, parallel to `attributes` (empty: all opaque).
     /// Elements below 1 are drawn as outlines: appearing ones dimmed, disappearing ones fading.
-    public var alphas: [Double]
+    package var alphas: [Double]
     /// Labels of the elements, parallel to `attributes`, when they differ from the current data's
     /// (a deleted element fading out keeps its old label); empty: ask the label provider.
-    public var labels: [String] = []
+    package var labels: [String] = []
 
-    public init(
+    package init(
         strategy: StrategyName, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,
         contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, direction: ScrollDirection = .vertical,
         minimumOffset: Double = 0, maximumOffset: Double = 0, invalidation: InvalidationKind = .none,
@@ -57,5 +57,5 @@ public struct PaneSnapshot: Sendable {
     }
 
     /// The offset along the scroll axis.
-    public var offset: Double { direction.main(bounds.origin) }
+    package var offset: Double { direction.main(bounds.origin) }
 }

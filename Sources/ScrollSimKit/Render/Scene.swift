@@ -1,22 +1,22 @@
 import StickyLayout
 
 /// The display toggles the renderer honours.
-public struct ViewToggles: Hashable, Sendable {
+package struct ViewToggles: Hashable, Sendable {
     /// Ghost outlines at pinned elements' natural frames.
-    public var ghost = false
+    package var ghost = false
     /// The inspector panel.
-    public var inspector = false
+    package var inspector = false
     /// The help overlay.
-    public var help = false
+    package var help = false
     /// Rubber-band overscroll (shown in the hint line).
-    public var bounce = true
+    package var bounce = true
     /// The scroll indicator column right of each viewport (off: the viewport takes the column).
-    public var indicator = true
+    package var indicator = true
     /// The high-contrast projector theme: pinned, pushed, re-inserted and hidden elements marked
     /// with words and glyphs as well as colour (readable in monochrome).
-    public var projector = false
+    package var projector = false
 
-    public init(
+    package init(
         ghost: Bool = false, inspector: Bool = false, help: Bool = false, bounce: Bool = true, indicator: Bool = true,
         projector: Bool = false
     ) {
@@ -30,37 +30,37 @@ public struct ViewToggles: Hashable, Sendable {
 }
 
 /// One moment of the simulator, ready to draw: the panes' snapshots plus what is toggled on.
-public struct Scene: Sendable {
+package struct Scene: Sendable {
     /// The terminal size to draw for.
-    public var size: TerminalSize
+    package var size: TerminalSize
     /// One snapshot per pane, left to right.
-    public var panes: [PaneSnapshot]
+    package var panes: [PaneSnapshot]
     /// The pane keys apply to (and the inspector shows).
-    public var focusedPane: Int
+    package var focusedPane: Int
     /// Display toggles.
-    public var toggles: ViewToggles
+    package var toggles: ViewToggles
     /// The scenario's name, for the hint line.
-    public var scenarioName: String
+    package var scenarioName: String
     /// The scenario's summary (shown in the help overlay).
-    public var summary = ""
+    package var summary = ""
     /// Pending input for the hint line (`42`, `f…`, `/text`).
-    public var prompt: String?
+    package var prompt: String?
     /// A transient message for the hint line (search result, report written).
-    public var message: String?
+    package var message: String?
     /// First help line shown (the overlay scrolls).
-    public var helpScroll = 0
+    package var helpScroll = 0
     /// First inspector line shown (the inspector scrolls).
-    public var inspectorScroll = 0
+    package var inspectorScroll = 0
     /// The reproduction panel's lines (after `y`), nil when closed.
-    public var report: [String]?
+    package var report: [String]?
     /// The strategies a person can switch among, in order (for the help overlay and the picker).
-    public var strategyList: [StrategyListing]
+    package var strategyList: [StrategyListing]
     /// A one-line notice shown in the hint line instead of the key hints.
-    public var notice: String?
+    package var notice: String?
     /// The strategy picker's selected row (an index into `strategyList`), or nil when closed.
-    public var pickerSelection: Int?
+    package var pickerSelection: Int?
 
-    public init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "",
+    package init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "",
                 strategyList: [StrategyListing] = StrategyListing.builtIn, notice: String? = nil,
                 pickerSelection: Int? = nil) {
         self.size = size
@@ -75,17 +75,17 @@ public struct Scene: Sendable {
 }
 
 /// A strategy as lists show it: its name and one line about it.
-public struct StrategyListing: Hashable, Sendable {
-    public var name: StrategyName
-    public var summary: String
+package struct StrategyListing: Hashable, Sendable {
+    package var name: StrategyName
+    package var summary: String
 
-    public init(name: StrategyName, summary: String) {
+    package init(name: StrategyName, summary: String) {
         self.name = name
         self.summary = summary
     }
 
     /// The built-in strategies, in registry order.
-    public static var builtIn: [StrategyListing] {
+    package static var builtIn: [StrategyListing] {
         StrategyRegistry.builtIn.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) }
     }
 }

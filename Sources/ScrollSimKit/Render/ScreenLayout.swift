@@ -1,45 +1,45 @@
 /// Where everything goes on the screen: panes side by side (each a viewport plus, when shown, a
 /// scroll indicator column, and a status line below), dividers between them, an optional inspector on the
 /// right, and the key hint line at the bottom.
-public struct ScreenLayout: Hashable, Sendable {
+package struct ScreenLayout: Hashable, Sendable {
     /// One pane's areas.
-    public struct Pane: Hashable, Sendable {
+    package struct Pane: Hashable, Sendable {
         /// The collection view's viewport: its size is the bounds size.
-        public var viewport: ScreenRect
+        package var viewport: ScreenRect
         /// The scroll indicator's column (right of the viewport); nil when the indicator is off
         /// (the viewport then takes that column).
-        public var indicatorColumn: Int?
+        package var indicatorColumn: Int?
         /// The horizontal scroll indicator's row (below the viewport) for a horizontal layout; nil
         /// for a vertical one or when the indicator is off.
-        public var indicatorRow: Int?
+        package var indicatorRow: Int?
         /// The pane's status line.
-        public var status: ScreenRect
+        package var status: ScreenRect
         /// The title row above the viewport (the strategy's name), in a split view only.
-        public var title: ScreenRect?
+        package var title: ScreenRect?
     }
 
     /// Smallest viewport that still shows something useful.
-    public static let minimumViewport = TerminalSize(columns: 16, rows: 4)
+    package static let minimumViewport = TerminalSize(columns: 16, rows: 4)
     /// Rows below the panes: the status line and the hint line.
-    public static let chromeRows = 2
+    package static let chromeRows = 2
     /// Narrowest inspector worth showing, and its width at up to 132 columns.
-    public static let inspectorWidth = 44
+    package static let inspectorWidth = 44
     /// The inspector's width at a terminal width: 44 columns, a third of wider terminals, at most 90.
-    public static func inspectorWidth(columns: Int) -> Int { min(90, max(inspectorWidth, columns / 3)) }
+    package static func inspectorWidth(columns: Int) -> Int { min(90, max(inspectorWidth, columns / 3)) }
 
-    public var size: TerminalSize
-    public var panes: [Pane]
+    package var size: TerminalSize
+    package var panes: [Pane]
     /// Columns of the dividers between panes.
-    public var dividers: [Int]
+    package var dividers: [Int]
     /// The inspector panel, when shown and there is room.
-    public var inspector: ScreenRect?
+    package var inspector: ScreenRect?
     /// The key hint line.
-    public var hintRow: Int
+    package var hintRow: Int
 
     /// The layout for `paneCount` panes, or nil when the terminal is too small for them.
     /// Without the scroll `indicator`, each viewport takes the indicator's column.
     /// A `horizontal` layout gets its indicator as a row under the viewport instead of a column.
-    public init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool, indicator: Bool = true, horizontal: Bool = false) {
+    package init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool, indicator: Bool = true, horizontal: Bool = false) {
         let count = max(1, paneCount)
         let bodyRows = size.rows - Self.chromeRows
         let paneMinimum = Self.minimumViewport.columns + 1
@@ -90,7 +90,7 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The smallest terminal that fits `paneCount` panes.
-    public static func minimumSize(paneCount: Int) -> TerminalSize {
+    package static func minimumSize(paneCount: Int) -> TerminalSize {
         let count = max(1, paneCount)
         return TerminalSize(
             columns: count * (minimumViewport.columns + 1) + (count - 1), rows: minimumViewport.rows + chromeRows)

@@ -2,7 +2,7 @@ import StickyLayout
 
 extension LayoutRun {
     /// The run as JSON (format: docs/layout-json.md). `pretty` puts one value a line.
-    public func json(pretty: Bool = true) -> String {
+    package func json(pretty: Bool = true) -> String {
         var out = ""
         writeJSON(pretty: pretty) { out += $0 }
         return out
@@ -10,7 +10,7 @@ extension LayoutRun {
 
     /// Streams the run as JSON: `emit` gets the header, then one chunk a step as it is computed,
     /// then the end, so memory does not grow with the number of steps.
-    public func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
+    package func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
         var w = JSONWriter(pretty: pretty)
         w.beginObject()
         w.integer("formatVersion", 1)

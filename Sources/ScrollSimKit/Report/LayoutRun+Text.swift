@@ -2,42 +2,54 @@ import StickyLayout
 
 extension LayoutRun {
     /// The run as aligned text columns, one block a step.
-    public func text() -> String {
+    package func text() -> String {
         var all = ""
         writeText { all += $0 }
         return all
     }
 
     /// Streams the run as text: `emit` gets the header, then one block a step as it is computed.
-    public func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
+    package func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
         var out = "scenario \(VisibleEscapes.escape(scenario))  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
         if let span { out += "  rect \(n(span.start)),\(n(span.end))" }
         out += "\nflags: P pinned (frame differs from natural), R re-inserted, H hidden\n"
         try emit(out)
+        let text = LayoutStepText(scrollDirection: scrollDirection)
         var i = 0
         try forEachStep { (step) throws(E) in
-            var out = "\nstep \(i)  offset \(n(step.offset))  bounds \(r(step.bounds))  content \(n(step.contentSize.width))x\(n(step.contentSize.height))  invalidated \(step.invalidation.rawValue)"
-            if step.queryRect != step.bounds { out += "  query \(r(step.queryRect))" }
-            out += "\n"
-            var rows = [["kind", "sec", "item", "x", "y", "w", "h", natLabel, "z", "flags"]]
-            for a in step.elements {
-                var flags = ""
-                if a.isPinned { flags += "P" }
-                if a.isReinserted { flags += "R" }
-                if a.isHidden { flags += "H" }
-                rows.append([
-                    a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
-                    n(a.frame.minX), n(a.frame.minY), n(a.frame.width), n(a.frame.height),
-                    n(scrollDirection == .vertical ? a.naturalFrame.minY : a.naturalFrame.minX),
-                    String(a.zIndex), flags.isEmpty ? "-" : flags,
-                ])
-            }
-            out += TextTable.render(rows, leftAligned: [0, 9], indent: "  ")
-            if step.elements.isEmpty { out += "  (no elements)\n" }
-            for d in step.diagnostics { out += "  ! \(d)\n" }
+            try emit(text.block(step, title: "step \(i)"))
             i += 1
-            try emit(out)
         }
+    }
+
+    private func n(_ d: Double) -> String { JSONWriter.number(d) }
+}
+
+/// One step as a text block: its title, offset, bounds, content, invalidation, then a table.
+struct LayoutStepText {
+    var scrollDirection: ScrollDirection
+
+    func block(_ step: LayoutStep, title: String) -> String {
+        var out = "\n\(title)  offset \(n(step.offset))  bounds \(r(step.bounds))  content \(n(step.contentSize.width))x\(n(step.contentSize.height))  invalidated \(step.invalidation.rawValue)"
+        if step.queryRect != step.bounds { out += "  query \(r(step.queryRect))" }
+        out += "\n"
+        var rows = [["kind", "sec", "item", "x", "y", "w", "h", natLabel, "z", "flags"]]
+        for a in step.elements {
+            var flags = ""
+            if a.isPinned { flags += "P" }
+            if a.isReinserted { flags += "R" }
+            if a.isHidden { flags += "H" }
+            rows.append([
+                a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
+                n(a.frame.minX), n(a.frame.minY), n(a.frame.width), n(a.frame.height),
+                n(scrollDirection == .vertical ? a.naturalFrame.minY : a.naturalFrame.minX),
+                String(a.zIndex), flags.isEmpty ? "-" : flags,
+            ])
+        }
+        out += TextTable.render(rows, leftAligned: [0, 9], indent: "  ")
+        if step.elements.isEmpty { out += "  (no elements)\n" }
+        for d in step.diagnostics { out += "  ! \(d)\n" }
+        return out
     }
 
     private var natLabel: String { scrollDirection == .vertical ? "natY" : "natX" }

@@ -1,31 +1,31 @@
 import StickyLayout
 
 /// One step of a scripted scroll: the bounds change and everything the layout answered after it.
-public struct LayoutStep: Sendable {
+package struct LayoutStep: Sendable {
     /// The scroll-axis content offset of this step.
-    public var offset: Double
+    package var offset: Double
     /// The collection view's bounds after the change.
-    public var bounds: Rect
+    package var bounds: Rect
     /// The rectangle queried: the bounds, or the `--rect` span.
-    public var queryRect: Rect
+    package var queryRect: Rect
     /// `collectionViewContentSize` after the change.
-    public var contentSize: Size
+    package var contentSize: Size
     /// What the bounds change invalidated (the first step is the initial layout: `full`).
-    public var invalidation: InvalidationKind
+    package var invalidation: InvalidationKind
     /// The attributes returned for `queryRect`, in the order the layout returned them.
-    public var elements: [LayoutAttributes]
+    package var elements: [LayoutAttributes]
     /// The hazards the engine reported for the query.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// A scripted scroll over one scenario and strategy: the input of `scrollsim layout`, and its steps.
-public struct LayoutRun: Sendable {
-    public var scenario: String
-    public var strategy: StrategyName
-    public var scrollDirection: ScrollDirection
-    public var size: Size
+package struct LayoutRun: Sendable {
+    package var scenario: String
+    package var strategy: StrategyName
+    package var scrollDirection: ScrollDirection
+    package var size: Size
     /// The queried scroll-axis span, when fixed (`--rect`); nil queries the bounds.
-    public var span: QuerySpan?
+    package var span: QuerySpan?
     /// The scenario scrolled.
     private let source: Scenario
     /// Where `strategy` is found.
@@ -33,10 +33,10 @@ public struct LayoutRun: Sendable {
     /// Fault switches turned on before the first query.
     private let faults: FaultSwitches
     /// The offsets, in order.
-    public let offsets: [Double]
+    package let offsets: [Double]
 
     /// Every step, computed now (reports stream them with `forEachStep` instead).
-    public var steps: [LayoutStep] {
+    package var steps: [LayoutStep] {
         var all: [LayoutStep] = []
         forEachStep { all.append($0) }
         return all
@@ -46,7 +46,7 @@ public struct LayoutRun: Sendable {
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
     /// `faults` are switched on before the first query, as the live view's `f n`/`f r`/`f z` do.
     /// Nothing is computed until the steps are asked for.
-    public init(
+    package init(
         scenario: Scenario, strategy: StrategyName, size: Size, offsets: [Double], span: QuerySpan? = nil,
         registry: StrategyRegistry = .builtIn, faults: FaultSwitches = FaultSwitches()
     ) {
@@ -62,7 +62,7 @@ public struct LayoutRun: Sendable {
     }
 
     /// Computes the steps one at a time, in order, handing each to `body` and keeping none.
-    public func forEachStep<E: Error>(_ body: (LayoutStep) throws(E) -> Void) throws(E) {
+    package func forEachStep<E: Error>(_ body: (LayoutStep) throws(E) -> Void) throws(E) {
         guard let first = offsets.first else { return }
         let axis = source.metrics.scrollDirection
         var view = source.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
@@ -84,17 +84,17 @@ public struct LayoutRun: Sendable {
 }
 
 /// A fixed query span along the scroll axis (`--rect Y0,Y1`), full width across it.
-public struct QuerySpan: Hashable, Sendable {
-    public var start: Double
-    public var end: Double
+package struct QuerySpan: Hashable, Sendable {
+    package var start: Double
+    package var end: Double
 
-    public init(start: Double, end: Double) {
+    package init(start: Double, end: Double) {
         self.start = start
         self.end = end
     }
 
     /// The rectangle covering `start..<end` on the scroll axis and the bounds across it.
-    public func rect(axis: ScrollDirection, bounds: Rect) -> Rect {
+    package func rect(axis: ScrollDirection, bounds: Rect) -> Rect {
         axis == .vertical
             ? Rect(x: bounds.minX, y: start, width: bounds.width, height: end - start)
             : Rect(x: start, y: bounds.minY, width: end - start, height: bounds.height)

@@ -2,7 +2,7 @@ import StickyLayout
 
 extension ScriptRun {
     /// The run as JSON (docs/layout-json.md, "Script runs").
-    public func json(pretty: Bool = true) -> String {
+    package func json(pretty: Bool = true) -> String {
         var w = JSONWriter(pretty: pretty)
         w.beginObject()
         w.integer("formatVersion", 1)

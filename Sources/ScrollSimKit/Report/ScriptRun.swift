@@ -2,31 +2,31 @@ import StickyLayout
 
 /// `scrollsim layout --script`: a demo script carried out headlessly on one strategy, step by
 /// step, recording what each step did to the layout (format: docs/layout-json.md, "Script runs").
-public struct ScriptRun: Sendable {
+package struct ScriptRun: Sendable {
     /// One step of the script and its effect.
-    public struct Step: Sendable {
-        public var line: Int
-        public var command: String
-        public var offsetBefore: Double
-        public var offsetAfter: Double
-        public var adjustedInset: EdgeInsets
-        public var refreshing: Bool
+    package struct Step: Sendable {
+        package var line: Int
+        package var command: String
+        package var offsetBefore: Double
+        package var offsetAfter: Double
+        package var adjustedInset: EdgeInsets
+        package var refreshing: Bool
         /// The batch update the step made (nil: no data change).
-        public var update: BatchUpdateResult?
+        package var update: BatchUpdateResult?
         /// Why a data step did nothing, when it did nothing.
-        public var refusal: String?
+        package var refusal: String?
         /// The layout after the step (its bounds query).
-        public var after: LayoutStep
+        package var after: LayoutStep
     }
 
-    public var scenario: String
-    public var strategy: StrategyName
-    public var size: Size
-    public var steps: [Step] = []
+    package var scenario: String
+    package var strategy: StrategyName
+    package var size: Size
+    package var steps: [Step] = []
 
     /// Runs `script` on `scenario` (a `scenario` step replaces it) with `strategy` in a `size` viewport.
     /// - Throws: `DemoScriptError` naming the line of a step that cannot run here.
-    public init(
+    package init(
         script: DemoScript, scenario: Scenario, strategy: StrategyName, size: Size,
         registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
     ) throws {
@@ -119,7 +119,7 @@ extension DataCommand {
     }
 
     /// The command as a script line would write it.
-    public var summary: String {
+    package var summary: String {
         func path(_ p: IndexPath?) -> String { p.map { " \($0.section) \($0.item)" } ?? "" }
         switch self {
         case .insertItem(let p, let l): return "insert item" + path(p) + (l.map { " length \(JSONWriter.number(Double($0)))" } ?? "")

@@ -2,21 +2,21 @@ import Foundation
 import StickyLayout
 
 /// A command-line value that cannot be used: `message` is one line naming the option and the fix.
-public struct ArgumentError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct ArgumentError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// Parsers for the headless commands' option values (`--size`, `--offsets`, `--rect`).
-public enum StepArguments {
+package enum StepArguments {
     /// The most steps one `--offsets` may produce.
-    public static let maxSteps = 100_000
+    package static let maxSteps = 100_000
     /// The largest absolute offset or coordinate accepted.
-    public static let maxCoordinate = 1e12
+    package static let maxCoordinate = 1e12
 
     /// `WxH`, e.g. `80x24`: two whole numbers from 1 to 10000.
-    public static func size(_ text: String) throws(ArgumentError) -> Size {
+    package static func size(_ text: String) throws(ArgumentError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...10_000).contains(w), (1...10_000).contains(h) else {
             throw ArgumentError("--size: '\(text)' is not a size; use WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. 80x24")
@@ -26,7 +26,7 @@ public enum StepArguments {
 
     /// A comma-separated list of offsets and ranges: `0,4,10`, `0...40`, `-5...3`, `0...40:5`, `40...0:2`.
     /// A range includes both ends; its optional step (default 1) must be positive.
-    public static func offsets(_ text: String) throws(ArgumentError) -> [Double] {
+    package static func offsets(_ text: String) throws(ArgumentError) -> [Double] {
         let usage = "use numbers and ranges like 0,4,10 or -5...40 or 0...40:5"
         var result: [Double] = []
         let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -59,7 +59,7 @@ public enum StepArguments {
     }
 
     /// `Y0,Y1` with `Y0 <= Y1`: the scroll-axis span to query.
-    public static func span(_ text: String) throws(ArgumentError) -> QuerySpan {
+    package static func span(_ text: String) throws(ArgumentError) -> QuerySpan {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = finite(parts[0].trimmingSpaces), let b = finite(parts[1].trimmingSpaces), a <= b else {
             throw ArgumentError("--rect: '\(text)' is not a span; use START,END with START <= END, e.g. 0,3")

@@ -7,11 +7,11 @@ import Darwin
 /// Reads an input file (scenario, script) within a size limit, with a true one-line reason for
 /// every refusal: missing, a directory, a device or FIFO (which could block or never end),
 /// unreadable, too large. Every input file is read through here.
-public enum InputFile {
+package enum InputFile {
     /// The file's bytes, at most `limit` of them.
     /// - Parameter what: what the file should be, for the fix (`a scenario JSON file`).
     /// - Throws: `InputFileError` whose message names the path, the problem and the fix.
-    public static func read(_ path: String, limit: Int, what: String) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, what: String) throws(InputFileError) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let number = errno
@@ -50,7 +50,7 @@ public enum InputFile {
     }
 
     /// `bytes` as text, or where the first byte that is not UTF-8 is.
-    public static func text(_ bytes: [UInt8], path: String, fix: String) throws(InputFileError) -> String {
+    package static func text(_ bytes: [UInt8], path: String, fix: String) throws(InputFileError) -> String {
         var line = 1
         var index = 0
         var iterator = bytes.makeIterator()
@@ -83,10 +83,10 @@ public enum InputFile {
 }
 
 /// A file that cannot be used as input; `message` is one line with the path and the fix.
-public struct InputFileError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct InputFileError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 extension Unicode.Scalar {

@@ -8,10 +8,10 @@
 /// - Other C0 controls, ESC and DEL print as `\x1B`-style hex escapes.
 /// - C1 controls (U+0080…U+009F) and the bidirectional overrides, embeddings and isolates
 ///   (which reorder what follows on screen) print as `\u{9B}`-style escapes.
-public enum VisibleEscapes {
+package enum VisibleEscapes {
     /// True when `scalar` must not reach a terminal as is.
     @inline(__always)
-    public static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
         if v < 0x061C { return false }
@@ -20,7 +20,7 @@ public enum VisibleEscapes {
     }
 
     /// `text` with every control character written as a visible escape.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -4,13 +4,13 @@
 /// (kept with their source text), duplicate keys are errors (found in constant time a key).
 /// Size limits are checked while parsing, so an oversized document is refused as soon as the
 /// limit is passed, in time and memory bounded by the limit, not by the document.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting accepted.
-    public static let maxDepth = 200
+    package static let maxDepth = 200
     /// The most elements one array may have.
-    public static let maxArrayElements = 1_000_000
+    package static let maxArrayElements = 1_000_000
     /// The most values (of any kind) one document may have.
-    public static let maxValues = 2_000_000
+    package static let maxValues = 2_000_000
 
     private var valueCount = 0
 
@@ -20,7 +20,7 @@ public struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one JSON document.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()

@@ -1,5 +1,5 @@
 /// A parsed JSON value. Objects keep their keys in file order so messages can list them as written.
-public indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     /// A number; `raw` keeps the source text when the value overflowed to infinity (`1e999`).
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// A short description of the value for error messages: `-3`, `"abc"`, `an array`, ….
-    public var found: String {
+    package var found: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -25,15 +25,15 @@ public indirect enum JSONValue: Sendable {
     }
 
     /// `d` printed without a trailing `.0` when it is a whole number.
-    public static func format(_ d: Double) -> String {
+    package static func format(_ d: Double) -> String {
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         return String(d)
     }
 }
 
 /// A JSON syntax error at a 1-based line and column.
-public struct JSONSyntaxError: Error, Sendable {
-    public var line: Int
-    public var column: Int
-    public var reason: String
+package struct JSONSyntaxError: Error, Sendable {
+    package var line: Int
+    package var column: Int
+    package var reason: String
 }

@@ -2,42 +2,42 @@ import StickyLayout
 
 /// A scenario: the data, flow metrics, scroll-view insets and strategy options the simulator shows,
 /// plus the labels it draws. Loaded from a JSON file or taken from the built-in library.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
     /// Short name (`g1`, `contacts`, …).
-    public var name: String
+    package var name: String
     /// One or two sentences: what to look at.
-    public var summary: String
+    package var summary: String
     /// Flow layout properties.
-    public var metrics: FlowMetrics
+    package var metrics: FlowMetrics
     /// Sections, in order.
-    public var sections: [SectionSpec]
+    package var sections: [SectionSpec]
     /// Header titles by section; missing entries are drawn as "Section N".
-    public var sectionTitles: [String]
+    package var sectionTitles: [String]
     /// Footer labels by section (`footerTitle`, e.g. "Buy Now"); missing or empty entries are
     /// drawn as "end of" the section title.
-    public var footerTitles: [String] = []
+    package var footerTitles: [String] = []
     /// Optional cell labels by section; missing entries are drawn as "Item N".
-    public var itemLabels: [[String]]
+    package var itemLabels: [[String]]
     /// `contentInset` (a navigation bar on top, a toolbar below).
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// Extra inset the system adds (safe area, a refreshing refresh control).
-    public var systemInset: EdgeInsets
+    package var systemInset: EdgeInsets
     /// Strategy options (YL sticky sections, CS parallax header, …).
-    public var options: StrategyOptions
+    package var options: StrategyOptions
     /// The strategy shown first, when the command line names none.
-    public var defaultStrategy: StrategyName
+    package var defaultStrategy: StrategyName
     /// A refresh control above the content (pull past the top to refresh), or nil.
-    public var refreshControl: RefreshControlSpec?
+    package var refreshControl: RefreshControlSpec?
     /// Load-more: a page of items appended when the end is reached, or nil.
-    public var loadMore: LoadMoreSpec?
+    package var loadMore: LoadMoreSpec?
     /// Self-sizing sections: their real item heights by section; the section's spec holds the estimates.
-    public var selfSizing: [Int: [Float]] = [:]
+    package var selfSizing: [Int: [Float]] = [:]
     /// The viewport to use when the command line gives no size (headless commands only).
-    public var viewport: Size?
+    package var viewport: Size?
     /// Strategy files the scenario names (`strategyFiles`), loaded, with their paths.
-    public var strategyFiles: [StrategyFile] = []
+    package var strategyFiles: [StrategyFile] = []
 
-    public init(
+    package init(
         name: String, summary: String = "", metrics: FlowMetrics, sections: [SectionSpec],
         sectionTitles: [String] = [], itemLabels: [[String]] = [], contentInset: EdgeInsets = .zero,
         systemInset: EdgeInsets = .zero, options: StrategyOptions = StrategyOptions(),
@@ -57,23 +57,23 @@ public struct Scenario: Sendable {
     }
 
     /// The title drawn in a section's header (and footer).
-    public func title(forSection section: Int) -> String {
+    package func title(forSection section: Int) -> String {
         section < sectionTitles.count ? sectionTitles[section] : "Section \(section)"
     }
 
     /// The label drawn in a cell.
-    public func label(forItem item: Int, section: Int) -> String {
+    package func label(forItem item: Int, section: Int) -> String {
         if section < itemLabels.count, item < itemLabels[section].count { return itemLabels[section][item] }
         return "Item \(item)"
     }
 
     /// Total number of items.
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+    package var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
     /// A collection view showing this scenario with the strategy `strategy` of `registry`, scrolled
     /// to `offset`. A name the registry does not hold shows the plain flow layout (callers check
     /// names where they are typed: the command line, scripts, scenario files).
-    public func makeCollectionView(
+    package func makeCollectionView(
         strategy: StrategyName, viewport: Size, offset: Double = 0, registry: StrategyRegistry = .builtIn
     ) -> CollectionView {
         var axisOffset = Point(x: 0, y: offset)
@@ -88,14 +88,14 @@ public struct Scenario: Sendable {
 
 /// A refresh control: pulling past the top by more than `threshold` begins refreshing, which adds
 /// `height` to the adjusted content inset's top (as UIRefreshControl does) until refreshing ends.
-public struct RefreshControlSpec: Hashable, Sendable {
-    public var height: Double
-    public var threshold: Double
-    public var startsRefreshing = false
+package struct RefreshControlSpec: Hashable, Sendable {
+    package var height: Double
+    package var threshold: Double
+    package var startsRefreshing = false
     /// True for a control that changes `contentInset` itself (MJRefresh and the pre-iOS 11 libraries);
     /// false for UIRefreshControl, which grows the system part of `adjustedContentInset`.
-    public var changesContentInset = false
-    public init(height: Double = 3, threshold: Double = 5) {
+    package var changesContentInset = false
+    package init(height: Double = 3, threshold: Double = 5) {
         self.height = height
         self.threshold = threshold
     }
@@ -103,11 +103,11 @@ public struct RefreshControlSpec: Hashable, Sendable {
 
 /// Load-more: when the bounds reach the end of the content, `pageSize` items are appended to the
 /// last section, `delay` seconds later (at most `pages` times).
-public struct LoadMoreSpec: Hashable, Sendable {
-    public var pageSize: Int
-    public var delay: Double
-    public var pages: Int
-    public init(pageSize: Int = 10, delay: Double = 0, pages: Int = 100) {
+package struct LoadMoreSpec: Hashable, Sendable {
+    package var pageSize: Int
+    package var delay: Double
+    package var pages: Int
+    package init(pageSize: Int = 10, delay: Double = 0, pages: Int = 100) {
         self.pageSize = pageSize
         self.delay = delay
         self.pages = pages

@@ -1,7 +1,7 @@
 import StickyLayout
 
 /// Turns a scenario JSON document (format: docs/scenario-format.md) into a `Scenario`.
-public enum ScenarioDecoder {
+package enum ScenarioDecoder {
     static let topKeys = [
         "name", "summary", "scrollDirection", "layout", "contentInset", "systemInset", "refreshControl",
         "loadMore", "viewport", "defaultStrategy", "strategyFiles", "options", "sections", "generate",
@@ -19,7 +19,7 @@ public enum ScenarioDecoder {
     /// `defaultName` is the scenario name when the document gives none.
     /// `registry` gives the names `defaultStrategy` may take and the keys `options` may hold;
     /// `loadStrategyFile` reads a `strategyFiles` entry (nil: the key is refused).
-    public static func decode(
+    package static func decode(
         _ bytes: [UInt8], file: String, defaultName: String, registry: StrategyRegistry = .builtIn,
         loadStrategyFile: ((String) throws(StrategyFileError) -> StrategyFile)? = nil
     ) throws(ScenarioError) -> Scenario {

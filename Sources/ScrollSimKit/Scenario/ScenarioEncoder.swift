@@ -3,9 +3,9 @@ import StickyLayout
 /// Writes a scenario as a JSON document in the format `ScenarioDecoder` reads
 /// (docs/scenario-format.md): every layout field, the insets, the viewport and the sections.
 /// Titles, item labels and strategy options other than the defaults are not written.
-public enum ScenarioEncoder {
+package enum ScenarioEncoder {
     /// The JSON text of `scenario`; `defaultStrategy` is written when given.
-    public static func json(_ scenario: Scenario, defaultStrategy: StrategyName? = nil) -> String {
+    package static func json(_ scenario: Scenario, defaultStrategy: StrategyName? = nil) -> String {
         var w = JSONWriter(pretty: true)
         let m = scenario.metrics
         w.beginObject()

@@ -2,21 +2,21 @@ import Foundation
 import StickyLayout
 
 /// Finds a scenario by built-in name or file path.
-public enum ScenarioSource {
+package enum ScenarioSource {
     /// The built-in scenario used when no name or file is given.
-    public static let defaultName = "contacts"
+    package static let defaultName = "contacts"
 
     /// The names of the built-in scenarios, in listing order.
-    public static var builtinNames: [String] { BuiltinScenarios.all.map(\.name) }
+    package static var builtinNames: [String] { BuiltinScenarios.all.map(\.name) }
 
     /// The built-in scenario called `name`, or nil.
-    public static func builtin(named name: String) -> Scenario? {
+    package static func builtin(named name: String) -> Scenario? {
         BuiltinScenarios.all.first(where: { $0.name == name })?.make()
     }
 
     /// The scenario named `nameOrPath` (a built-in name, or a path to a JSON file), or the default.
     /// - Throws: `ScenarioError` with a one-line message naming the file, the field and the fix.
-    public static func resolve(_ nameOrPath: String?) throws -> Scenario {
+    package static func resolve(_ nameOrPath: String?) throws -> Scenario {
         guard let nameOrPath else { return builtin(named: defaultName)! }
         if let scenario = builtin(named: nameOrPath) { return scenario }
         let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
@@ -28,7 +28,7 @@ public enum ScenarioSource {
     }
 
     /// Loads the scenario file at `path`.
-    public static func load(path: String) throws(ScenarioError) -> Scenario {
+    package static func load(path: String) throws(ScenarioError) -> Scenario {
         let data: [UInt8]
         do {
             data = try InputFile.read(path, limit: ScenarioLimits.maxFileBytes, what: "a scenario JSON file")
@@ -45,8 +45,8 @@ public enum ScenarioSource {
 }
 
 /// A scenario that cannot be loaded: `message` is one line naming the file, the field and the fix.
-public struct ScenarioError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct ScenarioError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -2,12 +2,12 @@
 ///
 /// `f(x) = (1 - 1 / (x * c / d + 1)) * d`, with `c = 0.55` and `d` the viewport length: the first
 /// rows of pull move the content almost one for one, and it never moves more than `d`.
-public enum RubberBand {
+package enum RubberBand {
     /// UIKit's constant.
-    public static let coefficient = 0.55
+    package static let coefficient = 0.55
 
     /// The visible overscroll for a pull of `distance` (≥ 0) in a viewport of `dimension`.
-    public static func offset(forPull distance: Double, dimension: Double) -> Double {
+    package static func offset(forPull distance: Double, dimension: Double) -> Double {
         guard distance > 0, dimension > 0 else { return 0 }
         return (1 - 1 / (distance * coefficient / dimension + 1)) * dimension
     }

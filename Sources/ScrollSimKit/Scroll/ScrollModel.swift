@@ -9,34 +9,34 @@ import Darwin
 /// and sprung back once input stops.
 ///
 /// Deterministic: callers pass the time (seconds, any monotonic origin) to every input and tick.
-public struct ScrollModel: Hashable, Sendable {
+package struct ScrollModel: Hashable, Sendable {
     /// The smallest resting offset: `-adjustedContentInset.top`.
-    public private(set) var minimum: Double = 0
+    package private(set) var minimum: Double = 0
     /// The largest resting offset: content length plus the trailing inset minus the viewport.
-    public private(set) var maximum: Double = 0
+    package private(set) var maximum: Double = 0
     /// Viewport length along the scroll axis (the rubber band's dimension).
-    public private(set) var viewportLength: Double = 1
+    package private(set) var viewportLength: Double = 1
     /// Rubber-band past the ends; when false, offsets are clamped.
-    public var bounces: Bool {
+    package var bounces: Bool {
         didSet { if !bounces { position = clamped(position) } }
     }
     /// Seconds without input before the spring-back starts.
-    public var springDelay = 0.08
+    package var springDelay = 0.08
     /// Time constant of the spring-back's exponential decay, in seconds.
-    public var springTimeConstant = 0.06
+    package var springTimeConstant = 0.06
 
     /// Where input has moved the content, without rubber-band resistance.
     private var position: Double = 0
     private var lastInput: Double = -.infinity
     private var lastTick: Double?
 
-    public init(bounces: Bool = true) {
+    package init(bounces: Bool = true) {
         self.bounces = bounces
     }
 
     /// The content offset to show: `position` inside the limits, rubber-banded outside them,
     /// rounded to whole rows while overscrolled.
-    public var offset: Double {
+    package var offset: Double {
         if position < minimum {
             return minimum - RubberBand.offset(forPull: minimum - position, dimension: viewportLength).rounded()
         }
@@ -47,10 +47,10 @@ public struct ScrollModel: Hashable, Sendable {
     }
 
     /// True while the offset is past either end.
-    public var isOverscrolled: Bool { position < minimum || position > maximum }
+    package var isOverscrolled: Bool { position < minimum || position > maximum }
 
     /// Updates the limits from the content length, the viewport length and the insets along the axis.
-    public mutating func setLimits(contentLength: Double, viewportLength: Double, leadingInset: Double, trailingInset: Double) {
+    package mutating func setLimits(contentLength: Double, viewportLength: Double, leadingInset: Double, trailingInset: Double) {
         minimum = -leadingInset
         maximum = max(minimum, contentLength + trailingInset - viewportLength)
         self.viewportLength = max(1, viewportLength)
@@ -58,7 +58,7 @@ public struct ScrollModel: Hashable, Sendable {
     }
 
     /// Moves by `delta` (user input at `time`): one for one inside the limits, with resistance past them.
-    public mutating func scroll(by delta: Double, at time: Double) {
+    package mutating func scroll(by delta: Double, at time: Double) {
         guard delta.isFinite else { return }  // NaN or infinity from input moves nothing
         lastInput = time
         lastTick = nil
@@ -67,7 +67,7 @@ public struct ScrollModel: Hashable, Sendable {
     }
 
     /// Jumps to an offset, clamped (Home/End): no overscroll.
-    public mutating func scroll(to target: Double, at time: Double) {
+    package mutating func scroll(to target: Double, at time: Double) {
         guard target.isFinite else { return }
         lastInput = time
         lastTick = nil
@@ -76,7 +76,7 @@ public struct ScrollModel: Hashable, Sendable {
 
     /// Places the content at exactly `target` (headless rendering): past either end only with
     /// `bounces`, as the rubber band would show it; the spring-back then starts from there.
-    public mutating func place(atOffset target: Double, at time: Double) {
+    package mutating func place(atOffset target: Double, at time: Double) {
         guard target.isFinite else { return }
         lastInput = time
         lastTick = nil
@@ -91,7 +91,7 @@ public struct ScrollModel: Hashable, Sendable {
 
     /// Advances the spring-back to `time`; returns true when the offset changed.
     @discardableResult
-    public mutating func tick(at time: Double) -> Bool {
+    package mutating func tick(at time: Double) -> Bool {
         guard isOverscrolled else { lastTick = nil; return false }
         let start = lastInput + springDelay
         guard time > start else { return false }
@@ -106,7 +106,7 @@ public struct ScrollModel: Hashable, Sendable {
     }
 
     /// True while a spring-back is pending or running (the run loop should keep ticking).
-    public var needsTicks: Bool { isOverscrolled }
+    package var needsTicks: Bool { isOverscrolled }
 
     private func clamped(_ value: Double) -> Double { min(max(value, minimum), maximum) }
 }

@@ -2,14 +2,14 @@ import StickyLayout
 
 /// A strategy described in a JSON file (format: docs/strategy-format.md): a name, one line about
 /// it, and the unified model's parameters.
-public struct StrategyFile: Hashable, Sendable {
-    public var name: StrategyName
-    public var summary: String
-    public var model: PinningModel
+package struct StrategyFile: Hashable, Sendable {
+    package var name: StrategyName
+    package var summary: String
+    package var model: PinningModel
     /// Where it was read from (empty for a description made in memory).
-    public var path: String
+    package var path: String
 
-    public init(name: StrategyName, summary: String, model: PinningModel, path: String = "") {
+    package init(name: StrategyName, summary: String, model: PinningModel, path: String = "") {
         self.name = name
         self.summary = summary
         self.model = model
@@ -17,7 +17,7 @@ public struct StrategyFile: Hashable, Sendable {
     }
 
     /// The registration that makes this strategy (options do not apply to a strategy file).
-    public var registration: StrategyRegistration {
+    package var registration: StrategyRegistration {
         let name = name
         let model = model
         return StrategyRegistration(
@@ -27,22 +27,22 @@ public struct StrategyFile: Hashable, Sendable {
     }
 
     /// The file describing a registered strategy, when the model can express it.
-    public static func describing(_ registration: StrategyRegistration) -> StrategyFile? {
+    package static func describing(_ registration: StrategyRegistration) -> StrategyFile? {
         registration.pinningModel.map { StrategyFile(name: registration.name, summary: registration.summary, model: $0) }
     }
 }
 
 /// A strategy file that cannot be loaded: one line naming the file, the field path and what is allowed.
 /// Control characters from the input are escaped (`\u{1B}`), so the message is safe to print.
-public struct StrategyFileError: Error, Sendable, CustomStringConvertible {
-    public var message: String
+package struct StrategyFileError: Error, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = Self.escapingControlCharacters(message) }
+    package init(_ message: String) { self.message = Self.escapingControlCharacters(message) }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// `text` with C0/C1 control characters and DEL written as `\u{XX}`.
-    public static func escapingControlCharacters(_ text: String) -> String {
+    package static func escapingControlCharacters(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {

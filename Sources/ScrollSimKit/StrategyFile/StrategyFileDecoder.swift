@@ -2,7 +2,7 @@ import StickyLayout
 
 /// Turns a strategy file's JSON text into a `StrategyFile`, checking every field's type, range
 /// and combination; errors name the file, the field path and what is allowed.
-public enum StrategyFileDecoder {
+package enum StrategyFileDecoder {
     static let topKeys = [
         "name", "summary", "emission", "pinLine", "headers", "footers", "sectionInsetPlacement", "zIndex",
         "invalidateOnScroll", "emptySections", "overscroll", "axes", "declares",
@@ -18,7 +18,7 @@ public enum StrategyFileDecoder {
 
     /// Decodes `bytes`; `file` names the source in messages. Names of `reserved` strategies (the
     /// built-ins) may not be taken.
-    public static func decode(
+    package static func decode(
         _ bytes: [UInt8], file: String, reserved: [StrategyName] = StrategyRegistry.builtIn.names
     ) throws(StrategyFileError) -> StrategyFile {
         do {

@@ -2,8 +2,8 @@ import StickyLayout
 
 /// Writes a `StrategyFile` as JSON with every field spelled out, in the order of the format's
 /// documentation; `StrategyFileDecoder` reads it back to the same model.
-public enum StrategyFileEncoder {
-    public static func encode(_ file: StrategyFile) -> String {
+package enum StrategyFileEncoder {
+    package static func encode(_ file: StrategyFile) -> String {
         let m = file.model
         var w = JSONWriter(pretty: true)
         w.beginObject()

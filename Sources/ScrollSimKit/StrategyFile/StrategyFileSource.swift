@@ -2,12 +2,12 @@ import Foundation
 import StickyLayout
 
 /// Reads strategy files from disk.
-public enum StrategyFileSource {
+package enum StrategyFileSource {
     /// The largest strategy file read.
-    public static let maxFileBytes = 1 << 20
+    package static let maxFileBytes = 1 << 20
 
     /// Loads the strategy file at `path`; the built-in names (and `reserved`) may not be taken.
-    public static func load(path: String, reserved: [StrategyName] = StrategyRegistry.builtIn.names) throws(StrategyFileError) -> StrategyFile {
+    package static func load(path: String, reserved: [StrategyName] = StrategyRegistry.builtIn.names) throws(StrategyFileError) -> StrategyFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw StrategyFileError("\(path): no such file")
@@ -31,7 +31,7 @@ public enum StrategyFileSource {
 
     /// The built-ins plus the strategy files at `paths`, in order.
     /// - Throws: the first file's error; two files with one name are an error.
-    public static func registry(adding paths: [String], to base: StrategyRegistry = .builtIn) throws(StrategyFileError) -> StrategyRegistry {
+    package static func registry(adding paths: [String], to base: StrategyRegistry = .builtIn) throws(StrategyFileError) -> StrategyRegistry {
         var registry = base
         var loaded: [StrategyName: String] = [:]
         for path in paths {
@@ -47,7 +47,7 @@ public enum StrategyFileSource {
 
     /// What tells a file changed without reading it: its modification time (seconds since 1970)
     /// and size; nil when it cannot be examined.
-    public static func stamp(of path: String) -> [Double]? {
+    package static func stamp(of path: String) -> [Double]? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let date = attributes[.modificationDate] as? Date else { return nil }
         let size = (attributes[.size] as? NSNumber)?.doubleValue ?? -1

@@ -6,26 +6,26 @@ import StickyLayout
 ///
 /// A file that loads replaces its strategy in the session (panes showing it switch at once); one
 /// that does not leaves the last good version and shows the one-line error in the hint line.
-public struct StrategyFileWatcher: Sendable {
+package struct StrategyFileWatcher: Sendable {
     /// Seconds between checks.
-    public var interval = 0.5
+    package var interval = 0.5
     /// Seconds a "reloaded" notice stays.
-    public var noticeDuration = 3.0
+    package var noticeDuration = 3.0
     private var files: [(path: String, stamp: [Double]?)]
     private var lastCheck = -Double.infinity
     private var clearNoticeAt: Double?
 
     /// Watches `paths` (their current state is the baseline: nothing reloads until they change).
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         files = paths.map { ($0, StrategyFileSource.stamp(of: $0)) }
     }
 
     /// True when there is nothing to watch.
-    public var isEmpty: Bool { files.isEmpty }
+    package var isEmpty: Bool { files.isEmpty }
 
     /// Checks the files if `interval` has passed since the last check; returns true when the
     /// session changed (a strategy reloaded, or a notice appeared or went).
-    public mutating func check(_ session: inout SimulatorSession, now: Double) -> Bool {
+    package mutating func check(_ session: inout SimulatorSession, now: Double) -> Bool {
         var changed = false
         if let clearAt = clearNoticeAt, now >= clearAt {
             clearNoticeAt = nil

@@ -1,0 +1,65 @@
+import ArgumentParser
+import ScrollSimKit
+import StickyLayout
+
+/// `layout --size WxH`: a viewport in points, two whole numbers from 1 to 10000.
+struct ViewportArgument: ExpressibleByArgument, Sendable {
+    var size: Size
+
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    init(size: Size) { self.size = size }
+
+    /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
+    static func parse(_ text: String) throws -> ViewportArgument {
+        do {
+            return ViewportArgument(size: try StepArguments.size(text))
+        } catch {
+            throw ArgumentValueError(description: "use WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. 80x24")
+        }
+    }
+}
+
+/// `--size`/`--terminal COLUMNSxROWS`: a terminal size (render, record, layout --keys).
+struct TerminalSizeArgument: ExpressibleByArgument, Sendable {
+    var size: TerminalSize
+
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    init(size: TerminalSize) { self.size = size }
+
+    static func parse(_ text: String) throws -> TerminalSizeArgument {
+        guard let size = TerminalSize(parsing: text) else {
+            throw ArgumentValueError(description: "use COLUMNSxROWS with whole numbers from 1 to \(TerminalSize.maximumSide), e.g. 80x24")
+        }
+        return TerminalSizeArgument(size: size)
+    }
+
+    /// As the command line writes it.
+    var text: String { "\(size.columns)x\(size.rows)" }
+}
+
+/// `record --size COLUMNSxROWS`: a terminal size a demo can be drawn at (at least 20x6).
+struct DemoSizeArgument: ExpressibleByArgument, Sendable {
+    var size: TerminalSize
+
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    init(size: TerminalSize) { self.size = size }
+
+    static func parse(_ text: String) throws -> DemoSizeArgument {
+        guard let size = TerminalSize(parsing: text), size.fitsDemo else {
+            throw ArgumentValueError(description: "use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
+        }
+        return DemoSizeArgument(size: size)
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import ScrollSimKit
+
+/// `layout --offsets LIST`: offsets and inclusive ranges, applied in order (`0,4,10`, `0...40:5`).
+struct OffsetListArgument: ExpressibleByArgument, Sendable {
+    var offsets: [Double]
+
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    init(offsets: [Double]) { self.offsets = offsets }
+
+    static func parse(_ text: String) throws -> OffsetListArgument {
+        do {
+            return OffsetListArgument(offsets: try StepArguments.offsets(text))
+        } catch {
+            throw ArgumentValueError(description: error.message.droppingOptionName("--offsets"))
+        }
+    }
+}
+
+/// `layout --rect Y0,Y1`: a scroll-axis span to query instead of the bounds.
+struct SpanArgument: ExpressibleByArgument, Sendable {
+    var span: QuerySpan
+
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    init(span: QuerySpan) { self.span = span }
+
+    static func parse(_ text: String) throws -> SpanArgument {
+        do {
+            return SpanArgument(span: try StepArguments.span(text))
+        } catch {
+            throw ArgumentValueError(description: "use START,END with START <= END, e.g. 0,3")
+        }
+    }
+}
+
+/// `--keys HISTORY` (render, layout): a key history (docs/key-history.md).
+struct KeyHistoryArgument: ExpressibleByArgument, Sendable {
+    var entries: [KeyHistory.Entry]
+
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    init(entries: [KeyHistory.Entry]) { self.entries = entries }
+
+    static func parse(_ text: String) throws -> KeyHistoryArgument {
+        do {
+            return KeyHistoryArgument(entries: try KeyHistory.parse(text))
+        } catch {
+            throw ArgumentValueError(description: error.message)
+        }
+    }
+}
+
+extension String {
+    /// The message without a leading `OPTION: ` (ArgumentParser already names the option).
+    func droppingOptionName(_ option: String) -> String {
+        hasPrefix(option + ": ") ? String(dropFirst(option.count + 2)) : self
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// `scrollsim layout --keys`: a live session's key history replayed headlessly ends on the
+/// attributes the live view (and `render --keys`) drew, step by step, with the same faults.
+@Suite("layout --keys")
+struct LayoutKeysTests {
+    static let size = TerminalSize(columns: 80, rows: 24)
+
+    /// A live session driven by the loop on the in-memory backend, all keys in one burst.
+    static func liveSession(_ keys: String, strategy: StrategyName) throws -> SimulatorSession {
+        let events = try KeyHistory.parse(keys).compactMap { entry -> InputEvent? in
+            if case .event(let event) = entry { return event } else { return nil }
+        }
+        let backend = MemoryBackend(size: size, batches: [events])
+        var session = SimulatorSession(
+            scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [strategy]), size: size)
+        var loop = SimulatorLoop()
+        _ = loop.run(&session, on: backend, clock: { backend.time })
+        return session
+    }
+
+    @Test("The live history replayed by layout --keys ends on the live view's attributes", arguments: [
+        ("jjjjj fn jjjj", StrategyName.uikit), ("jjjjj fn jjjj", .evadne), ("5j fr 3j <C-d> k", .yl),
+        ("G fz 2k <PgUp>", .uikit), ("jj o 3j i jj", .evadne),
+    ])
+    func liveHistoryEndsOnLiveAttributes(keys: String, strategy: StrategyName) throws {
+        let live = try Self.liveSession(keys, strategy: strategy)
+        let history = KeyHistory.text(live.history)
+        let start = SimulatorSession(
+            scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [strategy]), size: Self.size)
+        let steps = KeyLayoutRun(session: start, entries: try KeyHistory.parse(history)).steps
+        #expect(steps.count == live.history.count + 1)
+        let last = try #require(steps.last)
+        #expect(last.layout.elements == live.lastAnswer(pane: 0).attributes)
+        #expect(last.layout.bounds == live.collectionViews[0].bounds)
+        #expect(last.layout.invalidation == live.invalidations[0])
+    }
+
+    @Test("Each step is what the session answered after that key (render --keys replays the same way)")
+    func everyStepMatchesTheSessionAfterThatKey() throws {
+        let entries = try KeyHistory.parse("jjjjj fn jjjj")
+        var session = SimulatorSession(
+            scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [.uikit]), size: Self.size)
+        let steps = KeyLayoutRun(session: session, entries: entries).steps
+        for (i, entry) in entries.enumerated() {
+            session.replay([entry], startingAt: Double(i + 1))
+            #expect(steps[i + 1].layout.elements == session.lastAnswer(pane: 0).attributes, "after step \(i + 1)")
+        }
+        // `f` alone moves nothing: no query; the fault's stale answers follow.
+        #expect(steps[6].key == "f" && !steps[6].queried)
+        #expect(steps[8].queried && steps[8].layout.invalidation == .none)
+    }
+
+    /// The last step's elements from `layout --keys … --format json`, as (kind, section, item, y).
+    static func cliLastElements(_ arguments: [String]) throws -> [[String]] {
+        let r = try LayoutCLITests.run(["layout"] + arguments + ["--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        let elements = try #require(steps.last?["elements"] as? [[String: Any]])
+        return elements.map { e in
+            let frame = e["frame"] as? [String: Any]
+            return ["\(e["kind"] ?? "")", "\(e["section"] ?? "")", "\(e["item"] ?? "")", "\(frame?["y"] ?? "")"]
+        }
+    }
+
+    @Test("The binary's layout --keys ends where the render path's session ends")
+    func binaryMatchesRenderPath() throws {
+        let recipe = GhostTests.demos.appendingPathComponent("recipe.json").path
+        let keys = "jjjjj fn jjjj"
+        let cli = try Self.cliLastElements(["--scenario", recipe, "--strategy", "uikit", "--terminal", "80x24", "--keys", keys])
+        // The render path: the session RenderCommand builds, replayed and drawn.
+        var session = SimulatorSession(
+            scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [.uikit]), size: Self.size)
+        session.replay(try KeyHistory.parse(keys))
+        _ = session.render(into: session.size)
+        let drawn = session.scene().panes[0].attributes.map {
+            [$0.kind.rawValue, String($0.indexPath.section), String($0.indexPath.item), JSONValue.format($0.frame.minY)]
+        }
+        #expect(!drawn.isEmpty)
+        #expect(cli == drawn)
+    }
+
+    @Test("Bad histories and option mixes: one line naming the option, exit 2, no escape byte", arguments: [
+        (["--keys", "jj<Bad>"], "--keys"),
+        (["--keys", "j<Size:0x0>"], "--keys"),
+        (["--keys", "j\u{1B}[31m"], "--keys"),
+        (["--keys", "j", "--size", "40x20"], "--terminal"),
+        (["--keys", "j", "--offsets", "0,4"], "--offsets"),
+        (["--keys", "j", "--rect", "0,3"], "--rect"),
+        (["--keys", "j", "--terminal", "3x2"], "--terminal"),
+        (["--keys", "j", "--terminal", "80x\u{1B}"], "--terminal"),
+        (["--terminal", "80x24"], "--keys"),
+        (["--no-bounce"], "--keys"),
+    ])
+    func badHistories(arguments: [String], names: String) throws {
+        let r = try LayoutCLITests.run(["layout", "--scenario", "contacts"] + arguments)
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.hasSuffix("\n") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
+        #expect(!r.stderr.utf8.contains(0x1B))
+        #expect(r.stderr.contains(names), "\(r.stderr)")
+    }
+}
