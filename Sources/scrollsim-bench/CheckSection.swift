@@ -9,7 +9,8 @@ struct CheckSection {
         print("## 6. `scrollsim check`: checked scroll steps per second\n")
         print("""
             The default run (seed 0, \(CheckBudget.defaultCount) generated scenarios of 0-5 sections, viewports \
-            4-14 rows, 16-48 steps each) on one core. *search* = generating the scenarios, scrolling them and \
+            4-14 rows, 16-48 steps each, about half with 1-3 batch updates among them) on one core. \
+            *search* = generating the scenarios, scrolling them and \
             checking every answer against every property (shrinking off); *steps/s* = checked steps divided by \
             the search time. *default run* = the same with shrinking, what `scrollsim check --strategy NAME` \
             costs (the command adds writing the files). Medians over n runs.

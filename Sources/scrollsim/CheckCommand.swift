@@ -135,6 +135,12 @@ struct CheckCommand: ParsableCommand {
             guard FileManager.default.createFile(atPath: path, contents: Data(r.scenarioJSON.utf8)) else {
                 throw CommandFailure("\(path): cannot write the scenario file; give a writable directory with --output DIR")
             }
+            if let script = r.script {
+                let scriptPath = output + "/" + script.fileName
+                guard FileManager.default.createFile(atPath: scriptPath, contents: Data(script.text.utf8)) else {
+                    throw CommandFailure("\(scriptPath): cannot write the script file; give a writable directory with --output DIR")
+                }
+            }
         }
     }
 

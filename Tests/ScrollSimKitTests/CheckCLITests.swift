@@ -40,6 +40,24 @@ struct CheckCLITests {
         #expect(again.stdout == r.stdout)
     }
 
+    /// A case with an update is reproduced by the printed `layout --script` command, whose script
+    /// replays the update and shows the engine's diagnostic (CS #68 for cs).
+    @Test func updateCaseReplaysWithAScript() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/out"
+        let r = try LayoutCLITests.run(["check", "--strategy", "cs", "--output", out])
+        #expect(r.stdout.contains("finding clean-updates (update.supplementaryUnderCell)"))
+        let script = out + "/cs-clean-updates-update-supplementaryUnderCell.demo"
+        #expect(FileManager.default.fileExists(atPath: script))
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.contains("scrollsim layout --script \(script)") })
+        let layout = try LayoutCLITests.run(line.split(separator: " ").dropFirst(1).map(String.init))
+        #expect(layout.status == 0, "\(layout.stderr)")
+        #expect(layout.stdout.contains("update.supplementaryUnderCell"))
+        let again = try LayoutCLITests.run(["check", "--strategy", "cs", "--output", out])
+        #expect(again.stdout == r.stdout)
+    }
+
     @Test func jsonOutput() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -51,7 +69,7 @@ struct CheckCLITests {
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["detail"] as? String == "evadne.emptySection" && $0["failure"] as? Bool == true })
         let properties = try #require(json["properties"] as? [[String: Any]])
-        #expect(properties.count == 11)
+        #expect(properties.count == 12)
     }
 
     @Test func compareReportsDifferences() throws {

@@ -26,10 +26,11 @@ extension CheckCase {
         return parts.joined(separator: ", ")
     }
 
-    /// The steps as `offset` or `offset+rect a..<b`, comma-separated.
+    /// The steps as `offset`, `offset then UPDATE` or `offset (+rect a..<b)`, comma-separated.
     package var stepsText: String {
         steps.map { s in
-            n(s.offset) + (s.rect.map { " (+rect \(n($0.start))..<\(n($0.end)))" } ?? "")
+            n(s.offset) + (s.update.map { " then \($0.scriptCommand)" } ?? "")
+                + (s.rect.map { " (+rect \(n($0.start))..<\(n($0.end)))" } ?? "")
         }.joined(separator: ", ")
     }
 

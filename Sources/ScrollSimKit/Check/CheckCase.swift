@@ -1,17 +1,22 @@
 import StickyLayout
 
 /// One step of a checked scroll: move the bounds to `offset` (the first step is the initial
-/// layout), query the bounds, then, when `rect` is set, query that span too without an
-/// invalidation in between (as UIKit's prefetching does).
+/// layout), then, when `update` is set, run it as a batch update (the offset may be clamped),
+/// query the bounds, then, when `rect` is set, query that span too without an invalidation in
+/// between (as UIKit's prefetching does).
 package struct CheckStep: Hashable, Sendable {
     /// Content offset along the scroll axis.
     package var offset: Double
     /// An extra query span along the scroll axis, full width across it.
     package var rect: QuerySpan?
+    /// A data change run at `offset` (`performBatchUpdates` with this one change); one that does
+    /// not fit the data (after shrinking) is skipped.
+    package var update: BatchUpdates.Change?
 
-    package init(offset: Double, rect: QuerySpan? = nil) {
+    package init(offset: Double, rect: QuerySpan? = nil, update: BatchUpdates.Change? = nil) {
         self.offset = offset
         self.rect = rect
+        self.update = update
     }
 }
 
@@ -59,7 +64,23 @@ package struct CheckCase: Sendable {
             total += abs(step.offset)
             if step.offset < range.minimum || step.offset > range.maximum { total += 250 }
             if let r = step.rect { total += 20 + abs(r.start) + (r.end - r.start) }
+            if let u = step.update { total += 300 + u.complexity }
         }
         return total
+    }
+}
+
+extension BatchUpdates.Change {
+    /// Larger indices and bigger inserted sections make a change more complex.
+    var complexity: Double {
+        switch self {
+        case .insertItem(let p, _), .deleteItem(let p), .reloadItem(let p, _):
+            Double(p.section + p.item)
+        case .moveItem(let a, let b): 20 + Double(a.section + a.item + b.section + b.item)
+        case .insertSection(let s, let spec): 40 + Double(s) + Double(spec.itemCount) * 10
+        case .deleteSection(let s): 30 + Double(s)
+        case .reloadSection(let s, _): 10 + Double(s)
+        case .moveSection(let a, let b): 40 + Double(a + b)
+        }
     }
 }

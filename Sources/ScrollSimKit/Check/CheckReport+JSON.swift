@@ -51,6 +51,7 @@ extension CheckReport {
                 } else {
                     w.raw("rect", "null")
                 }
+                if let u = s.update { w.string("update", u.scriptCommand) }
                 w.endObject()
             }
             w.endArray()
@@ -58,6 +59,9 @@ extension CheckReport {
             w.bool("inRectQuery", f.violation.inRectQuery)
             w.string("message", f.violation.message)
             if i < paths.count { w.string("scenarioFile", paths[i]) }
+            if i < paths.count, i < reproductions.count, let script = reproductions[i].script {
+                w.string("scriptFile", String(paths[i].dropLast(reproductions[i].fileName.count)) + script.fileName)
+            }
             if i < reproductions.count {
                 w.beginArray("commands")
                 for c in reproductions[i].commands { w.string(nil, c) }

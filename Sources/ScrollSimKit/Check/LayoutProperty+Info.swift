@@ -15,6 +15,7 @@ extension LayoutProperty {
         case .consistentWithoutInvalidation: "one index path got two frames without an invalidation in between (UIKit raises NSInternalInconsistencyException)"
         case .rectIndependent: "an element's frame depends on the rectangle queried (prefetching sees another frame)"
         case .noHazards: "the engine reported a crash-class or undefined-behaviour hazard of the original code"
+        case .cleanUpdates: "a batch update while scrolled drew a header or footer under a cell (at the animation's start, half-way or after it) or lost a pinned header"
         }
     }
 
@@ -32,6 +33,7 @@ extension LayoutProperty {
         case .consistentWithoutInvalidation: "behaviour reference G11, CS #144/#166"
         case .rectIndependent: "behaviour reference G11 (rect dependence of YL/MYN/CS)"
         case .noHazards: "behaviour reference G4, G9 (Evadne empty section and zero-size header)"
+        case .cleanUpdates: "docs/updates.md; CS #68 and PR #20 (header under its cells during an insert), CS #87, #115"
         }
     }
 }

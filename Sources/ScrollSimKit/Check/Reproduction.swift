@@ -9,6 +9,9 @@ package struct Reproduction: Sendable {
     package var scenarioJSON: String
     /// `scrollsim render …`, `scrollsim layout …` and `scrollsim run …` for the scenario at `path`.
     package var commands: [String]
+    /// When the steps up to the failing one hold an update: a demo script replaying them, to be
+    /// written next to the scenario file under `fileName` (`layout --script` runs it).
+    package var script: (fileName: String, text: String)?
     /// The frame before the failing step (the previous step, or the plain layout at the same
     /// offset when there is only one step), and the frame at the failing step.
     package var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
@@ -46,6 +49,16 @@ package struct Reproduction: Sendable {
         if rectQuery, let r = step.rect {
             commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end)) --format text")
         }
+        let last = min(failingStep, c.steps.count - 1)
+        if c.steps[...last].contains(where: { $0.update != nil }) {
+            // Updates change the data: only a script replays them; it comes first.
+            let scriptName = String(fileName.dropLast(5)) + ".demo"
+            let scriptPath = Reproduction.quoted(String(path.dropLast(fileName.count)) + scriptName)
+            script = (scriptName, c.script(through: last))
+            commands.insert("\(program) layout --script \(scriptPath) --scenario \(file)\(single)\(faultFlags) --size \(JSONWriter.number(c.viewport.width))x\(JSONWriter.number(c.viewport.height))", at: 0)
+        } else {
+            script = nil
+        }
         commands.append("\(program) run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
         self.commands = commands
         var named = c
@@ -71,17 +84,29 @@ package struct Reproduction: Sendable {
             natural.place(atOffset: after)
             var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
             session.place(atOffset: after)
+            let label = strategies.map(\.rawValue).joined(separator: " | ")
+            if let u = c.steps[0].update {
+                // Before and after the update, at the same offset.
+                let before = session.render(into: paneSize).lines
+                session.applyData(.setAnimated(false), at: 0)
+                session.applyData(DataCommand(u), at: 0)
+                return (("\(label), offset \(JSONWriter.number(after))", before),
+                        ("\(label), after \(u.scriptCommand)", session.render(into: paneSize).lines))
+            }
             return (("plain layout, offset \(JSONWriter.number(after))", natural.render(into: size).lines),
                     ("\(strategies.map(\.rawValue).joined(separator: " | ")), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))
         }
         var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
+        session.applyData(.setAnimated(false), at: 0)
         for step in c.steps[..<failingStep] {
             session.place(atOffset: step.offset)
+            if let u = step.update { session.applyData(DataCommand(u), at: 0) }
             _ = session.scene()
         }
         let before = session.render(into: paneSize).lines
         let beforeOffset = c.steps[failingStep - 1].offset
         session.place(atOffset: after)
+        if let u = c.steps[failingStep].update { session.applyData(DataCommand(u), at: 0) }
         let label = strategies.map(\.rawValue).joined(separator: " | ")
         return (("\(label), offset \(JSONWriter.number(beforeOffset))", before),
                 ("\(label), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))

@@ -28,7 +28,7 @@ struct Shrinker {
                 if attempts >= maxAttempts { break }
             }
         }
-        return best
+        return best.withFittingUpdates()
     }
 
     /// Simpler variants of `c`, the biggest simplifications first.
@@ -38,6 +38,7 @@ struct Shrinker {
         sectionCandidates(c, into: &out)
         metricCandidates(c, into: &out)
         offsetCandidates(c, into: &out)
+        updateCandidates(c, into: &out)
         return out
     }
 
@@ -186,6 +187,15 @@ struct Shrinker {
                     variant { $0.rect = QuerySpan(start: r.start > 0 ? r.start - 1 : r.start + 1, end: r.end > 0 ? r.end - 1 : r.end + 1) }
                 }
             }
+        }
+    }
+
+    /// Each update dropped (the step stays a scroll step), or made simpler.
+    private func updateCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
+        for i in c.steps.indices {
+            guard let u = c.steps[i].update else { continue }
+            out.append(with(c) { $0.steps[i].update = nil })
+            for simpler in u.simpler { out.append(with(c) { $0.steps[i].update = simpler }) }
         }
     }
 

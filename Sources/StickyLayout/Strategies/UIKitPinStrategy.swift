@@ -67,9 +67,11 @@ public struct UIKitPinStrategy: StickyStrategy {
 }
 
 extension UIKitPinStrategy {
-    /// Every property; both scroll directions.
+    /// Every property, `clean-updates` included (the flow layout pins its own appearing and
+    /// disappearing elements); both scroll directions.
     public var declaredProperties: Set<LayoutProperty> {
         var declared = Set<LayoutProperty>.all
+        declared.insert(.cleanUpdates)
         if !pinHeaders { declared.remove(.headersPresent) }
         if !pinFooters { declared.remove(.footersPresent) }
         return declared

@@ -1,0 +1,120 @@
+import StickyLayout
+
+extension CheckCase {
+    /// True when a step runs a data change.
+    package var hasUpdates: Bool { steps.contains { $0.update != nil } }
+
+    /// This case without the updates that do not fit the data at their step (the runner skips
+    /// those, so the case behaves the same); shrinking can leave such updates behind.
+    func withFittingUpdates() -> CheckCase {
+        var counts = scenario.sections.map(\.itemCount)
+        var copy = self
+        for i in copy.steps.indices {
+            guard let u = copy.steps[i].update else { continue }
+            if !u.apply(to: &counts) { copy.steps[i].update = nil }
+        }
+        return copy
+    }
+
+    /// A demo script (docs/demo-script.md) that replays the steps up to `last`: `scrollto` for
+    /// each offset, the update's command after it. Run it with `layout --script` on the scenario.
+    package func script(through last: Int) -> String {
+        var lines = ["# Found by scrollsim check: the steps up to the failing one.", "animate on"]
+        for step in steps[...min(last, steps.count - 1)] {
+            lines.append("scrollto \(JSONWriter.number(step.offset))")
+            if let u = step.update { lines.append(u.scriptCommand) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension BatchUpdates.Change {
+    /// The demo-script command for this change (every change the checker generates has one).
+    package var scriptCommand: String {
+        switch self {
+        case .insertItem(let p, let length):
+            "insert item \(p.section) \(p.item)" + (length.map { " length \(JSONWriter.number(Double($0)))" } ?? "")
+        case .deleteItem(let p): "delete item \(p.section) \(p.item)"
+        case .reloadItem(let p, _): "reload item \(p.section) \(p.item)"
+        case .moveItem(let a, let b): "move \(a.section) \(a.item) to \(b.section) \(b.item)"
+        case .insertSection(let s, let spec): "insert section \(s) items \(spec.itemCount)"
+        case .deleteSection(let s): "delete section \(s)"
+        case .reloadSection(let s, _): "reload section \(s)"
+        case .moveSection(let a, let b): "move section \(a) to \(b)"
+        }
+    }
+
+    /// Carries the change out on `counts` (items per section); false, leaving them alone, when
+    /// it does not fit.
+    func apply(to counts: inout [Int]) -> Bool {
+        let n = counts.count
+        switch self {
+        case .insertItem(let p, _):
+            guard p.section >= 0, p.section < n, p.item >= 0, p.item <= counts[p.section] else { return false }
+            counts[p.section] += 1
+        case .deleteItem(let p), .reloadItem(let p, _):
+            guard p.section >= 0, p.section < n, p.item >= 0, p.item < counts[p.section] else { return false }
+            if case .deleteItem = self { counts[p.section] -= 1 }
+        case .moveItem(let a, let b):
+            guard a.section >= 0, a.section < n, a.item >= 0, a.item < counts[a.section],
+                  b.section >= 0, b.section < n else { return false }
+            counts[a.section] -= 1
+            guard b.item >= 0, b.item <= counts[b.section] else {
+                counts[a.section] += 1
+                return false
+            }
+            counts[b.section] += 1
+        case .insertSection(let s, let spec):
+            guard s >= 0, s <= n else { return false }
+            counts.insert(spec.itemCount, at: s)
+        case .deleteSection(let s), .reloadSection(let s, _):
+            guard s >= 0, s < n else { return false }
+            if case .deleteSection = self { counts.remove(at: s) }
+        case .moveSection(let a, let b):
+            guard a >= 0, a < n, b >= 0, b < n else { return false }
+            counts.insert(counts.remove(at: a), at: b)
+        }
+        return true
+    }
+
+    /// Simpler changes of the same kind: indices toward 0, fewer items in an inserted section.
+    var simpler: [BatchUpdates.Change] {
+        func lower(_ p: IndexPath) -> [IndexPath] {
+            var out: [IndexPath] = []
+            if p.item > 0 { out.append(IndexPath(item: 0, section: p.section)); out.append(IndexPath(item: p.item - 1, section: p.section)) }
+            if p.section > 0 { out.append(IndexPath(item: p.item, section: p.section - 1)) }
+            return out
+        }
+        switch self {
+        case .insertItem(let p, let length): return lower(p).map { .insertItem($0, length: length) }
+        case .deleteItem(let p): return lower(p).map { .deleteItem($0) }
+        case .reloadItem(let p, let length): return lower(p).map { .reloadItem($0, length: length) }
+        case .moveItem(let a, let b):
+            return lower(a).map { .moveItem(from: $0, to: b) } + lower(b).map { .moveItem(from: a, to: $0) }
+        case .insertSection(let s, let spec):
+            var out: [BatchUpdates.Change] = []
+            if s > 0 { out.append(.insertSection(s - 1, spec)) }
+            if spec.itemCount > 0 { out.append(.insertSection(s, SectionSpec(itemCount: spec.itemCount - 1))) }
+            return out
+        case .deleteSection(let s): return s > 0 ? [.deleteSection(s - 1)] : []
+        case .reloadSection(let s, let spec): return s > 0 ? [.reloadSection(s - 1, spec)] : []
+        case .moveSection: return []
+        }
+    }
+}
+
+extension DataCommand {
+    /// The command that carries out `change` with the same indices.
+    init(_ change: BatchUpdates.Change) {
+        switch change {
+        case .insertItem(let p, let length): self = .insertItem(p, length: length)
+        case .deleteItem(let p): self = .deleteItem(p)
+        case .reloadItem(let p, _): self = .reloadItem(p)
+        case .moveItem(let a, let b): self = .moveItem(a, to: b)
+        case .insertSection(let s, let spec): self = .insertSection(s, items: spec.itemCount)
+        case .deleteSection(let s): self = .deleteSection(s)
+        case .reloadSection(let s, _): self = .reloadSection(s)
+        case .moveSection: self = .reloadData
+        }
+    }
+}
