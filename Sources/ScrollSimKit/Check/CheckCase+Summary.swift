@@ -28,9 +28,11 @@ extension CheckCase {
 
     /// The steps as `offset`, `offset then UPDATE` or `offset (+rect a..<b)`, comma-separated.
     package var stepsText: String {
-        steps.map { s in
-            n(s.offset) + (s.update.map { " then \($0.scriptCommand)" } ?? "")
-                + (s.rect.map { " (+rect \(n($0.start))..<\(n($0.end)))" } ?? "")
+        steps.map { s -> String in
+            var text: String = n(s.offset)
+            if let update = s.update { text += " then \(update.scriptCommand)" }
+            if let rect = s.rect { text += " (+rect \(n(rect.start))..<\(n(rect.end)))" }
+            return text
         }.joined(separator: ", ")
     }
 
