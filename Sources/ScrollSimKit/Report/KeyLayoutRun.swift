@@ -64,10 +64,7 @@ extension KeyLayoutRun {
     /// Streams the run as JSON (docs/layout-json.md, "Key histories"), one chunk a step.
     package func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
         var w = JSONWriter(pretty: pretty)
-        w.beginObject()
-        w.integer("formatVersion", 1)
-        w.string("scenario", scenario)
-        w.string("strategy", strategy.rawValue)
+        w.beginLayoutReport(scenario: scenario, strategy: strategy)
         w.string("scrollDirection", scrollDirection.rawValue)
         w.beginObject("terminal", inline: true)
         w.integer("columns", terminal.columns)

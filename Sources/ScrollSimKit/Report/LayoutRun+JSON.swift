@@ -12,15 +12,9 @@ extension LayoutRun {
     /// then the end, so memory does not grow with the number of steps.
     package func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
         var w = JSONWriter(pretty: pretty)
-        w.beginObject()
-        w.integer("formatVersion", 1)
-        w.string("scenario", scenario)
-        w.string("strategy", strategy.rawValue)
+        w.beginLayoutReport(scenario: scenario, strategy: strategy)
         w.string("scrollDirection", scrollDirection.rawValue)
-        w.beginObject("size", inline: true)
-        w.number("width", size.width)
-        w.number("height", size.height)
-        w.endObject()
+        w.size("size", size)
         if let span {
             w.beginObject("rect", inline: true)
             w.number("start", span.start)

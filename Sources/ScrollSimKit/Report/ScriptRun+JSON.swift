@@ -4,14 +4,8 @@ extension ScriptRun {
     /// The run as JSON (docs/layout-json.md, "Script runs").
     package func json(pretty: Bool = true) -> String {
         var w = JSONWriter(pretty: pretty)
-        w.beginObject()
-        w.integer("formatVersion", 1)
-        w.string("scenario", scenario)
-        w.string("strategy", strategy.rawValue)
-        w.beginObject("size", inline: true)
-        w.number("width", size.width)
-        w.number("height", size.height)
-        w.endObject()
+        w.beginLayoutReport(scenario: scenario, strategy: strategy)
+        w.size("size", size)
         w.beginArray("steps")
         for step in steps { step.write(to: &w) }
         w.endArray()
