@@ -14,7 +14,7 @@ package enum DisplayWidth {
 
     /// Columns taken by a string.
     package static func of(_ text: String) -> Int {
-        if let count = printableASCIICount(text) { return count }
+        if let count = printableASCIICount(text) ?? simpleScalarCount(text) { return count }
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -27,6 +27,24 @@ package enum DisplayWidth {
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
             return bytes.count
         }
+    }
+
+    /// The number of scalars in `text` when every one is a simple scalar (see `isSimple`):
+    /// then each is a grapheme of its own, one column wide, and nothing needs escaping.
+    package static func simpleScalarCount(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isSimple(scalar.value) else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// True for printable scalars that are one column wide and never join a neighbour into one
+    /// grapheme (no marks, joiners, selectors, regional indicators, jamo or controls): printable
+    /// ASCII, Latin-1 and Latin Extended letters and signs, and the known narrow blocks.
+    package static func isSimple(_ value: UInt32) -> Bool {
+        (0x20...0x7E).contains(value) || (0xA0...0x2FF).contains(value) || isKnownNarrow(value)
     }
 
     /// Columns taken by one scalar.

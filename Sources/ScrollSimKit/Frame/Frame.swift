@@ -60,7 +60,8 @@ package struct Frame: Hashable, Sendable {
     package mutating func write(
         _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
     ) -> Int {
-        if let width = writePrintableASCII(text, column: column, row: row, role: role, clip: clip) { return width }
+        if let width = writePrintableASCII(text, column: column, row: row, role: role, clip: clip)
+            ?? writeSimpleScalars(text, column: column, row: row, role: role, clip: clip) { return width }
         var x = column
         for character in VisibleEscapes.escape(text) {
             x += put(character, column: x, row: row, role: role, clip: clip)
@@ -86,6 +87,23 @@ package struct Frame: Hashable, Sendable {
             }
             return bytes.count
         }
+    }
+
+    /// `write` for text of simple scalars only (`DisplayWidth.isSimple`: one column and one
+    /// grapheme each, nothing to escape); nil, with nothing written, for any other text.
+    private mutating func writeSimpleScalars(
+        _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
+    ) -> Int? {
+        guard let count = DisplayWidth.simpleScalarCount(text) else { return nil }
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard row >= area.y, row < area.maxY, column < area.maxX else { return count }
+        var x = column
+        for scalar in text.unicodeScalars {
+            if x >= area.maxX { break }
+            if x >= area.x { store(Cell(scalar: scalar, role: role), at: x, row: row) }
+            x += 1
+        }
+        return count
     }
 
     /// Fills a rectangle with one grapheme, clipped.

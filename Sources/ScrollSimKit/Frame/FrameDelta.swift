@@ -79,18 +79,27 @@ package struct FrameDelta: Hashable, Sendable {
         _ old: Frame, _ new: Frame, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]
     ) -> Scroll? {
         if changedInPlace.count < 2 { return nil }
-        var oldRowByPrint: [UInt64: Int] = [:]
-        for (row, print) in oldPrints.enumerated() {
-            oldRowByPrint[print] = oldRowByPrint[print] == nil ? row : -1  // -1: not unique
-        }
-        var votes: [Int: Int] = [:]
-        for row in changedInPlace {
-            if let from = oldRowByPrint[newPrints[row]], from >= 0, from != row { votes[from - row, default: 0] += 1 }
-        }
-        guard let (shift, count) = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
-              count >= 2 else { return nil }
-        // The longest run of rows showing the old row `shift` away.
+        // Votes for each shift (index: shift + rows) from changed rows whose print occurs once
+        // among the old rows (found by binary search in the old prints, sorted).
         let rows = new.size.rows
+        let sortedOld = oldPrints.enumerated().map { (print: $0.element, row: $0.offset) }.sorted { $0.print < $1.print }
+        var votes = [Int](repeating: 0, count: 2 * rows + 1)
+        for row in changedInPlace {
+            let print = newPrints[row]
+            var low = 0, high = sortedOld.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sortedOld[middle].print < print { low = middle + 1 } else { high = middle }
+            }
+            guard low < sortedOld.count, sortedOld[low].print == print,
+                  low + 1 == sortedOld.count || sortedOld[low + 1].print != print else { continue }
+            let from = sortedOld[low].row
+            if from != row { votes[from - row + rows] += 1 }
+        }
+        guard let winner = votes.indices.max(by: { votes[$0] < votes[$1] || (votes[$0] == votes[$1] && $0 > $1) }),
+              votes[winner] >= 2 else { return nil }
+        let shift = winner - rows
+        // The longest run of rows showing the old row `shift` away.
         var best: ClosedRange<Int>?
         var start: Int?
         for row in 0...rows {
@@ -107,11 +116,12 @@ package struct FrameDelta: Hashable, Sendable {
         let scroll = shift > 0
             ? Scroll(top: run.lowerBound, bottom: run.upperBound + shift, lines: shift)
             : Scroll(top: run.lowerBound + shift, bottom: run.upperBound, lines: shift)
-        let changedInPlaceSet = Set(changedInPlace)
+        var isChangedInPlace = [Bool](repeating: false, count: rows)
+        for row in changedInPlace { isChangedInPlace[row] = true }
         var writtenAfterScroll = changedInPlace.filter { $0 < scroll.top || $0 > scroll.bottom }.count
         for row in scroll.top...scroll.bottom {
             if let from = source(of: row, after: scroll) {
-                if from == row ? changedInPlaceSet.contains(row) : newPrints[row] != oldPrints[from] { writtenAfterScroll += 1 }
+                if from == row ? isChangedInPlace[row] : newPrints[row] != oldPrints[from] { writtenAfterScroll += 1 }
             } else {
                 writtenAfterScroll += 1
             }
