@@ -35,8 +35,9 @@ struct LatencySection {
         print("## 9. Latency, start-up and idle (real binaries, pseudo-terminals)\n")
         let keys = options.quick ? 100 : 300
         print("""
-            Three programs on the same pseudo-terminals (TERM=xterm-256color, LANG=C.UTF-8), one after \
-            the other in this run: **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
+            Three programs on pseudo-terminals of the same size (TERM=xterm-256color, LANG=C.UTF-8), \
+            running at once and measured in rounds (one key to each program in turn, so the machine's load \
+            changes reach all three alike): **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
             (`bench/minimal-curses.c`: a pinned header row, a status line, one row per key; compiled now \
             with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
@@ -77,11 +78,8 @@ struct LatencySection {
         var results: [String: Result] = [:]
         for (columns, rows) in [(80, 24), (200, 50)] {
             let size = "\(columns)x\(rows)"
-            for program in programs {
-                switch measure(program, columns: columns, rows: rows, keys: keys) {
-                case .success(let r): results["\(size) \(program.name)"] = r
-                case .failure(let error): notes.append("\(program.name) at \(size) failed: \(error)")
-                }
+            for (name, result) in measureAll(programs, columns: columns, rows: rows, keys: keys, notes: &notes) {
+                results["\(size) \(name)"] = result
             }
             let curses = results["\(size) minimal curses"]
             for program in programs {
@@ -131,59 +129,79 @@ struct LatencySection {
         print()
     }
 
-    private func measure(_ program: Program, columns: Int, rows: Int, keys: Int) -> Swift.Result<Result, PtyError> {
+    /// Measures every program on its own pseudo-terminal of `columns`x`rows`. Key and wheel
+    /// latencies are taken in rounds (one key to each program in turn), so a change in the
+    /// machine's load reaches every program alike and the ratios stay side by side.
+    private func measureAll(
+        _ programs: [Program], columns: Int, rows: Int, keys: Int, notes: inout [String]
+    ) -> [String: Result] {
         var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LESSHISTFILE=-"]
         for name in ["PATH", "HOME"] {
             if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
         }
-        let start = nowNanoseconds()
-        let child: PtyChild
-        do {
-            child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
-                                 environment: environment)
-        } catch {
-            return .failure(error)
+        var children: [(program: Program, child: PtyChild, firstFrame: Double)] = []
+        defer { for entry in children { entry.child.close() } }
+        for program in programs {
+            let start = nowNanoseconds()
+            do {
+                let child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
+                                         environment: environment)
+                let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
+                _ = child.takeOutput()
+                guard let firstByte = first.lastByte else {
+                    child.close()
+                    notes.append("\(program.name) at \(columns)x\(rows) failed: drew nothing within 5 s")
+                    continue
+                }
+                children.append((program, child, Double(firstByte - start)))
+            } catch {
+                notes.append("\(program.name) at \(columns)x\(rows) failed: \(error)")
+            }
         }
-        defer { child.close() }
-        let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
-        _ = child.takeOutput()
-        guard let firstByte = first.lastByte else { return .failure(PtyError("drew nothing within 5 s")) }
-
-        func latencies(_ bytes: [UInt8]) throws(PtyError) -> [Double] {
-            var times: [Double] = []
-            for _ in 0..<keys {
+        /// One round: `bytes` to each child in turn; the time from writing them to the answer's last byte.
+        func round(_ bytes: [UInt8], to indices: [Int], into times: inout [[Double]]) {
+            for index in indices {
+                let child = children[index].child
                 let sent = nowNanoseconds()
-                try child.send(bytes)
+                do { try child.send(bytes) } catch { continue }
                 let answer = child.readUntilQuiet(quietMilliseconds: Self.keyQuietMilliseconds, maxMilliseconds: 1_000)
                 _ = child.takeOutput()
-                if let last = answer.lastByte { times.append(Double(last - sent)) }
+                if let last = answer.lastByte { times[index].append(Double(last - sent)) }
             }
-            return times.sorted()
         }
-        do {
-            let keyTimes = try latencies(Array("j".utf8))
-            guard !keyTimes.isEmpty else { return .failure(PtyError("no key was answered")) }
-            var wheelP50: Double?
-            if program.name != "less -S" {
-                let wheelTimes = try latencies(Array("\u{1B}[<65;10;5M".utf8))
-                if wheelTimes.count * 2 >= keys { wheelP50 = percentile(wheelTimes, 50) }
+        var keyTimes = [[Double]](repeating: [], count: children.count)
+        for _ in 0..<keys { round(Array("j".utf8), to: Array(children.indices), into: &keyTimes) }
+        var wheelTimes = [[Double]](repeating: [], count: children.count)
+        let mice = children.indices.filter { children[$0].program.name != "less -S" }
+        for _ in 0..<keys { round(Array("\u{1B}[<65;10;5M".utf8), to: mice, into: &wheelTimes) }
+        // Idle: let any timer-driven tail finish, then count every program's wake-ups over the same seconds.
+        for entry in children {
+            entry.child.readUntilQuiet(quietMilliseconds: 300, maxMilliseconds: 2_000)
+            _ = entry.child.takeOutput()
+        }
+        let before = children.map { voluntarySwitches($0.child.pid) }
+        let idleStart = nowNanoseconds()
+        while nowNanoseconds() - idleStart < UInt64(Self.idleSeconds) * 1_000_000_000 {
+            for entry in children { entry.child.readUntilQuiet(quietMilliseconds: 50, maxMilliseconds: 50) }
+        }
+        let after = children.map { voluntarySwitches($0.child.pid) }
+        var results: [String: Result] = [:]
+        for (index, entry) in children.enumerated() {
+            let keysSorted = keyTimes[index].sorted()
+            guard !keysSorted.isEmpty else {
+                notes.append("\(entry.program.name) at \(columns)x\(rows) failed: no key was answered")
+                continue
             }
-            // Idle: let any timer-driven tail finish, then count wake-ups with no input.
-            child.readUntilQuiet(quietMilliseconds: 300, maxMilliseconds: 2_000)
-            _ = child.takeOutput()
-            let before = voluntarySwitches(child.pid)
-            child.readUntilQuiet(quietMilliseconds: Self.idleSeconds * 1_000 + 100, maxMilliseconds: Self.idleSeconds * 1_000)
-            let after = voluntarySwitches(child.pid)
-            let idleBytes = child.takeOutput().count
+            let wheelSorted = wheelTimes[index].sorted()
             var idle: Double?
-            if let before, let after { idle = Double(after - before) / Double(Self.idleSeconds) }
-            return .success(Result(
-                firstFrame: Double(firstByte - start), keyP50: percentile(keyTimes, 50),
-                keyP90: percentile(keyTimes, 90), keysAnswered: keyTimes.count, keysSent: keys,
-                wheelP50: wheelP50, idleSwitchesPerSecond: idle, idleBytes: idleBytes))
-        } catch {
-            return .failure(error)
+            if let b = before[index], let a = after[index] { idle = Double(a - b) / Double(Self.idleSeconds) }
+            results[entry.program.name] = Result(
+                firstFrame: entry.firstFrame, keyP50: percentile(keysSorted, 50), keyP90: percentile(keysSorted, 90),
+                keysAnswered: keysSorted.count, keysSent: keys,
+                wheelP50: wheelSorted.count * 2 >= keys ? percentile(wheelSorted, 50) : nil,
+                idleSwitchesPerSecond: idle, idleBytes: entry.child.takeOutput().count)
         }
+        return results
     }
 
     /// Nearest-rank percentile of sorted values.
