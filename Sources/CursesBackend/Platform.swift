@@ -114,6 +114,24 @@ package enum Platform {
         return true
     }
 
+    /// Creates the folder `path` and any missing parents (mode 0755); true when it exists after.
+    package static func createDirectories(_ path: String) -> Bool {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return false }
+            prefix += "/"
+        }
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// True when `path` names something (following symbolic links).
+    package static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// True when this process may write `path`.
+    package static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
     /// Writes all of `bytes` to `fd`, retrying after EINTR; returns 0, or the errno of the failure.
     package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         var done = 0

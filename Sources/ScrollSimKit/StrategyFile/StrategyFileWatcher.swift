@@ -11,13 +11,13 @@ package struct StrategyFileWatcher: Sendable {
     package var interval = 0.5
     /// Seconds a "reloaded" notice stays.
     package var noticeDuration = 3.0
-    private var files: [(path: String, stamp: [Double]?)]
+    private var files: [(path: String, stamp: FileStamp?)]
     private var lastCheck = -Double.infinity
     private var clearNoticeAt: Double?
 
     /// Watches `paths` (their current state is the baseline: nothing reloads until they change).
     package init(paths: [String]) {
-        files = paths.map { ($0, StrategyFileSource.stamp(of: $0)) }
+        files = paths.map { ($0, FileStamp.of($0)) }
     }
 
     /// True when there is nothing to watch.
@@ -35,7 +35,7 @@ package struct StrategyFileWatcher: Sendable {
         guard now - lastCheck >= interval else { return changed }
         lastCheck = now
         for i in files.indices {
-            let stamp = StrategyFileSource.stamp(of: files[i].path)
+            let stamp = FileStamp.of(files[i].path)
             guard stamp != files[i].stamp else { continue }
             files[i].stamp = stamp
             changed = true
