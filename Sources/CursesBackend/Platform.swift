@@ -114,6 +114,28 @@ package enum Platform {
         return true
     }
 
+    /// How a wait on standard input and another descriptor ended.
+    package enum WaitResult: Equatable {
+        /// Standard input is readable (or closed).
+        case input
+        /// The other descriptor is readable and standard input is not.
+        case woken
+        case timedOut
+        /// A signal arrived.
+        case interrupted
+    }
+
+    /// Waits until standard input or `other` is readable, `timeoutMilliseconds` pass (-1: no
+    /// limit) or a signal arrives (poll(2)).
+    package static func waitForInput(or other: Int32, timeoutMilliseconds: Int32) -> WaitResult {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+        let n = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, 2, timeoutMilliseconds) }
+        if n < 0 { return errno == EINTR ? .interrupted : .input }  // let the terminal's read report it
+        if n == 0 { return .timedOut }
+        return fds[0].revents != 0 ? .input : .woken
+    }
+
     /// Creates the folder `path` and any missing parents (mode 0755); true when it exists after.
     package static func createDirectories(_ path: String) -> Bool {
         var prefix = path.hasPrefix("/") ? "/" : ""

@@ -68,7 +68,7 @@ struct RunCommand: ParsableCommand {
                     loop.onFrame = { cast.frame($0, at: $1) }
                     loop.onHistory = { cast.input($0, at: $1) }
                 }
-            }, watcher: watcher) { utf8, size in
+            }, watcher: watcher, watchedPaths: watched + (scenarioWatcher.map { [$0.path] } ?? [])) { utf8, size in
                 let settings = SessionSettings(
                     strategies: strategies, toggles: toggles, asciiOnly: !utf8,
                     registry: registry, scenarioArgument: scenarioArgument)
