@@ -18,7 +18,12 @@ struct LatencySection {
         let name: String
         let path: String
         let arguments: [String]
+        /// False: only the first frame and idle are measured (a variant of another row).
+        var measuresKeys = true
     }
+
+    /// Start-ups per program and size for the first-frame median.
+    private var starts: Int { options.quick ? 7 : 15 }
 
     private struct Result {
         var firstFrame: Double
@@ -38,9 +43,11 @@ struct LatencySection {
             Three programs on the same pseudo-terminals (TERM=xterm-256color, LANG=C.UTF-8), one after \
             the other in this run: **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
             (`bench/minimal-curses.c`: a pinned header row, a status line, one row per key; compiled now \
-            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file). \
+            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file); and \
+            **scrollsim --strategy-file** (the same live view watching a strategy file for hot reload; \
+            first frame and idle only). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
-            of quiet. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
+            of quiet, median of \(starts) start-ups. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
             of the answer (answer over after \(Self.keyQuietMilliseconds) ms of quiet). *wheel p50* = the same \
             for \(keys) SGR wheel-down reports (less: not measured, it does not enable the mouse). *idle* = \
             voluntary context switches of the process (/proc/PID/status) over \(Self.idleSeconds) s with no \
@@ -52,7 +59,17 @@ struct LatencySection {
         var programs: [Program] = []
         var notes: [String] = []
         switch LiveViewProcess.binaryPath() {
-        case .success(let path): programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
+        case .success(let path):
+            programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
+            let strategyFile = directory + "/watched.json"
+            if writeText(#"{"name": "watched", "summary": "bench: a watched strategy file"}"#, to: strategyFile) {
+                programs.append(Program(
+                    name: "scrollsim --strategy-file", path: path,
+                    arguments: ["run", "--scenario", "huge", "--strategy-file", strategyFile, "--strategy", "watched"],
+                    measuresKeys: false))
+            } else {
+                notes.append("scrollsim --strategy-file not measured: cannot write \(strategyFile)")
+            }
         case .failure(let error): notes.append("scrollsim not measured: \(error)")
         }
         switch compileMinimalCurses(into: directory) {
@@ -86,10 +103,11 @@ struct LatencySection {
             let curses = results["\(size) minimal curses"]
             for program in programs {
                 guard let r = results["\(size) \(program.name)"] else { continue }
+                let keys = r.keysSent > 0
                 table.add([
-                    size, program.name, Format.duration(r.firstFrame), Format.duration(r.keyP50),
-                    Format.duration(r.keyP90), curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–",
-                    r.wheelP50.map(Format.duration) ?? "–", "\(r.keysAnswered)/\(r.keysSent)",
+                    size, program.name, Format.duration(r.firstFrame), keys ? Format.duration(r.keyP50) : "–",
+                    keys ? Format.duration(r.keyP90) : "–", keys ? curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–" : "–",
+                    r.wheelP50.map(Format.duration) ?? "–", keys ? "\(r.keysAnswered)/\(r.keysSent)" : "–",
                     r.idleSwitchesPerSecond.map { Format.fixed($0, 2) } ?? "–", Format.grouped(r.idleBytes),
                 ])
             }
@@ -121,6 +139,10 @@ struct LatencySection {
             if let s, let idle = s.idleSwitchesPerSecond {
                 table.add(["0 wake-ups per second idle", size, Format.fixed(idle, 2), "0", "–", idle == 0 ? "yes" : "NO"])
             }
+            if let w = results["\(size) scrollsim --strategy-file"], let idle = w.idleSwitchesPerSecond {
+                table.add(["0 wake-ups per second idle, watching a strategy file", size, Format.fixed(idle, 2), "0", "–",
+                           idle == 0 ? "yes" : "NO"])
+            }
             if let s, let wheel = s.wheelP50 {
                 let ratio = wheel / s.keyP50
                 table.add(["wheel report p50 ≤ 1.5× key p50 (scrollsim)", size, Format.duration(wheel),
@@ -131,16 +153,34 @@ struct LatencySection {
         print()
     }
 
-    private func measure(_ program: Program, columns: Int, rows: Int, keys: Int) -> Swift.Result<Result, PtyError> {
+    private func environment() -> [String] {
         var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LESSHISTFILE=-"]
         for name in ["PATH", "HOME"] {
             if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
+        }
+        return environment
+    }
+
+    /// Nanoseconds from spawning `program` to its first frame's last byte, once.
+    private func firstFrame(_ program: Program, columns: Int, rows: Int) -> Double? {
+        let start = nowNanoseconds()
+        guard let child = try? PtyChild(
+            path: program.path, arguments: program.arguments, columns: columns, rows: rows, environment: environment()) else { return nil }
+        defer { child.close() }
+        let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
+        return first.lastByte.map { Double($0 - start) }
+    }
+
+    private func measure(_ program: Program, columns: Int, rows: Int, keys: Int) -> Swift.Result<Result, PtyError> {
+        var startTimes: [Double] = []
+        for _ in 1..<starts {
+            if let t = firstFrame(program, columns: columns, rows: rows) { startTimes.append(t) }
         }
         let start = nowNanoseconds()
         let child: PtyChild
         do {
             child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
-                                 environment: environment)
+                                 environment: environment())
         } catch {
             return .failure(error)
         }
@@ -148,6 +188,8 @@ struct LatencySection {
         let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
         _ = child.takeOutput()
         guard let firstByte = first.lastByte else { return .failure(PtyError("drew nothing within 5 s")) }
+        startTimes.append(Double(firstByte - start))
+        let firstFrame = percentile(startTimes.sorted(), 50)
 
         func latencies(_ bytes: [UInt8]) throws(PtyError) -> [Double] {
             var times: [Double] = []
@@ -161,10 +203,10 @@ struct LatencySection {
             return times.sorted()
         }
         do {
-            let keyTimes = try latencies(Array("j".utf8))
-            guard !keyTimes.isEmpty else { return .failure(PtyError("no key was answered")) }
+            let keyTimes = program.measuresKeys ? try latencies(Array("j".utf8)) : []
+            guard !keyTimes.isEmpty || !program.measuresKeys else { return .failure(PtyError("no key was answered")) }
             var wheelP50: Double?
-            if program.name != "less -S" {
+            if program.name != "less -S" && program.measuresKeys {
                 let wheelTimes = try latencies(Array("\u{1B}[<65;10;5M".utf8))
                 if wheelTimes.count * 2 >= keys { wheelP50 = percentile(wheelTimes, 50) }
             }
@@ -178,8 +220,9 @@ struct LatencySection {
             var idle: Double?
             if let before, let after { idle = Double(after - before) / Double(Self.idleSeconds) }
             return .success(Result(
-                firstFrame: Double(firstByte - start), keyP50: percentile(keyTimes, 50),
-                keyP90: percentile(keyTimes, 90), keysAnswered: keyTimes.count, keysSent: keys,
+                firstFrame: firstFrame, keyP50: keyTimes.isEmpty ? 0 : percentile(keyTimes, 50),
+                keyP90: keyTimes.isEmpty ? 0 : percentile(keyTimes, 90), keysAnswered: keyTimes.count,
+                keysSent: program.measuresKeys ? keys : 0,
                 wheelP50: wheelP50, idleSwitchesPerSecond: idle, idleBytes: idleBytes))
         } catch {
             return .failure(error)
@@ -246,6 +289,12 @@ struct LatencySection {
         return status
     }
 
+    private func writeText(_ text: String, to path: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        let written = fputs(text, file) >= 0
+        return fclose(file) == 0 && written
+    }
+
     private func writeLines(to path: String, count: Int) -> Bool {
         guard let file = fopen(path, "w") else { return false }
         defer { fclose(file) }
@@ -264,7 +313,7 @@ struct LatencySection {
 
     private func removeTemporaryDirectory(_ directory: String) {
         guard directory != "/tmp" else { return }
-        for name in ["minimal-curses", "lines.txt"] { unlink(directory + "/" + name) }
+        for name in ["minimal-curses", "lines.txt", "watched.json"] { unlink(directory + "/" + name) }
         rmdir(directory)
     }
 }
