@@ -23,10 +23,11 @@ struct LatencySection {
     }
 
     /// Start-ups per program and size for the first-frame median.
-    private var starts: Int { options.quick ? 7 : 15 }
+    private var starts: Int { options.quick ? 11 : 21 }
 
     private struct Result {
         var firstFrame: Double
+        var firstFrameMin: Double
         var keyP50: Double
         var keyP90: Double
         var keysAnswered: Int
@@ -47,7 +48,8 @@ struct LatencySection {
             **scrollsim --strategy-file** (the same live view watching a strategy file for hot reload; \
             first frame and idle only). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
-            of quiet, median of \(starts) start-ups. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
+            of quiet, median of \(starts) start-ups taken in turns (program after program, so load hits all \
+            alike); *first min* = the fastest of them. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
             of the answer (answer over after \(Self.keyQuietMilliseconds) ms of quiet). *wheel p50* = the same \
             for \(keys) SGR wheel-down reports (less: not measured, it does not enable the mouse). *idle* = \
             voluntary context switches of the process (/proc/PID/status) over \(Self.idleSeconds) s with no \
@@ -88,14 +90,20 @@ struct LatencySection {
         }
 
         var table = MarkdownTable(
-            ["size", "program", "first frame", "key p50", "key p90", "p50 vs curses", "wheel p50",
+            ["size", "program", "first frame", "first min", "key p50", "key p90", "p50 vs curses", "wheel p50",
              "answered", "idle wake-ups/s", "idle bytes"],
-            numeric: Set([2, 3, 4, 5, 6, 7, 8, 9]))
+            numeric: Set([2, 3, 4, 5, 6, 7, 8, 9, 10]))
         var results: [String: Result] = [:]
         for (columns, rows) in [(80, 24), (200, 50)] {
             let size = "\(columns)x\(rows)"
-            for program in programs {
-                switch measure(program, columns: columns, rows: rows, keys: keys) {
+            var startTimes = Array(repeating: [Double](), count: programs.count)
+            for _ in 1..<starts {
+                for (i, program) in programs.enumerated() {
+                    if let t = firstFrame(program, columns: columns, rows: rows) { startTimes[i].append(t) }
+                }
+            }
+            for (i, program) in programs.enumerated() {
+                switch measure(program, columns: columns, rows: rows, keys: keys, startTimes: startTimes[i]) {
                 case .success(let r): results["\(size) \(program.name)"] = r
                 case .failure(let error): notes.append("\(program.name) at \(size) failed: \(error)")
                 }
@@ -105,7 +113,8 @@ struct LatencySection {
                 guard let r = results["\(size) \(program.name)"] else { continue }
                 let keys = r.keysSent > 0
                 table.add([
-                    size, program.name, Format.duration(r.firstFrame), keys ? Format.duration(r.keyP50) : "–",
+                    size, program.name, Format.duration(r.firstFrame), Format.duration(r.firstFrameMin),
+                    keys ? Format.duration(r.keyP50) : "–",
                     keys ? Format.duration(r.keyP90) : "–", keys ? curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–" : "–",
                     r.wheelP50.map(Format.duration) ?? "–", keys ? "\(r.keysAnswered)/\(r.keysSent)" : "–",
                     r.idleSwitchesPerSecond.map { Format.fixed($0, 2) } ?? "–", Format.grouped(r.idleBytes),
@@ -171,11 +180,11 @@ struct LatencySection {
         return first.lastByte.map { Double($0 - start) }
     }
 
-    private func measure(_ program: Program, columns: Int, rows: Int, keys: Int) -> Swift.Result<Result, PtyError> {
-        var startTimes: [Double] = []
-        for _ in 1..<starts {
-            if let t = firstFrame(program, columns: columns, rows: rows) { startTimes.append(t) }
-        }
+    /// Measures `program` once more from its start; `startTimes` are its earlier start-ups (ns).
+    private func measure(
+        _ program: Program, columns: Int, rows: Int, keys: Int, startTimes: [Double]
+    ) -> Swift.Result<Result, PtyError> {
+        var startTimes = startTimes
         let start = nowNanoseconds()
         let child: PtyChild
         do {
@@ -189,7 +198,8 @@ struct LatencySection {
         _ = child.takeOutput()
         guard let firstByte = first.lastByte else { return .failure(PtyError("drew nothing within 5 s")) }
         startTimes.append(Double(firstByte - start))
-        let firstFrame = percentile(startTimes.sorted(), 50)
+        startTimes.sort()
+        let firstFrame = percentile(startTimes, 50)
 
         func latencies(_ bytes: [UInt8]) throws(PtyError) -> [Double] {
             var times: [Double] = []
@@ -220,7 +230,7 @@ struct LatencySection {
             var idle: Double?
             if let before, let after { idle = Double(after - before) / Double(Self.idleSeconds) }
             return .success(Result(
-                firstFrame: firstFrame, keyP50: keyTimes.isEmpty ? 0 : percentile(keyTimes, 50),
+                firstFrame: firstFrame, firstFrameMin: startTimes[0], keyP50: keyTimes.isEmpty ? 0 : percentile(keyTimes, 50),
                 keyP90: keyTimes.isEmpty ? 0 : percentile(keyTimes, 90), keysAnswered: keyTimes.count,
                 keysSent: program.measuresKeys ? keys : 0,
                 wheelP50: wheelP50, idleSwitchesPerSecond: idle, idleBytes: idleBytes))
