@@ -49,7 +49,7 @@ struct LatencySection {
             first frame and idle only). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
             of quiet, median of \(starts) start-ups taken in turns (program after program, so load hits all \
-            alike); *first min* = the fastest of them. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
+            alike, after one untimed round); *first min* = the fastest of them. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
             of the answer (answer over after \(Self.keyQuietMilliseconds) ms of quiet). *wheel p50* = the same \
             for \(keys) SGR wheel-down reports (less: not measured, it does not enable the mouse). *idle* = \
             voluntary context switches of the process (/proc/PID/status) over \(Self.idleSeconds) s with no \
@@ -97,6 +97,8 @@ struct LatencySection {
         for (columns, rows) in [(80, 24), (200, 50)] {
             let size = "\(columns)x\(rows)"
             var startTimes = Array(repeating: [Double](), count: programs.count)
+            // One untimed round first: the binaries' pages are then in memory for every timed start.
+            for program in programs { _ = firstFrame(program, columns: columns, rows: rows) }
             for _ in 1..<starts {
                 for (i, program) in programs.enumerated() {
                     if let t = firstFrame(program, columns: columns, rows: rows) { startTimes[i].append(t) }
