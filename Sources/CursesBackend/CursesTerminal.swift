@@ -12,6 +12,11 @@ package final class CursesTerminal: TerminalBackend {
     private let window: UnsafeMutablePointer<WINDOW>
     private var isOpen = true
     private var spuriousErrors = 0
+    /// Set when the last read stopped before the input ran dry (ncurses may hold bytes already).
+    private var inputMayBeQueued = false
+    /// A descriptor whose readability also ends a wait (`FileChangeNotifier`): `readEvents`
+    /// then returns no events, as after a timeout.
+    package var wakeDescriptor: Int32?
     /// The frame curses' window holds (nil: unknown, paint every cell next time).
     private var shown: Frame?
     /// `shown`'s row prints (saves hashing it again for the next delta).
@@ -211,9 +216,21 @@ package final class CursesTerminal: TerminalBackend {
     package func readEvents(timeoutMilliseconds: Int?) -> [InputEvent] {
         if let signal = Platform.pendingSignal { return [.signal(signal)] }
         var events: [InputEvent] = []
-        let timeout = Int32(timeoutMilliseconds ?? -1)
-        wtimeout(window, timeout)
+        var timeout = Int32(timeoutMilliseconds ?? -1)
         let started = Platform.monotonicSeconds()
+        var interrupted = false
+        if let wake = wakeDescriptor, timeout != 0, !inputMayBeQueued {
+            switch Platform.waitForInput(or: wake, timeoutMilliseconds: timeout) {
+            case .woken, .timedOut: return []
+            case .input: break
+            case .interrupted:
+                if let signal = Platform.pendingSignal { return [.signal(signal)] }
+                timeout = 0  // take what the signal brought (resize, suspend, resume) without waiting
+                interrupted = true
+            }
+        }
+        wtimeout(window, timeout)
+        inputMayBeQueued = true
         while events.count < 512 {
             if let control = takeSignalEvent() {
                 if case .signal = control { return [control] }
@@ -231,8 +248,9 @@ package final class CursesTerminal: TerminalBackend {
                 if result == ERR { wtimeout(window, 0); continue }
             }
             if result == ERR {
+                inputMayBeQueued = false
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }
-                if events.isEmpty { noteEmptyWait(started: started, timeout: timeout) }
+                if events.isEmpty && !interrupted { noteEmptyWait(started: started, timeout: timeout) }
                 if spuriousErrors > 200 { return [.signal(1)] }  // input is gone (EOF): behave as SIGHUP
                 break
             }

@@ -18,10 +18,16 @@ struct LatencySection {
         let name: String
         let path: String
         let arguments: [String]
+        /// False: only the first frame and idle are measured (a variant of another row).
+        var measuresKeys = true
     }
+
+    /// Start-ups per program and size for the first-frame median.
+    private var starts: Int { options.quick ? 11 : 21 }
 
     private struct Result {
         var firstFrame: Double
+        var firstFrameMin: Double
         var keyP50: Double
         var keyP90: Double
         var keysAnswered: Int
@@ -36,12 +42,15 @@ struct LatencySection {
         let keys = options.quick ? 100 : 300
         print("""
             Three programs on pseudo-terminals of the same size (TERM=xterm-256color, LANG=C.UTF-8), \
-            running at once and measured in rounds (one key to each program in turn, so the machine's load \
-            changes reach all three alike): **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
+            running at once and measured in rounds (one key to each program in turn, so changes in the \
+            machine's load reach all alike): **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
             (`bench/minimal-curses.c`: a pinned header row, a status line, one row per key; compiled now \
-            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file). \
+            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file); and \
+            **scrollsim --strategy-file** (the same live view watching a strategy file for hot reload; \
+            first frame and idle only). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
-            of quiet. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
+            of quiet, median of \(starts) start-ups taken in turns (program after program, so load hits all \
+            alike, after one untimed round); *first min* = the fastest of them. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
             of the answer (answer over after \(Self.keyQuietMilliseconds) ms of quiet). *wheel p50* = the same \
             for \(keys) SGR wheel-down reports (less: not measured, it does not enable the mouse). *idle* = \
             voluntary context switches of the process (/proc/PID/status) over \(Self.idleSeconds) s with no \
@@ -53,7 +62,17 @@ struct LatencySection {
         var programs: [Program] = []
         var notes: [String] = []
         switch LiveViewProcess.binaryPath() {
-        case .success(let path): programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
+        case .success(let path):
+            programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
+            let strategyFile = directory + "/watched.json"
+            if writeText(#"{"name": "watched", "summary": "bench: a watched strategy file"}"#, to: strategyFile) {
+                programs.append(Program(
+                    name: "scrollsim --strategy-file", path: path,
+                    arguments: ["run", "--scenario", "huge", "--strategy-file", strategyFile, "--strategy", "watched"],
+                    measuresKeys: false))
+            } else {
+                notes.append("scrollsim --strategy-file not measured: cannot write \(strategyFile)")
+            }
         case .failure(let error): notes.append("scrollsim not measured: \(error)")
         }
         switch compileMinimalCurses(into: directory) {
@@ -72,22 +91,31 @@ struct LatencySection {
         }
 
         var table = MarkdownTable(
-            ["size", "program", "first frame", "key p50", "key p90", "p50 vs curses", "wheel p50",
+            ["size", "program", "first frame", "first min", "key p50", "key p90", "p50 vs curses", "wheel p50",
              "answered", "idle wake-ups/s", "idle bytes"],
-            numeric: Set([2, 3, 4, 5, 6, 7, 8, 9]))
+            numeric: Set([2, 3, 4, 5, 6, 7, 8, 9, 10]))
         var results: [String: Result] = [:]
         for (columns, rows) in [(80, 24), (200, 50)] {
             let size = "\(columns)x\(rows)"
-            for (name, result) in measureAll(programs, columns: columns, rows: rows, keys: keys, notes: &notes) {
-                results["\(size) \(name)"] = result
+            var startTimes = Array(repeating: [Double](), count: programs.count)
+            // One untimed round first: the binaries' pages are then in memory for every timed start.
+            for program in programs { _ = firstFrame(program, columns: columns, rows: rows) }
+            for _ in 1..<starts {
+                for (i, program) in programs.enumerated() {
+                    if let t = firstFrame(program, columns: columns, rows: rows) { startTimes[i].append(t) }
+                }
             }
+            let measured = measureAll(programs, columns: columns, rows: rows, keys: keys, startTimes: startTimes, notes: &notes)
+            for (name, result) in measured { results["\(size) \(name)"] = result }
             let curses = results["\(size) minimal curses"]
             for program in programs {
                 guard let r = results["\(size) \(program.name)"] else { continue }
+                let keys = r.keysSent > 0
                 table.add([
-                    size, program.name, Format.duration(r.firstFrame), Format.duration(r.keyP50),
-                    Format.duration(r.keyP90), curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–",
-                    r.wheelP50.map(Format.duration) ?? "–", "\(r.keysAnswered)/\(r.keysSent)",
+                    size, program.name, Format.duration(r.firstFrame), Format.duration(r.firstFrameMin),
+                    keys ? Format.duration(r.keyP50) : "–",
+                    keys ? Format.duration(r.keyP90) : "–", keys ? curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–" : "–",
+                    r.wheelP50.map(Format.duration) ?? "–", keys ? "\(r.keysAnswered)/\(r.keysSent)" : "–",
                     r.idleSwitchesPerSecond.map { Format.fixed($0, 2) } ?? "–", Format.grouped(r.idleBytes),
                 ])
             }
@@ -119,6 +147,10 @@ struct LatencySection {
             if let s, let idle = s.idleSwitchesPerSecond {
                 table.add(["0 wake-ups per second idle", size, Format.fixed(idle, 2), "0", "–", idle == 0 ? "yes" : "NO"])
             }
+            if let w = results["\(size) scrollsim --strategy-file"], let idle = w.idleSwitchesPerSecond {
+                table.add(["0 wake-ups per second idle, watching a strategy file", size, Format.fixed(idle, 2), "0", "–",
+                           idle == 0 ? "yes" : "NO"])
+            }
             if let s, let wheel = s.wheelP50 {
                 let ratio = wheel / s.keyP50
                 table.add(["wheel report p50 ≤ 1.5× key p50 (scrollsim)", size, Format.duration(wheel),
@@ -129,23 +161,39 @@ struct LatencySection {
         print()
     }
 
-    /// Measures every program on its own pseudo-terminal of `columns`x`rows`. Key and wheel
-    /// latencies are taken in rounds (one key to each program in turn), so a change in the
-    /// machine's load reaches every program alike and the ratios stay side by side.
-    private func measureAll(
-        _ programs: [Program], columns: Int, rows: Int, keys: Int, notes: inout [String]
-    ) -> [String: Result] {
+    private func environment() -> [String] {
         var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LESSHISTFILE=-"]
         for name in ["PATH", "HOME"] {
             if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
         }
-        var children: [(program: Program, child: PtyChild, firstFrame: Double)] = []
+        return environment
+    }
+
+    /// Nanoseconds from spawning `program` to its first frame's last byte, once.
+    private func firstFrame(_ program: Program, columns: Int, rows: Int) -> Double? {
+        let start = nowNanoseconds()
+        guard let child = try? PtyChild(
+            path: program.path, arguments: program.arguments, columns: columns, rows: rows, environment: environment()) else { return nil }
+        defer { child.close() }
+        let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
+        return first.lastByte.map { Double($0 - start) }
+    }
+
+    /// Starts every program once more on its own pseudo-terminal of `columns`x`rows` and measures
+    /// them together. Key and wheel latencies are taken in rounds (one key to each program in
+    /// turn) and idle over the same seconds, so a change in the machine's load reaches every
+    /// program alike and the ratios stay side by side. `startTimes` are each program's earlier
+    /// start-ups (ns); this start is added to them.
+    private func measureAll(
+        _ programs: [Program], columns: Int, rows: Int, keys: Int, startTimes: [[Double]], notes: inout [String]
+    ) -> [String: Result] {
+        var children: [(program: Program, child: PtyChild, starts: [Double])] = []
         defer { for entry in children { entry.child.close() } }
-        for program in programs {
+        for (index, program) in programs.enumerated() {
             let start = nowNanoseconds()
             do {
                 let child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
-                                         environment: environment)
+                                         environment: environment())
                 let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
                 _ = child.takeOutput()
                 guard let firstByte = first.lastByte else {
@@ -153,7 +201,7 @@ struct LatencySection {
                     notes.append("\(program.name) at \(columns)x\(rows) failed: drew nothing within 5 s")
                     continue
                 }
-                children.append((program, child, Double(firstByte - start)))
+                children.append((program, child, (startTimes[index] + [Double(firstByte - start)]).sorted()))
             } catch {
                 notes.append("\(program.name) at \(columns)x\(rows) failed: \(error)")
             }
@@ -169,10 +217,11 @@ struct LatencySection {
                 if let last = answer.lastByte { times[index].append(Double(last - sent)) }
             }
         }
+        let keyed = children.indices.filter { children[$0].program.measuresKeys }
         var keyTimes = [[Double]](repeating: [], count: children.count)
-        for _ in 0..<keys { round(Array("j".utf8), to: Array(children.indices), into: &keyTimes) }
+        for _ in 0..<keys { round(Array("j".utf8), to: keyed, into: &keyTimes) }
         var wheelTimes = [[Double]](repeating: [], count: children.count)
-        let mice = children.indices.filter { children[$0].program.name != "less -S" }
+        let mice = keyed.filter { children[$0].program.name != "less -S" }
         for _ in 0..<keys { round(Array("\u{1B}[<65;10;5M".utf8), to: mice, into: &wheelTimes) }
         // Idle: let any timer-driven tail finish, then count every program's wake-ups over the same seconds.
         for entry in children {
@@ -187,17 +236,18 @@ struct LatencySection {
         let after = children.map { voluntarySwitches($0.child.pid) }
         var results: [String: Result] = [:]
         for (index, entry) in children.enumerated() {
-            let keysSorted = keyTimes[index].sorted()
-            guard !keysSorted.isEmpty else {
+            let keysSorted = keyTimes[index].sorted(), wheelSorted = wheelTimes[index].sorted()
+            if entry.program.measuresKeys && keysSorted.isEmpty {
                 notes.append("\(entry.program.name) at \(columns)x\(rows) failed: no key was answered")
                 continue
             }
-            let wheelSorted = wheelTimes[index].sorted()
             var idle: Double?
             if let b = before[index], let a = after[index] { idle = Double(a - b) / Double(Self.idleSeconds) }
             results[entry.program.name] = Result(
-                firstFrame: entry.firstFrame, keyP50: percentile(keysSorted, 50), keyP90: percentile(keysSorted, 90),
-                keysAnswered: keysSorted.count, keysSent: keys,
+                firstFrame: percentile(entry.starts, 50), firstFrameMin: entry.starts[0],
+                keyP50: keysSorted.isEmpty ? 0 : percentile(keysSorted, 50),
+                keyP90: keysSorted.isEmpty ? 0 : percentile(keysSorted, 90), keysAnswered: keysSorted.count,
+                keysSent: entry.program.measuresKeys ? keys : 0,
                 wheelP50: wheelSorted.count * 2 >= keys ? percentile(wheelSorted, 50) : nil,
                 idleSwitchesPerSecond: idle, idleBytes: entry.child.takeOutput().count)
         }
@@ -264,6 +314,12 @@ struct LatencySection {
         return status
     }
 
+    private func writeText(_ text: String, to path: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        let written = fputs(text, file) >= 0
+        return fclose(file) == 0 && written
+    }
+
     private func writeLines(to path: String, count: Int) -> Bool {
         guard let file = fopen(path, "w") else { return false }
         defer { fclose(file) }
@@ -282,7 +338,7 @@ struct LatencySection {
 
     private func removeTemporaryDirectory(_ directory: String) {
         guard directory != "/tmp" else { return }
-        for name in ["minimal-curses", "lines.txt"] { unlink(directory + "/" + name) }
+        for name in ["minimal-curses", "lines.txt", "watched.json"] { unlink(directory + "/" + name) }
         rmdir(directory)
     }
 }
