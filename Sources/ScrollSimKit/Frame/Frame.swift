@@ -12,7 +12,11 @@ package struct Frame: Hashable, Sendable {
     /// A blank frame.
     package init(size: TerminalSize, fill: Cell = .blank) {
         self.size = size
-        cells = Array(repeating: fill, count: size.columns * size.rows)
+        let count = size.columns * size.rows
+        cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: fill)
+            initialized = count
+        }
     }
 
     /// The whole frame as a rectangle.
@@ -137,7 +141,9 @@ package struct Frame: Hashable, Sendable {
             if area.width > 1 { store(cell, at: area.maxX - 1, row: row) }
             if area.width > 2 {
                 let start = row * size.columns + area.x + 1
-                for index in start..<(start + area.width - 2) { cells[index] = cell }
+                cells.withUnsafeMutableBufferPointer { cells in
+                    UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width - 2)]).update(repeating: cell)
+                }
             }
         }
     }
