@@ -1,0 +1,40 @@
+/// The frames drawn last, consecutive, within a cell budget: stepping back a few frames shows
+/// them again without making them anew.
+struct RecentFrames {
+    /// The most cells kept together (24 bytes each: about 24 MB).
+    static let maximumCells = 1_000_000
+    /// The most frames kept, whatever their size.
+    static let maximumFrames = 1024
+
+    /// How many frames of `size` are kept (at least one).
+    let capacity: Int
+    /// Index of `frames[0]`.
+    private(set) var first = 0
+    private(set) var frames: [DemoFrame] = []
+
+    init(size: TerminalSize) {
+        capacity = max(1, min(Self.maximumFrames, Self.maximumCells / max(1, size.columns * size.rows)))
+    }
+
+    /// The frame at `index`, if kept.
+    func frame(at index: Int) -> DemoFrame? {
+        let offset = index - first
+        return frames.indices.contains(offset) ? frames[offset] : nil
+    }
+
+    /// Keeps `frame`, drawn for `index`: after the last one kept, or starting afresh.
+    mutating func keep(_ frame: DemoFrame, at index: Int) {
+        if index != first + frames.count || frames.isEmpty {
+            frames = [frame]
+            first = index
+            return
+        }
+        var frame = frame
+        if let last = frames.last, last.frame == frame.frame { frame.frame = last.frame }  // shares the cells
+        frames.append(frame)
+        if frames.count > capacity {
+            frames.removeFirst(frames.count - capacity)
+            first = index + 1 - frames.count
+        }
+    }
+}
