@@ -22,19 +22,25 @@ struct RecentFrames {
         return frames.indices.contains(offset) ? frames[offset] : nil
     }
 
-    /// Keeps `frame`, drawn for `index`: after the last one kept, or starting afresh.
+    /// Keeps `frame`, drawn for `index`: after the last one kept, before the first (stepping
+    /// back), or starting afresh. The frame farthest from `index` goes when over capacity.
     mutating func keep(_ frame: DemoFrame, at index: Int) {
-        if index != first + frames.count || frames.isEmpty {
+        var frame = frame
+        if !frames.isEmpty && index == first + frames.count {
+            if frames[frames.count - 1].frame == frame.frame { frame.frame = frames[frames.count - 1].frame }  // shares the cells
+            frames.append(frame)
+            if frames.count > capacity {
+                frames.removeFirst(frames.count - capacity)
+                first = index + 1 - frames.count
+            }
+        } else if !frames.isEmpty && index == first - 1 {
+            if frames[0].frame == frame.frame { frame.frame = frames[0].frame }
+            frames.insert(frame, at: 0)
+            first = index
+            if frames.count > capacity { frames.removeLast(frames.count - capacity) }
+        } else {
             frames = [frame]
             first = index
-            return
-        }
-        var frame = frame
-        if let last = frames.last, last.frame == frame.frame { frame.frame = last.frame }  // shares the cells
-        frames.append(frame)
-        if frames.count > capacity {
-            frames.removeFirst(frames.count - capacity)
-            first = index + 1 - frames.count
         }
     }
 }
