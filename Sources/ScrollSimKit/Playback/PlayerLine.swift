@@ -31,17 +31,19 @@ package enum PlayerLine {
     }
 
     /// Draws the line on the last row of `frame`.
-    /// `note` (e.g. why the frame is cropped) follows the keys.
+    /// `note` (e.g. why the frame is cropped) gets the row above, so neither is cut short.
     package static func draw(on frame: inout Frame, position: Position, paused: Bool, atEnd: Bool, speed: Double, note: String? = nil) {
         guard frame.size.rows >= 2 else { return }
         let row = frame.size.rows - 1
-        let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
-        frame.fill(band, role: .hint)
         let state = atEnd ? "■ end" : (paused ? "❚❚ paused" : "▶ playing")
         let speedText = speed >= 1 ? "\(Int(speed))×" : "1/\(Int((1 / speed).rounded()))×"
-        var text = " \(state)  \(position.text)  \(speedText)"
-        if let note { text += "  · \(note)" }
-        text += "   space pause  ←→ step  +/- speed  q quit"
+        band(" \(state)  \(position.text)  \(speedText)   space pause  ←→ step  +/- speed  q quit", row: row, on: &frame)
+        if let note, frame.size.rows >= 3 { band(" · \(note)", row: row - 1, on: &frame) }
+    }
+
+    private static func band(_ text: String, row: Int, on frame: inout Frame) {
+        let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
+        frame.fill(band, role: .hint)
         frame.write(text, column: 0, row: row, role: .hint, clip: band)
     }
 }
