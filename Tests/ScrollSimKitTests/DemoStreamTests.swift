@@ -66,11 +66,11 @@ struct DemoStreamTests {
 
     @Test("Stepping back from the end to the start, across the recent frames and the checkpoints, gives the timeline's frames")
     func steppingBackEqualsTimeline() throws {
-        // 100x40 keeps 250 recent frames; 700 frames put checkpoints at 256 and 512 behind them.
+        // 100x40 keeps 125 recent frames; 700 frames put checkpoints at 256 and 512 behind them.
         let text = "scenario huge\nsize 100x40\nspeed 200\ncaption \"long\"\nscroll 650\npause 0.3\nscroll -40\n"
         let timeline = try Self.timeline(text)
         var stream = try Self.stream(text)
-        #expect(stream.frameCapacity == 250)
+        #expect(stream.frameCapacity == 125)
         let last = timeline.frames.count - 1
         #expect(last > 2 * stream.frameCapacity)
         for i in 0...last { _ = try stream.frame(at: i) }
@@ -85,15 +85,15 @@ struct DemoStreamTests {
     func steppingBackThroughSpringBacks() throws {
         let timeline = try Self.timeline(Self.eventful, size: TerminalSize(columns: 1000, rows: 50))
         var stream = try Self.stream(Self.eventful, size: TerminalSize(columns: 1000, rows: 50))
-        #expect(stream.frameCapacity == 20, "1000x50 keeps twenty frames")
+        #expect(stream.frameCapacity == 10, "1000x50 keeps ten frames")
         let last = timeline.frames.count - 1
         _ = try stream.frame(at: last)  // jumps there without drawing the frames between
         #expect(stream.keptFrames == 1)
         for i in stride(from: last, through: 0, by: -1) {
             Self.expectSame(try stream.frame(at: i), timeline.frames[i], i)
         }
-        #expect(stream.keptFrames == 20, "frames made stepping back are kept, within the budget")
-        for i in 0..<20 { Self.expectSame(try stream.frame(at: i), timeline.frames[i], i) }
+        #expect(stream.keptFrames == 10, "frames made stepping back are kept, within the budget")
+        for i in 0..<10 { Self.expectSame(try stream.frame(at: i), timeline.frames[i], i) }
     }
 
     @Test("A long scroll keeps at most 40 checkpoints and the frames of its cell budget; a far frame made again equals a fresh one")

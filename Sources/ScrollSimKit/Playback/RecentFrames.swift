@@ -1,8 +1,8 @@
 /// The frames drawn last, consecutive, within a cell budget: stepping back a few frames shows
 /// them again without making them anew.
 struct RecentFrames {
-    /// The most cells kept together (24 bytes each: about 24 MB).
-    static let maximumCells = 1_000_000
+    /// The most cells kept together (24 bytes each: about 12 MB).
+    static let maximumCells = 500_000
     /// The most frames kept, whatever their size.
     static let maximumFrames = 1024
 
