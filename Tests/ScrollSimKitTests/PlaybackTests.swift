@@ -158,16 +158,20 @@ struct DemoPlaybackTests {
         #expect(p.isFinished)
     }
 
-    @Test("After a resize, playing goes on from the last frame at the same script time")
+    @Test("After a resize, playing goes on from the last frame at the same script time, found a slice at a time")
     func resumeAfterResize() throws {
         var times: [Double] = [0, 1, 2, 3, 4]
         var p = DemoPlayback(startedAt: 0)
         _ = try p.advance(to: 2.5, in: &times)
         #expect(p.index == 2)
-        var rebuilt: [Double] = [0, 0.5, 1, 1.5, 2, 2.4, 2.6, 3]
-        try p.resume(in: &rebuilt, at: 2.5)
-        #expect(p.index == 5, "the last frame at or before 2.5 s")
-        _ = try p.advance(to: 2.6, in: &rebuilt)
-        #expect(p.index == 6)
+        // The same script at another size: scroll steps of 1/8 s after the scenario frame.
+        let script = try DemoScript.parse("scenario contacts\nscroll 40\n", path: "t.demo")
+        var refit = DemoRefit(stream: DemoStream(script: script, size: TerminalSize(columns: 50, rows: 12), loadScenario: PlaybackTests.load),
+                              target: p.scriptTime(at: 2.5))
+        #expect(try !refit.work(frames: 10) && refit.index == 10)
+        #expect(try refit.work(frames: 1000) && refit.index == 20, "frame 20 shows at 2.5 s")
+        var stream = refit.stream
+        p.resume(at: refit.index, scriptTime: refit.target, wall: 7)
+        #expect(try p.advance(to: 7.125, in: &stream) && p.index == 21, "plays on from 2.5 s at wall time 7")
     }
 }

@@ -78,14 +78,11 @@ package struct DemoPlayback: Sendable {
         }
     }
 
-    /// Goes on with the frames of a rebuilt stream (after a resize) where it was: the last frame
-    /// at or before the same script time, playing or paused as before, at the same speed.
-    package mutating func resume(in times: inout some DemoFrameTimes, at wall: Double) throws {
-        let scriptNow = scriptTime(at: wall)
-        var next = 0
-        while let time = try times.time(at: next + 1), time <= scriptNow + 1e-9 { next += 1 }
-        index = next
-        anchorScript = scriptNow
+    /// Goes on from frame `index` at script time `scriptTime` (a re-fitted stream after a
+    /// resize), playing or paused as before, at the same speed.
+    package mutating func resume(at index: Int, scriptTime: Double, wall: Double) {
+        self.index = index
+        anchorScript = scriptTime
         anchorWall = wall
     }
 
