@@ -102,9 +102,10 @@ struct DemoCursor {
                 try require(line)
                 working = session!
             }
-            while time + Self.tick <= end {
+            // Nothing animating: no tick can change anything (only a tick starts one), so the pause ends.
+            while time + Self.tick <= end && working.needsTicks {
                 time += Self.tick
-                if working.needsTicks && working.apply(.tick, at: time) {
+                if working.apply(.tick, at: time) {
                     session = working
                     phase = .pausing(end: end, changed: true, working: working)
                     return true
