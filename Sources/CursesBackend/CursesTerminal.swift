@@ -3,8 +3,9 @@ import ScrollSimKit
 
 /// The ncurses backend: owns the screen from `open()` to `close()`.
 ///
-/// Draws every row of each frame and refreshes once, never clearing, so ncurses' own diff turns
-/// an unchanged frame into no output and a one-row scroll into a scroll-region shift.
+/// Writes into curses' window only what changed since the last frame (`FrameDelta`: a shifted
+/// band with `wscrl`, then changed columns) and refreshes once, never clearing, so ncurses' own
+/// diff turns an unchanged frame into no output and a one-row scroll into a scroll-region shift.
 package final class CursesTerminal: TerminalBackend {
     /// True when the locale is UTF-8 (else draw ASCII).
     package let isUTF8: Bool
@@ -12,6 +13,12 @@ package final class CursesTerminal: TerminalBackend {
     private let theme: Theme
     private var isOpen = true
     private var spuriousErrors = 0
+    /// The frame curses' window holds (nil: unknown, paint every cell next time).
+    private var shown: Frame?
+    /// `shown`'s row prints (saves hashing it again for the next delta).
+    private var shownPrints: [UInt64]?
+    /// UTF-8 of the run being written (kept to reuse its storage).
+    private var pending: [UInt8] = []
 
     /// Checks the environment, then starts curses on the terminal.
     /// - Throws: `TerminalSetupError` (nothing on screen changed).
@@ -43,10 +50,14 @@ package final class CursesTerminal: TerminalBackend {
         _ = keypad(window, true)
         _ = curs_set(0)
         _ = set_escdelay(25)
+        // No typeahead checks during refresh: the loop drains input before it draws, and each
+        // check would flush a part of the frame in its own write (six writes for a one-row step).
+        _ = typeahead(-1)
         _ = mousemask(SS_ALL_MOUSE_EVENTS, nil)
         _ = mouseinterval(0)
         Self.defineKeyAliases()
         theme = Theme(colors: !Platform.noColorRequested)
+        Self.leaveInitialState()
         Platform.installCrashHandler { _ = endwin() }
     }
 
@@ -74,7 +85,10 @@ package final class CursesTerminal: TerminalBackend {
         if let actual = Platform.outputTerminalSize() {
             let rows = min(max(1, actual.rows), Self.maximumSide)
             let columns = min(max(1, actual.columns), Self.maximumSide)
-            if rows != Int(ss_lines()) || columns != Int(ss_cols()) { _ = resizeterm(Int32(rows), Int32(columns)) }
+            if rows != Int(ss_lines()) || columns != Int(ss_cols()) {
+                _ = resizeterm(Int32(rows), Int32(columns))
+                shown = nil
+            }
         }
         return size
     }
@@ -92,6 +106,15 @@ package final class CursesTerminal: TerminalBackend {
         return .redraw
     }
 
+    /// Takes curses from its start-up state to its running state with an empty `endwin` and
+    /// refresh before anything is drawn. Until a program has been through `endwin` once, ncurses
+    /// (6.4) flushes its output at every cursor move, so one frame left as eight `write`s
+    /// instead of one; the reader of the terminal is woken for each.
+    private static func leaveInitialState() {
+        _ = endwin()
+        _ = doupdate()
+    }
+
     /// Sequences some terminals send without keypad mode (after Ctrl-Z/fg, or a TERM mismatch).
     private static func defineKeyAliases() {
         let aliases: [(String, Int32)] = [
@@ -106,17 +129,59 @@ package final class CursesTerminal: TerminalBackend {
         TerminalSize(columns: min(Int(ss_cols()), Self.maximumSide), rows: min(Int(ss_lines()), Self.maximumSide))
     }
 
+    /// Puts the frame into curses' window, writing only what differs from the frame already
+    /// there: a scrolled band is shifted with `wscrl`, then only changed columns are written.
     package func draw(_ frame: Frame) {
+        let fits = frame.size == size
+        let delta = FrameDelta(from: fits ? shown : nil, oldPrints: shownPrints, to: frame)
+        shownPrints = delta.newPrints
+        if let scroll = delta.scroll { shift(scroll) }
         let rows = min(frame.size.rows, Int(ss_lines()))
-        for row in 0..<rows {
-            _ = wmove(window, Int32(row), 0)
-            for run in frame.runs(row: row) {
-                let look = theme.look(run.role)
-                _ = wattr_set(window, look.attributes, look.pair, nil)
-                _ = waddstr(window, run.text)
-            }
+        let columns = min(frame.size.columns, Int(ss_cols()))
+        for span in delta.spans where span.row < rows {
+            paint(frame, row: span.row, columns: span.columns.clamped(to: 0..<columns))
         }
         _ = wattr_set(window, SS_A_NORMAL, 0, nil)
+        shown = fits ? frame : nil
+    }
+
+    /// Moves rows `top...bottom` of the window up by `lines` (down when negative), blanking the
+    /// rows left behind. Scrolling is enabled only for the call, so writing the bottom-right cell
+    /// never scrolls the window.
+    private func shift(_ scroll: FrameDelta.Scroll) {
+        _ = scrollok(window, true)
+        _ = wsetscrreg(window, Int32(scroll.top), Int32(scroll.bottom))
+        _ = wscrl(window, Int32(scroll.lines))
+        _ = wsetscrreg(window, 0, ss_lines() - 1)
+        _ = scrollok(window, false)
+    }
+
+    /// Writes the cells of `columns` on `row`, one call per run of equal style.
+    private func paint(_ frame: Frame, row: Int, columns: Range<Int>) {
+        if columns.isEmpty { return }
+        _ = wmove(window, Int32(row), Int32(columns.lowerBound))
+        var role: StyleRole?
+        for column in columns {
+            let cell = frame[column, row]
+            if cell.isContinuation { continue }
+            if cell.role != role {
+                writePending(role)
+                role = cell.role
+            }
+            cell.appendUTF8(to: &pending)
+        }
+        writePending(role)
+    }
+
+    /// Writes the bytes gathered for one run in `role`'s look.
+    private func writePending(_ role: StyleRole?) {
+        guard let role, !pending.isEmpty else { return }
+        let look = theme.look(role)
+        _ = wattr_set(window, look.attributes, look.pair, nil)
+        pending.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { _ = waddnstr(window, $0.baseAddress, Int32($0.count)) }
+        }
+        pending.removeAll(keepingCapacity: true)
     }
 
     package func flush() { _ = wrefresh(window) }

@@ -1,5 +1,8 @@
 /// An in-memory terminal for tests and headless rendering: keeps the last drawn frame, counts
 /// draws and flushes, and replays scripted batches of input events with a simulated clock.
+///
+/// Like the curses backend it takes each frame as a `FrameDelta` from the one it holds (a
+/// scrolled band, then changed spans) and applies it, so every frame test checks the delta too.
 package final class MemoryBackend: TerminalBackend {
     /// The terminal size; change it and queue `.resize` to simulate a resize.
     package var size: TerminalSize
@@ -13,6 +16,10 @@ package final class MemoryBackend: TerminalBackend {
     package private(set) var drawCount = 0
     /// Number of `flush` calls (frames shown).
     package private(set) var flushCount = 0
+    /// Rows written in part or whole by the deltas applied so far.
+    package private(set) var spansWritten = 0
+    /// Band scrolls applied so far.
+    package private(set) var scrollsApplied = 0
     /// Number of `invalidate` calls.
     package private(set) var invalidateCount = 0
     /// Simulated time in seconds: advanced by each timed-out wait.
@@ -25,6 +32,7 @@ package final class MemoryBackend: TerminalBackend {
     package var eventsWhenExhausted: [InputEvent] = [.signal(15)]
 
     private var drawn: Frame
+    private var drawnPrints: [UInt64]?
 
     package init(size: TerminalSize, batches: [[InputEvent]] = [], recordsFrames: Bool = false) {
         self.size = size
@@ -36,7 +44,15 @@ package final class MemoryBackend: TerminalBackend {
 
     package func draw(_ frame: Frame) {
         drawCount += 1
-        drawn = frame
+        if drawn.size != frame.size {
+            drawn = Frame(size: frame.size)
+            drawnPrints = nil
+        }
+        let delta = FrameDelta(from: drawn, oldPrints: drawnPrints, to: frame)
+        drawnPrints = delta.newPrints
+        drawn.apply(delta, from: frame)
+        spansWritten += delta.spans.count
+        if delta.scroll != nil { scrollsApplied += 1 }
     }
 
     package func flush() {

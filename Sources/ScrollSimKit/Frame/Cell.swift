@@ -2,26 +2,69 @@
 ///
 /// A wide grapheme (display width 2) sits in its first cell with `width == 2`; the cell to its
 /// right is a continuation cell (`width == 0`) that draws nothing of its own.
+///
+/// Plain data (no references), so a frame of cells is copied, compared and freed as bytes: a
+/// one-scalar grapheme is stored as its scalar value, a longer one as its number in
+/// `GraphemeTable`.
 package struct Cell: Hashable, Sendable {
-    /// The grapheme drawn in the cell (a space for empty cells, ignored for continuation cells).
-    package var character: Character
+    /// The scalar value, or `GraphemeTable.tag` plus the grapheme's number in the table.
+    private var code: UInt32
     /// Display width: 1 for most graphemes, 2 for wide ones, 0 for a continuation cell.
     package var width: UInt8
     /// How to style the cell.
     package var role: StyleRole
+    /// Always zero: fills the cell to eight bytes with no padding, so rows compare as words.
+    private var reserved: UInt16 = 0
 
     package init(_ character: Character, width: UInt8 = 1, role: StyleRole = .plain) {
-        self.character = character
+        var scalars = character.unicodeScalars.makeIterator()
+        let first = scalars.next()
+        if let first, scalars.next() == nil {
+            code = first.value
+        } else {
+            code = GraphemeTable.tag | GraphemeTable.shared.number(of: character)
+        }
         self.width = width
         self.role = role
     }
 
+    /// A cell holding one scalar.
+    package init(scalar: Unicode.Scalar, width: UInt8 = 1, role: StyleRole = .plain) {
+        code = scalar.value
+        self.width = width
+        self.role = role
+    }
+
+    /// The grapheme drawn in the cell (a space for empty cells, ignored for continuation cells).
+    package var character: Character {
+        if code & GraphemeTable.tag != 0 { return GraphemeTable.shared.grapheme(numbered: code & ~GraphemeTable.tag) }
+        return Character(Unicode.Scalar(code) ?? " ")
+    }
+
+    /// Appends the grapheme's UTF-8 bytes to `bytes`.
+    package func appendUTF8(to bytes: inout [UInt8]) {
+        if code < 0x80 {
+            bytes.append(UInt8(code))
+        } else if code & GraphemeTable.tag == 0, let scalar = Unicode.Scalar(code) {
+            UTF8.encode(scalar) { bytes.append($0) }
+        } else {
+            bytes.append(contentsOf: character.utf8)
+        }
+    }
+
     /// An empty cell (a space).
-    package static let blank = Cell(" ")
+    package static let blank = Cell(scalar: " ")
 
     /// The right half of a wide grapheme.
-    package static func continuation(role: StyleRole) -> Cell { Cell(" ", width: 0, role: role) }
+    package static func continuation(role: StyleRole) -> Cell { Cell(scalar: " ", width: 0, role: role) }
 
     /// True for the right half of a wide grapheme.
     package var isContinuation: Bool { width == 0 }
+
+    /// Every stored bit in one number: equal cells, and only they, give equal bits.
+    var bits: UInt64 { UInt64(code) << 16 | UInt64(width) << 8 | UInt64(role.rawValue) }
+
+    /// True when a cell is eight bytes with no padding, so a row's bytes are its cells' bits
+    /// (what `Frame.rowEquals` and `rowFingerprint` read).
+    package static var isPacked: Bool { MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8 }
 }

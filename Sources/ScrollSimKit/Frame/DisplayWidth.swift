@@ -3,19 +3,48 @@
 package enum DisplayWidth {
     /// Columns taken by one grapheme: the widest of its scalars, at most 2.
     package static func of(_ character: Character) -> Int {
-        var width = 0
-        for scalar in character.unicodeScalars {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        var width = of(first)
+        while width < 2, let scalar = scalars.next() {
             width = max(width, of(scalar))
-            if width == 2 { break }
         }
         return width
     }
 
     /// Columns taken by a string.
     package static func of(_ text: String) -> Int {
+        if let count = printableASCIICount(text) ?? simpleScalarCount(text) { return count }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The length of `text` when every byte is printable ASCII (one column each), else nil.
+    package static func printableASCIICount(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+    }
+
+    /// The number of scalars in `text` when every one is a simple scalar (see `isSimple`):
+    /// then each is a grapheme of its own, one column wide, and nothing needs escaping.
+    package static func simpleScalarCount(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isSimple(scalar.value) else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// True for printable scalars that are one column wide and never join a neighbour into one
+    /// grapheme (no marks, joiners, selectors, regional indicators, jamo or controls): printable
+    /// ASCII, Latin-1 and Latin Extended letters and signs, and the known narrow blocks.
+    package static func isSimple(_ value: UInt32) -> Bool {
+        (0x20...0x7E).contains(value) || (0xA0...0x2FF).contains(value) || isKnownNarrow(value)
     }
 
     /// Columns taken by one scalar.
@@ -23,6 +52,24 @@ package enum DisplayWidth {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
         if value < 0x300 { return 1 }
+        if isKnownNarrow(value) { return 1 }
+        return computedWidth(scalar)
+    }
+
+    /// True for scalars of the blocks the painter draws from on every frame (dashes, quotes,
+    /// ellipsis, arrows, box drawing, blocks, geometric shapes up to the emoji-presentation
+    /// squares): all one column wide, as a test checks against `computedWidth`, so answered
+    /// without looking up Unicode properties.
+    package static func isKnownNarrow(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2010...0x2027, 0x2190...0x2199, 0x2500...0x25FC: return true
+        default: return false
+        }
+    }
+
+    /// Columns taken by one scalar at or above U+0300, from its Unicode properties.
+    package static func computedWidth(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break

@@ -7,7 +7,7 @@ package struct Frame: Hashable, Sendable {
     /// Columns and rows.
     package let size: TerminalSize
     /// Cells, row by row.
-    package private(set) var cells: [Cell]
+    package internal(set) var cells: [Cell]
 
     /// A blank frame.
     package init(size: TerminalSize, fill: Cell = .blank) {
@@ -60,6 +60,8 @@ package struct Frame: Hashable, Sendable {
     package mutating func write(
         _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
     ) -> Int {
+        if let width = writePrintableASCII(text, column: column, row: row, role: role, clip: clip)
+            ?? writeSimpleScalars(text, column: column, row: row, role: role, clip: clip) { return width }
         var x = column
         for character in VisibleEscapes.escape(text) {
             x += put(character, column: x, row: row, role: role, clip: clip)
@@ -67,16 +69,68 @@ package struct Frame: Hashable, Sendable {
         return x - column
     }
 
+    /// `write` for text of printable ASCII only (nothing to escape, one column a byte); nil for
+    /// any other text.
+    private mutating func writePrintableASCII(
+        _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
+    ) -> Int? {
+        var text = text
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        return text.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            guard row >= area.y, row < area.maxY, column < area.maxX else { return bytes.count }
+            let first = max(column, area.x), end = min(column + bytes.count, area.maxX)
+            if first < end {
+                for x in first..<end {
+                    store(Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role), at: x, row: row)
+                }
+            }
+            return bytes.count
+        }
+    }
+
+    /// `write` for text of simple scalars only (`DisplayWidth.isSimple`: one column and one
+    /// grapheme each, nothing to escape); nil, with nothing written, for any other text.
+    private mutating func writeSimpleScalars(
+        _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
+    ) -> Int? {
+        guard let count = DisplayWidth.simpleScalarCount(text) else { return nil }
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard row >= area.y, row < area.maxY, column < area.maxX else { return count }
+        var x = column
+        for scalar in text.unicodeScalars {
+            if x >= area.maxX { break }
+            if x >= area.x { store(Cell(scalar: scalar, role: role), at: x, row: row) }
+            x += 1
+        }
+        return count
+    }
+
     /// Fills a rectangle with one grapheme, clipped.
     package mutating func fill(_ rect: ScreenRect, with character: Character = " ", role: StyleRole, clip: ScreenRect? = nil) {
         let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         if area.isEmpty { return }
-        let step = max(1, DisplayWidth.of(character))
+        let width = DisplayWidth.of(character)
+        guard width == 1 else {
+            let step = max(1, width)
+            for row in area.y..<area.maxY {
+                var x = area.x
+                while x < area.maxX {
+                    put(character, column: x, row: row, role: role, clip: area)
+                    x += step
+                }
+            }
+            return
+        }
+        // One-column grapheme: only the edge cells can split a wide grapheme, so they go through
+        // `store`; the cells between are set directly.
+        let cell = Cell(character, role: role)
         for row in area.y..<area.maxY {
-            var x = area.x
-            while x < area.maxX {
-                put(character, column: x, row: row, role: role, clip: area)
-                x += step
+            store(cell, at: area.x, row: row)
+            if area.width > 1 { store(cell, at: area.maxX - 1, row: row) }
+            if area.width > 2 {
+                let start = row * size.columns + area.x + 1
+                for index in start..<(start + area.width - 2) { cells[index] = cell }
             }
         }
     }

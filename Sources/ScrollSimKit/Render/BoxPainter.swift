@@ -68,9 +68,8 @@ struct BoxPainter {
         // Only the columns inside the clip: an element can be millions of columns wide.
         let firstColumn = max(left + 1, clip.x), endColumn = min(right, clip.maxX)
         if firstColumn < endColumn {
-            for column in firstColumn..<endColumn {
-                frame.put(glyphs.horizontal, column: column, row: row, role: border, clip: clip)
-            }
+            let edge = ScreenRect(x: firstColumn, y: row, width: endColumn - firstColumn, height: 1)
+            frame.fill(edge, with: glyphs.horizontal, role: border, clip: clip)
         }
         frame.put(corners.1, column: right, row: row, role: border, clip: clip)
     }

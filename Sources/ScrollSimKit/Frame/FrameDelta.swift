@@ -1,0 +1,233 @@
+/// What a screen showing one frame needs so that it shows the next: at most one scroll of a
+/// band of rows, then, on each row that still differs, the span of columns that changed.
+///
+/// A one-row scroll of the live view moves every body row; painting all of them again costs a
+/// write per cell in the backend. With the delta the backend shifts the band (ncurses: `wscrl`,
+/// which its own diff then sends as a scroll-region shift) and writes only the rows that are new
+/// (the row scrolled in, pinned headers, the status line), and of those only the changed columns.
+package struct FrameDelta: Hashable, Sendable {
+    /// Rows `top...bottom` move up by `lines` (down when negative); rows left behind are blank.
+    package struct Scroll: Hashable, Sendable {
+        package var top: Int
+        package var bottom: Int
+        package var lines: Int
+
+        package init(top: Int, bottom: Int, lines: Int) {
+            self.top = top
+            self.bottom = bottom
+            self.lines = lines
+        }
+    }
+
+    /// Columns of one row to write from the new frame. Never splits a wide grapheme.
+    package struct Span: Hashable, Sendable {
+        package var row: Int
+        package var columns: Range<Int>
+
+        package init(row: Int, columns: Range<Int>) {
+            self.row = row
+            self.columns = columns
+        }
+    }
+
+    /// The scroll to apply first, if one saves writing rows.
+    package private(set) var scroll: Scroll?
+    /// The spans to write after the scroll, top to bottom.
+    package private(set) var spans: [Span] = []
+    /// The new frame's row prints: pass them as `oldPrints` with the next frame to save
+    /// hashing this one again.
+    package private(set) var newPrints: [UInt64] = []
+
+    /// The delta from `old` (nil: the screen's contents are unknown) to `new`. Frames of different
+    /// sizes give every row in full. `oldPrints` are `old`'s row prints when known (the
+    /// `newPrints` of the delta that led to it).
+    package init(from old: Frame?, oldPrints: [UInt64]? = nil, to new: Frame) {
+        let columns = new.size.columns, rows = new.size.rows
+        newPrints = (0..<rows).map { new.rowFingerprint($0) }
+        guard let old, old.size == new.size, columns > 0 else {
+            spans = (0..<rows).map { Span(row: $0, columns: 0..<columns) }
+            return
+        }
+        let oldPrints = oldPrints?.count == rows ? oldPrints! : (0..<rows).map { old.rowFingerprint($0) }
+        let newPrints = newPrints
+        let changedInPlace = (0..<rows).filter { newPrints[$0] != oldPrints[$0] }
+        scroll = Self.bestScroll(old, new, oldPrints, newPrints, changedInPlace)
+        for row in 0..<rows {
+            let source = scroll.map { Self.source(of: row, after: $0) } ?? row
+            guard let source else {
+                spans.append(Span(row: row, columns: 0..<columns))
+                continue
+            }
+            if newPrints[row] == oldPrints[source] && new.rowEquals(row, old, source) { continue }
+            if let changed = new.changedColumns(row, comparedWith: old, row: source) {
+                spans.append(Span(row: row, columns: changed))
+            }
+        }
+    }
+
+    /// The row of the old screen a row shows after `scroll` (nil: blank, scrolled in).
+    package static func source(of row: Int, after scroll: Scroll) -> Int? {
+        guard row >= scroll.top, row <= scroll.bottom else { return row }
+        let from = row + scroll.lines
+        return from >= scroll.top && from <= scroll.bottom ? from : nil
+    }
+
+    /// The shift most rows agree on, applied to the longest run of rows it matches, when it
+    /// leaves fewer rows to write than no scroll does. Judged on the prints alone: the spans
+    /// computed after it compare the rows exactly, so a collision costs writes, never a wrong cell.
+    private static func bestScroll(
+        _ old: Frame, _ new: Frame, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]
+    ) -> Scroll? {
+        if changedInPlace.count < 2 { return nil }
+        // Votes for each shift (index: shift + rows) from changed rows whose print occurs once
+        // among the old rows (found by binary search in the old prints, sorted).
+        let rows = new.size.rows
+        let sortedOld = oldPrints.enumerated().map { (print: $0.element, row: $0.offset) }.sorted { $0.print < $1.print }
+        var votes = [Int](repeating: 0, count: 2 * rows + 1)
+        for row in changedInPlace {
+            let print = newPrints[row]
+            var low = 0, high = sortedOld.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sortedOld[middle].print < print { low = middle + 1 } else { high = middle }
+            }
+            guard low < sortedOld.count, sortedOld[low].print == print,
+                  low + 1 == sortedOld.count || sortedOld[low + 1].print != print else { continue }
+            let from = sortedOld[low].row
+            if from != row { votes[from - row + rows] += 1 }
+        }
+        guard let winner = votes.indices.max(by: { votes[$0] < votes[$1] || (votes[$0] == votes[$1] && $0 > $1) }),
+              votes[winner] >= 2 else { return nil }
+        let shift = winner - rows
+        // The longest run of rows showing the old row `shift` away.
+        var best: ClosedRange<Int>?
+        var start: Int?
+        for row in 0...rows {
+            let from = row + shift
+            let matches = row < rows && from >= 0 && from < rows && newPrints[row] == oldPrints[from]
+            if matches {
+                if start == nil { start = row }
+            } else if let first = start {
+                if best.map({ row - first > $0.count }) ?? true { best = first...(row - 1) }
+                start = nil
+            }
+        }
+        guard let run = best else { return nil }
+        let scroll = shift > 0
+            ? Scroll(top: run.lowerBound, bottom: run.upperBound + shift, lines: shift)
+            : Scroll(top: run.lowerBound + shift, bottom: run.upperBound, lines: shift)
+        var isChangedInPlace = [Bool](repeating: false, count: rows)
+        for row in changedInPlace { isChangedInPlace[row] = true }
+        var writtenAfterScroll = changedInPlace.filter { $0 < scroll.top || $0 > scroll.bottom }.count
+        for row in scroll.top...scroll.bottom {
+            if let from = source(of: row, after: scroll) {
+                if from == row ? isChangedInPlace[row] : newPrints[row] != oldPrints[from] { writtenAfterScroll += 1 }
+            } else {
+                writtenAfterScroll += 1
+            }
+        }
+        return writtenAfterScroll < changedInPlace.count ? scroll : nil
+    }
+}
+
+extension Frame {
+    /// Applies `delta` as a terminal would: shifts the band (rows left behind turn blank), then
+    /// copies each span's cells from `new`, the frame the delta leads to.
+    package mutating func apply(_ delta: FrameDelta, from new: Frame) {
+        precondition(new.size == size, "a delta applies to a frame of its own size")
+        let columns = size.columns
+        if let scroll = delta.scroll {
+            let before = cells
+            for row in scroll.top...scroll.bottom {
+                let target = row * columns
+                if let from = FrameDelta.source(of: row, after: scroll) {
+                    cells.replaceSubrange(target..<(target + columns), with: before[(from * columns)..<(from * columns + columns)])
+                } else {
+                    cells.replaceSubrange(target..<(target + columns), with: repeatElement(Cell.blank, count: columns))
+                }
+            }
+        }
+        for span in delta.spans {
+            let start = span.row * columns
+            let range = (start + span.columns.lowerBound)..<(start + span.columns.upperBound)
+            cells.replaceSubrange(range, with: new.cells[range])
+        }
+    }
+
+    /// A hash of one row's cells: rows with different prints differ (equal prints are
+    /// confirmed with `rowEquals`). Four independent lanes, so it runs at about a cell a cycle.
+    func rowFingerprint(_ row: Int) -> UInt64 {
+        let columns = size.columns
+        return cells.withUnsafeBufferPointer { cells in
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9e37_79b9_7f4a_7c15, 0x7f4a_7c15_9e37_79b9)
+            let prime: UInt64 = 0x100_0000_01b3
+            let rowCells = UnsafeBufferPointer(rebasing: cells[(row * columns)..<(row * columns + columns)])
+            var index = 0
+            if Cell.isPacked {
+                // Packed cells: a cell's bytes are its bits, read as one word.
+                let bytes = UnsafeRawBufferPointer(rowCells)
+                while index + 4 <= columns {
+                    lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
+                    lanes.1 = (lanes.1 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 8, as: UInt64.self)) &* prime
+                    lanes.2 = (lanes.2 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 16, as: UInt64.self)) &* prime
+                    lanes.3 = (lanes.3 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 24, as: UInt64.self)) &* prime
+                    index += 4
+                }
+                while index < columns {
+                    lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
+                    index += 1
+                }
+            } else {
+                while index < columns {
+                    lanes.0 = (lanes.0 ^ rowCells[index].bits) &* prime
+                    index += 1
+                }
+            }
+            return ((lanes.0 &* 31 ^ lanes.1) &* 31 ^ lanes.2) &* 31 ^ lanes.3
+        }
+    }
+
+    /// True when row `row` equals row `otherRow` of `other` (same width), cell for cell.
+    func rowEquals(_ row: Int, _ other: Frame, _ otherRow: Int) -> Bool {
+        let columns = size.columns
+        return cells.withUnsafeBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { otherCells in
+                let a = row * columns, b = otherRow * columns
+                guard Cell.isPacked else {
+                    for offset in 0..<columns where cells[a + offset].bits != otherCells[b + offset].bits { return false }
+                    return true
+                }
+                // Packed cells: compare the rows' bytes, a word per cell.
+                let left = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: cells[a..<(a + columns)]))
+                let right = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: otherCells[b..<(b + columns)]))
+                var offset = 0
+                while offset < left.count {
+                    if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                    offset += 8
+                }
+                return true
+            }
+        }
+    }
+
+    /// The columns of `row` that differ from row `otherRow` of `other` (same width), widened so
+    /// no wide grapheme of either row is cut; nil when the rows are equal.
+    func changedColumns(_ row: Int, comparedWith other: Frame, row otherRow: Int) -> Range<Int>? {
+        let columns = size.columns
+        return cells.withUnsafeBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { otherCells -> Range<Int>? in
+                let new = UnsafeBufferPointer(rebasing: cells[(row * columns)..<(row * columns + columns)])
+                let old = UnsafeBufferPointer(rebasing: otherCells[(otherRow * columns)..<(otherRow * columns + columns)])
+                var first = 0
+                while first < columns && new[first].bits == old[first].bits { first += 1 }
+                if first == columns { return nil }
+                var last = columns - 1
+                while last > first && new[last].bits == old[last].bits { last -= 1 }
+                while first > 0 && (new[first].isContinuation || old[first].isContinuation) { first -= 1 }
+                while last + 1 < columns && (new[last].width == 2 || old[last].width == 2) { last += 1 }
+                return first..<(last + 1)
+            }
+        }
+    }
+}
