@@ -9,8 +9,8 @@ import StickyLayout
 ///   pause-and-step-back at once;
 /// - checkpoints (`DemoCheckpoints`, at most 40 cursor copies, dense near the frame showing),
 ///   from which any earlier frame is made again deterministically: the cursor is copied back
-///   and carried forward without drawing (about 100 times cheaper than drawing), and only the
-///   frame asked for is drawn.
+///   and carried forward without drawing (a state step costs tens of times less than drawing a
+///   frame), and only the frame asked for is drawn. Frames made stepping back are kept too.
 /// Keeping frames instead would cost memory in proportion to the script; keeping only the start
 /// would make a step back cost time in proportion to how far the demo got.
 ///
