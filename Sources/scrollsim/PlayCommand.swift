@@ -11,7 +11,7 @@ struct PlayCommand: ParsableCommand {
             Keys: space pauses and resumes, left/right step one frame, +/- change the speed, q quits. \
             Frames are made as they are due, so a long script starts at once and plays in the same memory \
             as a short one; the player line shows the frame and the script time against its length. \
-            A script's `size` is kept whatever the terminal: a smaller terminal crops the frames (the player \
+            A script's `size` is kept whatever the terminal: a smaller terminal crops the frames (a note above the player \
             line says so) and playing goes on; resizing never pauses. Script format, every command: docs/demo-script.md.
             """)
 
