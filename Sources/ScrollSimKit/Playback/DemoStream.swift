@@ -58,9 +58,28 @@ package struct DemoStream {
     package mutating func frame(at index: Int) throws -> DemoFrame? {
         guard index >= 0 else { return nil }
         if let kept = recent.frame(at: index) { return kept }
+        if index < cursor.index { return try frameMadeAgain(at: index) }
         guard try move(to: index, focus: index), let frame = cursor.render() else { return nil }
         recent.keep(frame, at: index)
         return frame
+    }
+
+    /// Frames drawn at once when stepping back past the kept frames, so the next steps back find
+    /// theirs kept (the regeneration is paid once for all of them).
+    static let framesDrawnSteppingBack = 16
+
+    /// Frame `index`, behind the cursor and not kept: made again from the checkpoint before it,
+    /// with the few frames before it, all kept.
+    private mutating func frameMadeAgain(at index: Int) throws -> DemoFrame? {
+        let first = max(0, index + 1 - min(Self.framesDrawnSteppingBack, recent.capacity))
+        guard try move(to: first, focus: index) else { return nil }
+        var drawn: [DemoFrame] = []
+        while let frame = cursor.render() {
+            drawn.append(frame)
+            guard cursor.index < index, try move(to: cursor.index + 1, focus: index) else { break }
+        }
+        for (offset, frame) in drawn.enumerated().reversed() { recent.keep(frame, at: first + offset) }
+        return drawn.last
     }
 
     /// The time of frame `index`, or nil past the last frame. Finding it plays the script up to
