@@ -66,7 +66,7 @@ struct DemoStreamTests {
 
     @Test("Stepping back from the end to the start, across the recent frames and the checkpoints, gives the timeline's frames")
     func steppingBackEqualsTimeline() throws {
-        // 100x40 keeps 125 recent frames; 700 frames put checkpoints at 256 and 512 behind them.
+        // 100x40 keeps 125 recent frames; 700 frames put ten checkpoints (one every 64) behind them.
         let text = "scenario huge\nsize 100x40\nspeed 200\ncaption \"long\"\nscroll 650\npause 0.3\nscroll -40\n"
         let timeline = try Self.timeline(text)
         var stream = try Self.stream(text)

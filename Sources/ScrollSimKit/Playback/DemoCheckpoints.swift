@@ -6,7 +6,7 @@
 /// geometrically) away from it. The start (before the first frame) is always kept.
 struct DemoCheckpoints {
     /// Frames between checkpoints taken as the cursor passes.
-    static let spacing = 256
+    static let spacing = 64
     /// The most checkpoints kept.
     static let maximum = 40
 
