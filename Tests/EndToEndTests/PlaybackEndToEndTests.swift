@@ -140,3 +140,32 @@ extension PlaybackEndToEndTests {
         return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
     }
 }
+
+extension PlaybackEndToEndTests {
+    /// After thousands of frames, a resize re-fits the long script to the new size from the same
+    /// script time (not from frame 1), and keys keep working meanwhile.
+    @Test func resizingALongScriptGoesOnFromTheSameTime() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).demo")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try "scenario huge\nspeed 1000\nscroll 10000000\n".write(to: script, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) play '\(script.path)'; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
+        try tmux.keys("+", "+")
+        Thread.sleep(forTimeInterval: 2)
+        let before = try #require(Self.frameNumber(try tmux.capture()))
+        #expect(before > 2000, "plays at 4x: frame \(before)")
+        try tmux.resize(columns: 90, rows: 26)
+        let screen = try tmux.waitUntil(timeout: 20) { screen in
+            screen.count >= 26 && !screen.contains { $0.contains("re-fitting") } && (Self.frameNumber(screen) ?? 0) > before
+                && screen.contains { $0.contains("content 89×") }
+        }
+        #expect((Self.frameNumber(screen) ?? 0) > before, "went on from frame \(before):\n\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("content 89×") }, "laid out for 90 columns:\n\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("▶ playing  frame ") && $0.contains(" 4×") })
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+}
