@@ -10,15 +10,21 @@ package final class CursesTerminal: TerminalBackend {
     /// True when the locale is UTF-8 (else draw ASCII).
     package let isUTF8: Bool
     private let window: UnsafeMutablePointer<WINDOW>
-    private let theme: Theme
     private var isOpen = true
     private var spuriousErrors = 0
+    /// Set when the last read stopped before the input ran dry (ncurses may hold bytes already).
+    private var inputMayBeQueued = false
+    /// A descriptor whose readability also ends a wait (`FileChangeNotifier`): `readEvents`
+    /// then returns no events, as after a timeout.
+    package var wakeDescriptor: Int32?
     /// The frame curses' window holds (nil: unknown, paint every cell next time).
     private var shown: Frame?
     /// `shown`'s row prints (saves hashing it again for the next delta).
     private var shownPrints: [UInt64]?
-    /// UTF-8 of the run being written (kept to reuse its storage).
-    private var pending: [UInt8] = []
+    /// The cells of the span being written (kept to reuse its storage).
+    private var pending: [cchar_t] = []
+    /// A blank curses character in each role's look, indexed by the role's raw value.
+    private let templates: [cchar_t]
 
     /// Checks the environment, then starts curses on the terminal.
     /// - Throws: `TerminalSetupError` (nothing on screen changed).
@@ -56,7 +62,7 @@ package final class CursesTerminal: TerminalBackend {
         _ = mousemask(SS_ALL_MOUSE_EVENTS, nil)
         _ = mouseinterval(0)
         Self.defineKeyAliases()
-        theme = Theme(colors: !Platform.noColorRequested)
+        templates = Self.makeTemplates(Theme(colors: !Platform.noColorRequested))
         Self.leaveInitialState()
         Platform.installCrashHandler { _ = endwin() }
     }
@@ -156,32 +162,51 @@ package final class CursesTerminal: TerminalBackend {
         _ = scrollok(window, false)
     }
 
-    /// Writes the cells of `columns` on `row`, one call per run of equal style.
+    /// Writes the cells of `columns` on `row` with one `wadd_wchnstr`: each cell is its role's
+    /// template (attributes and colour, made once by `setcchar`) with the cell's grapheme, so
+    /// curses copies cells instead of decoding text. Continuation cells are left to curses,
+    /// which marks the second column of a wide character itself.
     private func paint(_ frame: Frame, row: Int, columns: Range<Int>) {
         if columns.isEmpty { return }
-        _ = wmove(window, Int32(row), Int32(columns.lowerBound))
-        var role: StyleRole?
+        pending.removeAll(keepingCapacity: true)
         for column in columns {
             let cell = frame[column, row]
             if cell.isContinuation { continue }
-            if cell.role != role {
-                writePending(role)
-                role = cell.role
-            }
-            cell.appendUTF8(to: &pending)
+            var character = templates[Int(cell.role.rawValue)]
+            Self.setGrapheme(of: cell, in: &character)
+            pending.append(character)
         }
-        writePending(role)
+        _ = wmove(window, Int32(row), Int32(columns.lowerBound))
+        _ = pending.withUnsafeBufferPointer { wadd_wchnstr(window, $0.baseAddress, Int32($0.count)) }
     }
 
-    /// Writes the bytes gathered for one run in `role`'s look.
-    private func writePending(_ role: StyleRole?) {
-        guard let role, !pending.isEmpty else { return }
-        let look = theme.look(role)
-        _ = wattr_set(window, look.attributes, look.pair, nil)
-        pending.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { _ = waddnstr(window, $0.baseAddress, Int32($0.count)) }
+    /// Puts the cell's grapheme into a curses character: its scalars, as many as curses holds
+    /// (a base and up to four combining ones).
+    private static func setGrapheme(of cell: Cell, in character: inout cchar_t) {
+        if let scalar = cell.scalar {
+            character.chars.0 = wchar_t(bitPattern: scalar.value)
+            return
         }
-        pending.removeAll(keepingCapacity: true)
+        var scalars = cell.character.unicodeScalars.makeIterator()
+        withUnsafeMutableBytes(of: &character.chars) { raw in
+            let slots = raw.bindMemory(to: wchar_t.self)
+            for index in slots.indices {
+                slots[index] = scalars.next().map { wchar_t(bitPattern: $0.value) } ?? 0
+            }
+        }
+    }
+
+    /// One curses character per style role: a space in the role's attributes and colour pair.
+    private static func makeTemplates(_ theme: Theme) -> [cchar_t] {
+        let roles = StyleRole.allCases
+        let count = Int(roles.map(\.rawValue).max() ?? 0) + 1
+        var templates = [cchar_t](repeating: cchar_t(), count: count)
+        let space: [wchar_t] = [32, 0]
+        for role in roles {
+            let look = theme.look(role)
+            _ = setcchar(&templates[Int(role.rawValue)], space, look.attributes, look.pair, nil)
+        }
+        return templates
     }
 
     package func flush() { _ = wrefresh(window) }
@@ -191,9 +216,21 @@ package final class CursesTerminal: TerminalBackend {
     package func readEvents(timeoutMilliseconds: Int?) -> [InputEvent] {
         if let signal = Platform.pendingSignal { return [.signal(signal)] }
         var events: [InputEvent] = []
-        let timeout = Int32(timeoutMilliseconds ?? -1)
-        wtimeout(window, timeout)
+        var timeout = Int32(timeoutMilliseconds ?? -1)
         let started = Platform.monotonicSeconds()
+        var interrupted = false
+        if let wake = wakeDescriptor, timeout != 0, !inputMayBeQueued {
+            switch Platform.waitForInput(or: wake, timeoutMilliseconds: timeout) {
+            case .woken, .timedOut: return []
+            case .input: break
+            case .interrupted:
+                if let signal = Platform.pendingSignal { return [.signal(signal)] }
+                timeout = 0  // take what the signal brought (resize, suspend, resume) without waiting
+                interrupted = true
+            }
+        }
+        wtimeout(window, timeout)
+        inputMayBeQueued = true
         while events.count < 512 {
             if let control = takeSignalEvent() {
                 if case .signal = control { return [control] }
@@ -211,8 +248,9 @@ package final class CursesTerminal: TerminalBackend {
                 if result == ERR { wtimeout(window, 0); continue }
             }
             if result == ERR {
+                inputMayBeQueued = false
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }
-                if events.isEmpty { noteEmptyWait(started: started, timeout: timeout) }
+                if events.isEmpty && !interrupted { noteEmptyWait(started: started, timeout: timeout) }
                 if spuriousErrors > 200 { return [.signal(1)] }  // input is gone (EOF): behave as SIGHUP
                 break
             }

@@ -10,9 +10,12 @@ package enum LiveSimulator {
     /// benchmark's burst test; nothing is measured or written while running.
     /// - Throws: `TerminalSetupError` before anything was drawn.
     /// `configure` sets the loop's hooks (report writer, recorder) before it starts; `watcher`
-    /// reloads strategy files that change while the view runs.
+    /// reloads strategy files that change while the view runs; `watchedPaths` are the files the
+    /// watcher and the loop's `poll` look at: where the system tells of their changes
+    /// (`FileChangeNotifier`) the loop sleeps until input or a change instead of polling.
     package static func run(
         configure: (inout SimulatorLoop) -> Void = { _ in }, watcher: StrategyFileWatcher? = nil,
+        watchedPaths: [String] = [],
         _ makeSession: (_ utf8: Bool, _ size: TerminalSize) -> SimulatorSession
     ) throws -> Int32 {
         let terminal = try CursesTerminal.open()
@@ -20,6 +23,12 @@ package enum LiveSimulator {
         var session = makeSession(terminal.isUTF8, terminal.size)
         var loop = SimulatorLoop()
         configure(&loop)
+        let notifier = watchedPaths.isEmpty ? nil : FileChangeNotifier(paths: watchedPaths)
+        if let notifier {
+            terminal.wakeDescriptor = notifier.descriptor
+            loop.takeFileChanges = { notifier.takeChanges() }
+        }
+        defer { withExtendedLifetime(notifier) {} }
         let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds, watcher: watcher)
         if let path = Platform.environment(statsVariable), !path.isEmpty {
             Platform.writeFile(path, statsText(loop))

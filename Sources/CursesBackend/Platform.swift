@@ -114,6 +114,46 @@ package enum Platform {
         return true
     }
 
+    /// How a wait on standard input and another descriptor ended.
+    package enum WaitResult: Equatable {
+        /// Standard input is readable (or closed).
+        case input
+        /// The other descriptor is readable and standard input is not.
+        case woken
+        case timedOut
+        /// A signal arrived.
+        case interrupted
+    }
+
+    /// Waits until standard input or `other` is readable, `timeoutMilliseconds` pass (-1: no
+    /// limit) or a signal arrives (poll(2)).
+    package static func waitForInput(or other: Int32, timeoutMilliseconds: Int32) -> WaitResult {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+        let n = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, 2, timeoutMilliseconds) }
+        if n < 0 { return errno == EINTR ? .interrupted : .input }  // let the terminal's read report it
+        if n == 0 { return .timedOut }
+        return fds[0].revents != 0 ? .input : .woken
+    }
+
+    /// Creates the folder `path` and any missing parents (mode 0755); true when it exists after.
+    package static func createDirectories(_ path: String) -> Bool {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return false }
+            prefix += "/"
+        }
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// True when `path` names something (following symbolic links).
+    package static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// True when this process may write `path`.
+    package static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
     /// Writes all of `bytes` to `fd`, retrying after EINTR; returns 0, or the errno of the failure.
     package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         var done = 0

@@ -18,10 +18,16 @@ struct LatencySection {
         let name: String
         let path: String
         let arguments: [String]
+        /// False: only the first frame and idle are measured (a variant of another row).
+        var measuresKeys = true
     }
+
+    /// Start-ups per program and size for the first-frame median.
+    private var starts: Int { options.quick ? 11 : 21 }
 
     private struct Result {
         var firstFrame: Double
+        var firstFrameMin: Double
         var keyP50: Double
         var keyP90: Double
         var keysAnswered: Int
@@ -35,12 +41,16 @@ struct LatencySection {
         print("## 9. Latency, start-up and idle (real binaries, pseudo-terminals)\n")
         let keys = options.quick ? 100 : 300
         print("""
-            Three programs on the same pseudo-terminals (TERM=xterm-256color, LANG=C.UTF-8), one after \
-            the other in this run: **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
+            Three programs on pseudo-terminals of the same size (TERM=xterm-256color, LANG=C.UTF-8), \
+            running at once and measured in rounds (one key to each program in turn, so changes in the \
+            machine's load reach all alike): **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
             (`bench/minimal-curses.c`: a pinned header row, a status line, one row per key; compiled now \
-            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file). \
+            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file); and \
+            **scrollsim --strategy-file** (the same live view watching a strategy file for hot reload; \
+            first frame and idle only). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
-            of quiet. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
+            of quiet, median of \(starts) start-ups taken in turns (program after program, so load hits all \
+            alike, after one untimed round); *first min* = the fastest of them. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
             of the answer (answer over after \(Self.keyQuietMilliseconds) ms of quiet). *wheel p50* = the same \
             for \(keys) SGR wheel-down reports (less: not measured, it does not enable the mouse). *idle* = \
             voluntary context switches of the process (/proc/PID/status) over \(Self.idleSeconds) s with no \
@@ -52,7 +62,17 @@ struct LatencySection {
         var programs: [Program] = []
         var notes: [String] = []
         switch LiveViewProcess.binaryPath() {
-        case .success(let path): programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
+        case .success(let path):
+            programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
+            let strategyFile = directory + "/watched.json"
+            if writeText(#"{"name": "watched", "summary": "bench: a watched strategy file"}"#, to: strategyFile) {
+                programs.append(Program(
+                    name: "scrollsim --strategy-file", path: path,
+                    arguments: ["run", "--scenario", "huge", "--strategy-file", strategyFile, "--strategy", "watched"],
+                    measuresKeys: false))
+            } else {
+                notes.append("scrollsim --strategy-file not measured: cannot write \(strategyFile)")
+            }
         case .failure(let error): notes.append("scrollsim not measured: \(error)")
         }
         switch compileMinimalCurses(into: directory) {
@@ -71,25 +91,31 @@ struct LatencySection {
         }
 
         var table = MarkdownTable(
-            ["size", "program", "first frame", "key p50", "key p90", "p50 vs curses", "wheel p50",
+            ["size", "program", "first frame", "first min", "key p50", "key p90", "p50 vs curses", "wheel p50",
              "answered", "idle wake-ups/s", "idle bytes"],
-            numeric: Set([2, 3, 4, 5, 6, 7, 8, 9]))
+            numeric: Set([2, 3, 4, 5, 6, 7, 8, 9, 10]))
         var results: [String: Result] = [:]
         for (columns, rows) in [(80, 24), (200, 50)] {
             let size = "\(columns)x\(rows)"
-            for program in programs {
-                switch measure(program, columns: columns, rows: rows, keys: keys) {
-                case .success(let r): results["\(size) \(program.name)"] = r
-                case .failure(let error): notes.append("\(program.name) at \(size) failed: \(error)")
+            var startTimes = Array(repeating: [Double](), count: programs.count)
+            // One untimed round first: the binaries' pages are then in memory for every timed start.
+            for program in programs { _ = firstFrame(program, columns: columns, rows: rows) }
+            for _ in 1..<starts {
+                for (i, program) in programs.enumerated() {
+                    if let t = firstFrame(program, columns: columns, rows: rows) { startTimes[i].append(t) }
                 }
             }
+            let measured = measureAll(programs, columns: columns, rows: rows, keys: keys, startTimes: startTimes, notes: &notes)
+            for (name, result) in measured { results["\(size) \(name)"] = result }
             let curses = results["\(size) minimal curses"]
             for program in programs {
                 guard let r = results["\(size) \(program.name)"] else { continue }
+                let keys = r.keysSent > 0
                 table.add([
-                    size, program.name, Format.duration(r.firstFrame), Format.duration(r.keyP50),
-                    Format.duration(r.keyP90), curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–",
-                    r.wheelP50.map(Format.duration) ?? "–", "\(r.keysAnswered)/\(r.keysSent)",
+                    size, program.name, Format.duration(r.firstFrame), Format.duration(r.firstFrameMin),
+                    keys ? Format.duration(r.keyP50) : "–",
+                    keys ? Format.duration(r.keyP90) : "–", keys ? curses.map { Format.ratio(r.keyP50 / $0.keyP50) } ?? "–" : "–",
+                    r.wheelP50.map(Format.duration) ?? "–", keys ? "\(r.keysAnswered)/\(r.keysSent)" : "–",
                     r.idleSwitchesPerSecond.map { Format.fixed($0, 2) } ?? "–", Format.grouped(r.idleBytes),
                 ])
             }
@@ -121,6 +147,10 @@ struct LatencySection {
             if let s, let idle = s.idleSwitchesPerSecond {
                 table.add(["0 wake-ups per second idle", size, Format.fixed(idle, 2), "0", "–", idle == 0 ? "yes" : "NO"])
             }
+            if let w = results["\(size) scrollsim --strategy-file"], let idle = w.idleSwitchesPerSecond {
+                table.add(["0 wake-ups per second idle, watching a strategy file", size, Format.fixed(idle, 2), "0", "–",
+                           idle == 0 ? "yes" : "NO"])
+            }
             if let s, let wheel = s.wheelP50 {
                 let ratio = wheel / s.keyP50
                 table.add(["wheel report p50 ≤ 1.5× key p50 (scrollsim)", size, Format.duration(wheel),
@@ -131,59 +161,97 @@ struct LatencySection {
         print()
     }
 
-    private func measure(_ program: Program, columns: Int, rows: Int, keys: Int) -> Swift.Result<Result, PtyError> {
+    private func environment() -> [String] {
         var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LESSHISTFILE=-"]
         for name in ["PATH", "HOME"] {
             if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
         }
+        return environment
+    }
+
+    /// Nanoseconds from spawning `program` to its first frame's last byte, once.
+    private func firstFrame(_ program: Program, columns: Int, rows: Int) -> Double? {
         let start = nowNanoseconds()
-        let child: PtyChild
-        do {
-            child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
-                                 environment: environment)
-        } catch {
-            return .failure(error)
-        }
+        guard let child = try? PtyChild(
+            path: program.path, arguments: program.arguments, columns: columns, rows: rows, environment: environment()) else { return nil }
         defer { child.close() }
         let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
-        _ = child.takeOutput()
-        guard let firstByte = first.lastByte else { return .failure(PtyError("drew nothing within 5 s")) }
+        return first.lastByte.map { Double($0 - start) }
+    }
 
-        func latencies(_ bytes: [UInt8]) throws(PtyError) -> [Double] {
-            var times: [Double] = []
-            for _ in 0..<keys {
+    /// Starts every program once more on its own pseudo-terminal of `columns`x`rows` and measures
+    /// them together. Key and wheel latencies are taken in rounds (one key to each program in
+    /// turn) and idle over the same seconds, so a change in the machine's load reaches every
+    /// program alike and the ratios stay side by side. `startTimes` are each program's earlier
+    /// start-ups (ns); this start is added to them.
+    private func measureAll(
+        _ programs: [Program], columns: Int, rows: Int, keys: Int, startTimes: [[Double]], notes: inout [String]
+    ) -> [String: Result] {
+        var children: [(program: Program, child: PtyChild, starts: [Double])] = []
+        defer { for entry in children { entry.child.close() } }
+        for (index, program) in programs.enumerated() {
+            let start = nowNanoseconds()
+            do {
+                let child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
+                                         environment: environment())
+                let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
+                _ = child.takeOutput()
+                guard let firstByte = first.lastByte else {
+                    child.close()
+                    notes.append("\(program.name) at \(columns)x\(rows) failed: drew nothing within 5 s")
+                    continue
+                }
+                children.append((program, child, (startTimes[index] + [Double(firstByte - start)]).sorted()))
+            } catch {
+                notes.append("\(program.name) at \(columns)x\(rows) failed: \(error)")
+            }
+        }
+        /// One round: `bytes` to each child in turn; the time from writing them to the answer's last byte.
+        func round(_ bytes: [UInt8], to indices: [Int], into times: inout [[Double]]) {
+            for index in indices {
+                let child = children[index].child
                 let sent = nowNanoseconds()
-                try child.send(bytes)
+                do { try child.send(bytes) } catch { continue }
                 let answer = child.readUntilQuiet(quietMilliseconds: Self.keyQuietMilliseconds, maxMilliseconds: 1_000)
                 _ = child.takeOutput()
-                if let last = answer.lastByte { times.append(Double(last - sent)) }
+                if let last = answer.lastByte { times[index].append(Double(last - sent)) }
             }
-            return times.sorted()
         }
-        do {
-            let keyTimes = try latencies(Array("j".utf8))
-            guard !keyTimes.isEmpty else { return .failure(PtyError("no key was answered")) }
-            var wheelP50: Double?
-            if program.name != "less -S" {
-                let wheelTimes = try latencies(Array("\u{1B}[<65;10;5M".utf8))
-                if wheelTimes.count * 2 >= keys { wheelP50 = percentile(wheelTimes, 50) }
+        let keyed = children.indices.filter { children[$0].program.measuresKeys }
+        var keyTimes = [[Double]](repeating: [], count: children.count)
+        for _ in 0..<keys { round(Array("j".utf8), to: keyed, into: &keyTimes) }
+        var wheelTimes = [[Double]](repeating: [], count: children.count)
+        let mice = keyed.filter { children[$0].program.name != "less -S" }
+        for _ in 0..<keys { round(Array("\u{1B}[<65;10;5M".utf8), to: mice, into: &wheelTimes) }
+        // Idle: let any timer-driven tail finish, then count every program's wake-ups over the same seconds.
+        for entry in children {
+            entry.child.readUntilQuiet(quietMilliseconds: 300, maxMilliseconds: 2_000)
+            _ = entry.child.takeOutput()
+        }
+        let before = children.map { voluntarySwitches($0.child.pid) }
+        let idleStart = nowNanoseconds()
+        while nowNanoseconds() - idleStart < UInt64(Self.idleSeconds) * 1_000_000_000 {
+            for entry in children { entry.child.readUntilQuiet(quietMilliseconds: 50, maxMilliseconds: 50) }
+        }
+        let after = children.map { voluntarySwitches($0.child.pid) }
+        var results: [String: Result] = [:]
+        for (index, entry) in children.enumerated() {
+            let keysSorted = keyTimes[index].sorted(), wheelSorted = wheelTimes[index].sorted()
+            if entry.program.measuresKeys && keysSorted.isEmpty {
+                notes.append("\(entry.program.name) at \(columns)x\(rows) failed: no key was answered")
+                continue
             }
-            // Idle: let any timer-driven tail finish, then count wake-ups with no input.
-            child.readUntilQuiet(quietMilliseconds: 300, maxMilliseconds: 2_000)
-            _ = child.takeOutput()
-            let before = voluntarySwitches(child.pid)
-            child.readUntilQuiet(quietMilliseconds: Self.idleSeconds * 1_000 + 100, maxMilliseconds: Self.idleSeconds * 1_000)
-            let after = voluntarySwitches(child.pid)
-            let idleBytes = child.takeOutput().count
             var idle: Double?
-            if let before, let after { idle = Double(after - before) / Double(Self.idleSeconds) }
-            return .success(Result(
-                firstFrame: Double(firstByte - start), keyP50: percentile(keyTimes, 50),
-                keyP90: percentile(keyTimes, 90), keysAnswered: keyTimes.count, keysSent: keys,
-                wheelP50: wheelP50, idleSwitchesPerSecond: idle, idleBytes: idleBytes))
-        } catch {
-            return .failure(error)
+            if let b = before[index], let a = after[index] { idle = Double(a - b) / Double(Self.idleSeconds) }
+            results[entry.program.name] = Result(
+                firstFrame: percentile(entry.starts, 50), firstFrameMin: entry.starts[0],
+                keyP50: keysSorted.isEmpty ? 0 : percentile(keysSorted, 50),
+                keyP90: keysSorted.isEmpty ? 0 : percentile(keysSorted, 90), keysAnswered: keysSorted.count,
+                keysSent: entry.program.measuresKeys ? keys : 0,
+                wheelP50: wheelSorted.count * 2 >= keys ? percentile(wheelSorted, 50) : nil,
+                idleSwitchesPerSecond: idle, idleBytes: entry.child.takeOutput().count)
         }
+        return results
     }
 
     /// Nearest-rank percentile of sorted values.
@@ -246,6 +314,12 @@ struct LatencySection {
         return status
     }
 
+    private func writeText(_ text: String, to path: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        let written = fputs(text, file) >= 0
+        return fclose(file) == 0 && written
+    }
+
     private func writeLines(to path: String, count: Int) -> Bool {
         guard let file = fopen(path, "w") else { return false }
         defer { fclose(file) }
@@ -264,7 +338,7 @@ struct LatencySection {
 
     private func removeTemporaryDirectory(_ directory: String) {
         guard directory != "/tmp" else { return }
-        for name in ["minimal-curses", "lines.txt"] { unlink(directory + "/" + name) }
+        for name in ["minimal-curses", "lines.txt", "watched.json"] { unlink(directory + "/" + name) }
         rmdir(directory)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CursesBackend
-import Foundation
 import ScrollSimKit
 import StickyLayout
 
@@ -126,18 +125,16 @@ struct CheckCommand: ParsableCommand {
 
     private func write(_ reproductions: [Reproduction], to paths: [String]) throws {
         guard !reproductions.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
+        guard Platform.createDirectories(output) else {
             throw CommandFailure("--output '\(output)': cannot create the directory; give a writable directory with --output DIR")
         }
         for (r, path) in zip(reproductions, paths) {
-            guard FileManager.default.createFile(atPath: path, contents: Data(r.scenarioJSON.utf8)) else {
+            guard Platform.writeFile(path, r.scenarioJSON) else {
                 throw CommandFailure("\(path): cannot write the scenario file; give a writable directory with --output DIR")
             }
             if let script = r.script {
                 let scriptPath = output + "/" + script.fileName
-                guard FileManager.default.createFile(atPath: scriptPath, contents: Data(script.text.utf8)) else {
+                guard Platform.writeFile(scriptPath, script.text) else {
                     throw CommandFailure("\(scriptPath): cannot write the script file; give a writable directory with --output DIR")
                 }
             }
@@ -147,8 +144,8 @@ struct CheckCommand: ParsableCommand {
     /// The speed line, on standard error so standard output stays the same for the same seed.
     private func stderrLine(_ steps: Int, _ cases: Int, _ elapsed: Double) {
         let rate = elapsed > 0 ? Int(Double(steps) / elapsed) : 0
-        let text = "scrollsim check: \(cases) scenarios, \(steps) steps in \(String(format: "%.2f", elapsed)) s (\(rate) steps/s)\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        let text = "scrollsim check: \(cases) scenarios, \(steps) steps in \(Decimals.fixed(elapsed, places: 2)) s (\(rate) steps/s)"
+        Platform.writeError(text)
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import ScrollSimKit
 import StickyLayout
 
@@ -10,10 +9,9 @@ enum DemoLoading {
         do {
             let bytes = try InputFile.read(path, limit: DemoScript.maxFileBytes, what: "a demo script such as Demos/push-off.demo")
             let text = try InputFile.text(bytes, path: path, fix: "save the script as UTF-8 text")
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            let directory = path.contains("/") ? folder.path + "/" : ""
+            let folder = PathName.folder(of: path)
             return try DemoScript.parse(text, path: path, registry: registry) { name in
-                try StrategyFileSource.load(path: name.hasPrefix("/") ? name : directory + name)
+                try StrategyFileSource.load(path: PathName.resolve(name, in: folder))
             }
         } catch let error as InputFileError {
             throw CommandFailure(error.message)
@@ -24,10 +22,10 @@ enum DemoLoading {
 
     /// A scenario loader for `script`: built-in names as is, files relative to the script.
     static func scenarioLoader(for script: DemoScript) -> (String) throws -> Scenario {
-        let folder = URL(fileURLWithPath: script.path).deletingLastPathComponent()
+        let folder = PathName.folder(of: script.path)
         return { name in
             if let builtin = ScenarioSource.builtin(named: name) { return builtin }
-            let path = name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
+            let path = PathName.resolve(name, in: folder)
             do {
                 return try ScenarioSource.resolve(path)
             } catch let error as ScenarioError {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CursesBackend
-import Foundation
 import ScrollSimKit
 
 struct RecordCommand: ParsableCommand {
@@ -50,7 +49,7 @@ struct RecordCommand: ParsableCommand {
         let result: (frames: Int, duration: Double)
         do {
             result = try DemoRecorder.stream(
-                parsed, size: size, title: URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent,
+                parsed, size: size, title: PathName.stem(of: script),
                 colors: !noColor, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed)
             ) { chunk in
                 do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
@@ -63,7 +62,7 @@ struct RecordCommand: ParsableCommand {
         } catch let error as AtomicFileError {
             throw CommandFailure("--output \(output): cannot write the recording (\(error)); nothing was replaced", exitCode: 1)
         }
-        try StandardOutput.shared.line("wrote \(output): \(result.frames) frames, \(String(format: "%.1f", result.duration)) s, \(size.columns)x\(size.rows)")
+        try StandardOutput.shared.line("wrote \(output): \(result.frames) frames, \(Decimals.fixed(result.duration, places: 1)) s, \(size.columns)x\(size.rows)")
     }
 
     /// Refuses an existing file without --overwrite, and anything that is not a regular file.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CursesBackend
-import Foundation
 import ScrollSimKit
 
 struct RunCommand: ParsableCommand {
@@ -69,7 +68,7 @@ struct RunCommand: ParsableCommand {
                     loop.onFrame = { cast.frame($0, at: $1) }
                     loop.onHistory = { cast.input($0, at: $1) }
                 }
-            }, watcher: watcher) { utf8, size in
+            }, watcher: watcher, watchedPaths: watched + (scenarioWatcher.map { [$0.path] } ?? [])) { utf8, size in
                 let settings = SessionSettings(
                     strategies: strategies, toggles: toggles, asciiOnly: !utf8,
                     registry: registry, scenarioArgument: scenarioArgument)
@@ -92,8 +91,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let record, FileManager.default.fileExists(atPath: record),
-           !FileManager.default.isWritableFile(atPath: record) {
+        if let record, Platform.fileExists(record), !Platform.isWritable(record) {
             throw ValidationError("--record: \(record) is not writable")
         }
     }
@@ -103,11 +101,13 @@ struct RunCommand: ParsableCommand {
     static func history(from argument: String) throws -> (entries: [KeyHistory.Entry], size: TerminalSize?) {
         var text = argument
         var size: TerminalSize?
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
-            guard let data = FileManager.default.contents(atPath: argument), data.count <= 64 << 20,
-                  let contents = String(data: data, encoding: .utf8) else {
-                throw CommandFailure("--replay: \(argument): cannot read it as UTF-8 text (at most 64 MB)")
+        if Platform.fileExists(argument) {
+            let contents: String
+            do {
+                let bytes = try InputFile.read(argument, limit: 64 << 20, what: "a recording made with --record or a key history file")
+                contents = try InputFile.text(bytes, path: argument, fix: "give a recording made with --record or a UTF-8 key history")
+            } catch {
+                throw CommandFailure("--replay: \(error.message)")
             }
             if contents.hasPrefix("{") {
                 text = Asciicast.inputHistory(contents)
@@ -127,24 +127,19 @@ struct RunCommand: ParsableCommand {
 /// Reloads the scenario file when it changes on disk (checked while the view is idle).
 final class ScenarioWatcher {
     let path: String
-    private var stamp: (Date?, Int)
+    private var stamp: FileStamp?
 
     /// Nil when `path` is not a file (a built-in name).
     init?(path: String) {
-        guard ScenarioSource.builtin(named: path) == nil, FileManager.default.fileExists(atPath: path) else { return nil }
+        guard ScenarioSource.builtin(named: path) == nil, FileStamp.exists(path) else { return nil }
         self.path = path
-        stamp = Self.stamp(path)
-    }
-
-    static func stamp(_ path: String) -> (Date?, Int) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? Int) ?? -1)
+        stamp = FileStamp.of(path)
     }
 
     /// Reloads into `session` when the file changed; true when the session changed.
     func reloadIfChanged(_ session: inout SimulatorSession) -> Bool {
-        let now = Self.stamp(path)
-        guard now.0 != stamp.0 || now.1 != stamp.1 else { return false }
+        let now = FileStamp.of(path)
+        guard now != stamp else { return false }
         stamp = now
         do {
             let scenario = try ScenarioSource.resolve(path)
@@ -163,7 +158,7 @@ enum CastHeader {
     static func size(_ text: String) -> TerminalSize? {
         guard let header = text.split(separator: "\n").first else { return nil }
         func field(_ name: String) -> Int? {
-            guard let range = header.range(of: "\"\(name)\": ") else { return nil }
+            guard let range = header.firstRange(of: "\"\(name)\": ") else { return nil }
             return Int(header[range.upperBound...].prefix { $0.isNumber })
         }
         guard let width = field("width"), let height = field("height") else { return nil }
@@ -177,7 +172,7 @@ enum ReportWriter {
     static func freePath(_ stem: String, _ ext: String, folder: String) -> String? {
         for number in 1...9999 {
             let path = (folder == "." ? "" : folder + "/") + "\(stem)-\(number).\(ext)"
-            if !FileManager.default.fileExists(atPath: path) { return path }
+            if !Platform.fileExists(path) { return path }
         }
         return nil
     }
@@ -199,7 +194,7 @@ enum ReportWriter {
     static func write(_ reproduction: FrameReproduction, folder: String) -> String {
         for number in 1...9999 {
             let path = (folder == "." ? "" : folder + "/") + "scrollsim-report-\(number).txt"
-            if FileManager.default.fileExists(atPath: path) { continue }
+            if Platform.fileExists(path) { continue }
             return Platform.writeFile(path, reproduction.fileText)
                 ? "report written to \(path) (command line and frame) · Esc closes"
                 : "could not write \(path); the command line is shown above"

@@ -1,4 +1,4 @@
-import Foundation
+import CursesBackend
 public import StickyLayout
 
 /// The `scrollsim` command line as a library (product `ScrollSimCLI`).
@@ -24,33 +24,34 @@ public enum ScrollSim {
     public static func main(registering strategies: [StrategyRegistration] = []) -> Never {
         CommandRegistry.install(strategies)
         ScrollSimCommand.main()
-        exit(0)
+        Platform.exit(0)
     }
 }
 
 /// The strategies this run of the command line knows: the built-ins plus what
 /// `ScrollSim.main(registering:)` added. Set once, before the arguments are parsed.
 enum CommandRegistry {
-    private static let storage = Storage()
+    /// Written once, by `install` before the arguments are parsed (on the main thread, before
+    /// anything runs concurrently); only read after that.
+    nonisolated(unsafe) private static var registry = StrategyRegistry.builtIn
+    nonisolated(unsafe) private static var names: String?
 
     /// The registry in force.
-    static var current: StrategyRegistry { storage.registry }
+    static var current: StrategyRegistry { registry }
+
+    /// Its names joined for help and messages ("plain, floating, …").
+    static var nameList: String {
+        if let names { return names }
+        let joined = registry.nameList
+        names = joined
+        return joined
+    }
 
     /// Adds `extra` after the built-ins.
     static func install(_ extra: [StrategyRegistration]) {
-        var registry = StrategyRegistry.builtIn
-        for r in extra { registry.register(r) }
-        storage.registry = registry
-    }
-
-    /// A lock around the registry: written once at start-up, read from anywhere after.
-    private final class Storage: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = StrategyRegistry.builtIn
-
-        var registry: StrategyRegistry {
-            get { lock.withLock { value } }
-            set { lock.withLock { value = newValue } }
-        }
+        var all = StrategyRegistry.builtIn
+        for r in extra { all.register(r) }
+        registry = all
+        names = nil
     }
 }

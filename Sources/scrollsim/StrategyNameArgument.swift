@@ -26,5 +26,7 @@ struct StrategyNameList: ExpressibleByArgument {
 
 /// Help text naming the registered strategies.
 enum StrategyHelp {
-    static var builtInNames: String { CommandRegistry.current.nameList }
+    /// Read by several options' help each time ArgumentParser makes a command value (a few times
+    /// per run), so it is joined once per registry.
+    static var builtInNames: String { CommandRegistry.nameList }
 }

@@ -63,6 +63,36 @@ struct StrategyHotReloadTests {
         #expect(screen.contains("EXIT=0"))
     }
 
+    /// Editors that save by writing a new file and renaming it over the old one: the live view,
+    /// blocked on input and change notifications (no timer), still reloads within a second.
+    @Test func aSaveByRenameReloadsTheFile() throws {
+        guard TmuxSession.isAvailable else {
+            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rename-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("tuned.json").path
+        try Data(Self.strategy(offset: 0).utf8).write(to: URL(fileURLWithPath: path))
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy tuned; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        let other = dir.appendingPathComponent("expected.json").path
+        try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: other))
+        var expected = try Self.render(other, offset: 0)
+        expected[28] = expected[28].replacingOccurrences(of: "inval bounds-only", with: "inval full")
+        let saved = Date()
+        try Self.strategy(offset: 3).write(toFile: path, atomically: true, encoding: .utf8)  // temporary file, renamed
+        let screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(28)) == Array(expected.prefix(28)) }
+        let elapsed = Date().timeIntervalSince(saved)
+        #expect(Array(screen.prefix(28)) == Array(expected.prefix(28)), "after the save:\n\(screen.joined(separator: "\n"))")
+        #expect(elapsed < 1.5, "reloaded after \(elapsed) s")
+        #expect(screen.count > 29 && screen[29].contains("reloaded tuned.json"))
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+    }
+
     @Test func thePickerListsTheLoadedFileAndEnterShowsIt() throws {
         guard TmuxSession.isAvailable else {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")

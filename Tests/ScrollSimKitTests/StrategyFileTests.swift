@@ -114,8 +114,12 @@ struct StrategyFileTests {
     }
 
     @Test func filesOnDisk() throws {
-        #expect(throws: StrategyFileError("/nonexistent/pin.json: no such file")) {
+        #expect(throws: StrategyFileError("/nonexistent/pin.json: no such file; give a strategy JSON file")) {
             try StrategyFileSource.load(path: "/nonexistent/pin.json")
+        }
+        let folder = (try ScenarioTestSupport.write("{}", name: "x.json") as NSString).deletingLastPathComponent
+        #expect(throws: StrategyFileError("\(folder): is a directory; give a strategy JSON file")) {
+            try StrategyFileSource.load(path: folder)
         }
         let a = try ScenarioTestSupport.write(#"{"name": "same"}"#, name: "a.json")
         let b = try ScenarioTestSupport.write(#"{"name": "same"}"#, name: "b.json")
@@ -137,7 +141,7 @@ struct StrategyFileTests {
         #expect(scenario.strategyFiles.map(\.name) == ["mine"])
         #expect(scenario.strategyFiles.first?.model.pinLine.offset == 2)
         try Data(#"{"strategyFiles": ["missing.json"], "sections": []}"#.utf8).write(to: URL(fileURLWithPath: scenarioPath))
-        #expect(throws: ScenarioError("\(scenarioPath): strategyFiles[0]: \(folder)/missing.json: no such file")) {
+        #expect(throws: ScenarioError("\(scenarioPath): strategyFiles[0]: \(folder)/missing.json: no such file; give a strategy JSON file")) {
             try ScenarioSource.load(path: scenarioPath)
         }
     }

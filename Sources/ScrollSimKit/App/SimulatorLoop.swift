@@ -11,9 +11,10 @@ package enum LoopExit: Hashable, Sendable {
 /// the whole batch: only drawing is coalesced, so a burst ends in the same frame as slow typing.
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
-/// coming; while strategy files are watched it wakes every `watchInterval` to look at them;
-/// otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Signals, resizes and
-/// resumes end a wait early.
+/// coming; otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Watched
+/// files (a strategy watcher, `poll`) are looked at when the backend's wait ends on a change
+/// notification (`takeFileChanges`, Linux inotify); without notifications the loop wakes every
+/// `watchInterval` to look at them. Signals, resizes and resumes end a wait early.
 package struct SimulatorLoop {
     /// Milliseconds between animation frames.
     package var frameInterval = 16
@@ -34,9 +35,14 @@ package struct SimulatorLoop {
     /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
     /// returns what to tell the user.
     package var writeRecording: ((SimulatorSession) -> String)?
-    /// Called after every wait that timed out (no input for a while): may change the session
-    /// (reload the scenario file) and returns true when it did.
+    /// Called after every wait that timed out (no input for a while) or, with `takeFileChanges`,
+    /// after a change notification: may change the session (reload the scenario file) and
+    /// returns true when it did.
     package var poll: ((inout SimulatorSession) -> Bool)?
+    /// Set when the backend's wait also ends when a watched file changes (it then returns no
+    /// events): returns true when a change arrived since the last call. With it the loop blocks
+    /// while idle instead of waking every `watchInterval`, and looks at files only when told.
+    package var takeFileChanges: (() -> Bool)?
     /// Called with every frame drawn and the clock time (`run --record`).
     package var onFrame: ((Frame, Double) -> Void)?
     /// Called with every history entry the session adds and the clock time (`run --record`).
@@ -54,11 +60,22 @@ package struct SimulatorLoop {
         draw(&session, on: backend, at: clock())
         var recorded = session.history.count
         while true {
-            let timeout = session.needsTicks ? frameInterval : (watcher != nil || poll != nil) ? watchInterval : idleInterval
+            let watching = watcher != nil || poll != nil
+            let notified = takeFileChanges != nil
+            let timeout: Int?
+            if session.needsTicks {
+                timeout = frameInterval
+            } else if watching && !notified {
+                timeout = watchInterval
+            } else {
+                timeout = Self.earliest(idleInterval, watcher?.millisecondsUntilNoticeExpires(now: clock()))
+            }
             var events = backend.readEvents(timeoutMilliseconds: timeout)
+            var filesChanged = false
             if events.isEmpty {
                 events = [.tick]
-                if let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
+                filesChanged = takeFileChanges?() ?? true
+                if filesChanged, let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
             } else {
                 eventsRead += events.count
                 batchesRead += 1
@@ -72,7 +89,15 @@ package struct SimulatorLoop {
             }
             // A burst of input ends with a tick so a bounce that is already due springs back.
             if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
-            if watcher != nil, watcher!.check(&session, now: now) { changed = true }
+            if watcher != nil {
+                if !notified {
+                    if watcher!.check(&session, now: now) { changed = true }
+                } else if filesChanged {
+                    if watcher!.reloadChanged(&session, now: now) { changed = true }
+                } else if watcher!.expireNotice(&session, now: now) {
+                    changed = true
+                }
+            }
             if let onHistory {
                 for entry in session.history[recorded...] { onHistory(entry, now) }
             }
@@ -92,6 +117,13 @@ package struct SimulatorLoop {
             if session.takeRedrawRequest() { backend.invalidate() }
             if changed { draw(&session, on: backend, at: now) }
         }
+    }
+
+    /// The shorter of two waits (nil: no limit).
+    private static func earliest(_ a: Int?, _ b: Int?) -> Int? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 
     private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend, at time: Double) {

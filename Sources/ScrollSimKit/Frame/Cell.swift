@@ -41,6 +41,11 @@ package struct Cell: Hashable, Sendable {
         return Character(Unicode.Scalar(code) ?? " ")
     }
 
+    /// The grapheme's only scalar, or nil for a grapheme of several scalars.
+    package var scalar: Unicode.Scalar? {
+        code & GraphemeTable.tag == 0 ? Unicode.Scalar(code) : nil
+    }
+
     /// Appends the grapheme's UTF-8 bytes to `bytes`.
     package func appendUTF8(to bytes: inout [UInt8]) {
         if code < 0x80 {

@@ -98,9 +98,17 @@ extension String {
     /// The longest prefix that fits in `columns` display columns, with `…` when cut (if it fits).
     package func truncated(toColumns columns: Int, ellipsis: Character? = "…") -> String {
         if columns <= 0 { return "" }
-        if DisplayWidth.of(self) <= columns { return self }
+        let simpleCount = DisplayWidth.printableASCIICount(self) ?? DisplayWidth.simpleScalarCount(self)
+        if (simpleCount ?? DisplayWidth.of(self)) <= columns { return self }
         let ellipsisWidth = ellipsis.map { DisplayWidth.of($0) } ?? 0
         let budget = columns - ellipsisWidth
+        if simpleCount != nil {
+            // One column and one grapheme a scalar: the first `budget` scalars fit.
+            let end = unicodeScalars.index(unicodeScalars.startIndex, offsetBy: max(0, budget))
+            var result = String(unicodeScalars[..<end])
+            if let ellipsis, budget >= 0 { result.append(ellipsis) }
+            return result
+        }
         var result = ""
         var used = 0
         for character in self {

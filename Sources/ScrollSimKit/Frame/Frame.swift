@@ -81,8 +81,15 @@ package struct Frame: Hashable, Sendable {
             guard row >= area.y, row < area.maxY, column < area.maxX else { return bytes.count }
             let first = max(column, area.x), end = min(column + bytes.count, area.maxX)
             if first < end {
-                for x in first..<end {
-                    store(Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role), at: x, row: row)
+                // Only the edge cells can split a wide grapheme outside the text: they go
+                // through `store`, the cells between are set directly.
+                store(Cell(scalar: Unicode.Scalar(bytes[first - column]), role: role), at: first, row: row)
+                store(Cell(scalar: Unicode.Scalar(bytes[end - 1 - column]), role: role), at: end - 1, row: row)
+                let base = row * size.columns
+                if end - first > 2 {
+                    for x in (first + 1)..<(end - 1) {
+                        cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role)
+                    }
                 }
             }
             return bytes.count

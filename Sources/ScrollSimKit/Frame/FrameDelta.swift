@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a screen showing one frame needs so that it shows the next: at most one scroll of a
 /// band of rows, then, on each row that still differs, the span of columns that changed.
 ///
@@ -197,16 +203,8 @@ extension Frame {
                     for offset in 0..<columns where cells[a + offset].bits != otherCells[b + offset].bits { return false }
                     return true
                 }
-                // Packed cells: compare the rows' bytes, a word per cell.
-                let left = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: cells[a..<(a + columns)]))
-                let right = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: otherCells[b..<(b + columns)]))
-                var offset = 0
-                while offset < left.count {
-                    if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-                    offset += 8
-                }
-                return true
+                // Packed cells: compare the rows' bytes.
+                return memcmp(cells.baseAddress! + a, otherCells.baseAddress! + b, columns * 8) == 0
             }
         }
     }

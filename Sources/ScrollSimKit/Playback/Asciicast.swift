@@ -51,7 +51,7 @@ package struct Asciicast: Sendable {
     package static func inputHistory(_ text: String) -> String {
         var tokens: [String] = []
         for line in text.split(separator: "\n") where line.hasPrefix("[") && line.contains(", \"i\", ") {
-            guard let start = line.range(of: ", \"i\", ")?.upperBound, let close = line.lastIndex(of: "]") else { continue }
+            guard let start = line.firstRange(of: ", \"i\", ")?.upperBound, let close = line.lastIndex(of: "]") else { continue }
             let quoted = line[start..<close]
             guard quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { continue }
             tokens.append(unescape(quoted.dropFirst().dropLast()))

@@ -25,16 +25,53 @@ package struct LabelProvider: Sendable {
 
     /// A section's title.
     package func title(_ section: Int) -> String {
-        section >= 0 && section < titles.count ? titles[section] : "Section \(section)"
+        section >= 0 && section < titles.count ? titles[section] : "Section " + String(section)
     }
 
     /// An item's label: the scenario's, or "Item N (section title)".
     package func item(_ item: Int, section: Int) -> String {
         if section >= 0, section < items.count, item >= 0, item < items[section].count { return items[section][item] }
-        return "Item \(item) (\(title(section)))"
+        if item >= 0, section >= titles.count { return Self.generatedItemLabel(item, section: section) }
+        return "Item " + String(item) + " (" + title(section) + ")"
     }
 
     /// The title of the section now at `index`, following its identity.
+    /// "Item N (Section S)" written in one buffer: made for every visible cell of every frame
+    /// of a generated scenario, where interpolation cost more than drawing the cell's box.
+    static func generatedItemLabel(_ item: Int, section: Int) -> String {
+        String(unsafeUninitializedCapacity: 64) { buffer in
+            var count = Self.copy("Item ", to: buffer, at: 0)
+            count = Self.writeDecimal(item, to: buffer, at: count)
+            count = Self.copy(" (Section ", to: buffer, at: count)
+            count = Self.writeDecimal(section, to: buffer, at: count)
+            return Self.copy(")", to: buffer, at: count)
+        }
+    }
+
+    /// Copies `text` into `buffer` at `index`; returns the index after it.
+    private static func copy(_ text: StaticString, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[index...]).initialize(fromContentsOf: bytes)
+        return index + bytes.count
+    }
+
+    /// Writes `number` in decimal into `buffer` at `index`; returns the index after it.
+    private static func writeDecimal(_ number: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        var index = index
+        if number < 0 {
+            buffer[index] = UInt8(ascii: "-")
+            index += 1
+        }
+        var n = number.magnitude, digits = 1
+        while n >= 10 { n /= 10; digits += 1 }
+        n = number.magnitude
+        for position in stride(from: index + digits - 1, through: index, by: -1) {
+            buffer[position] = UInt8(truncatingIfNeeded: n % 10) + UInt8(ascii: "0")
+            n /= 10
+        }
+        return index + digits
+    }
+
     package func currentTitle(_ index: Int) -> String {
         guard let identities else { return title(index) }
         switch identities.section(index) {

@@ -18,12 +18,17 @@ struct StatusLine {
         let diagnosticsWidth = DisplayWidth.of(diagnostics)
         // What the data is doing (refreshing, load-more pending) stays until only the offset is left.
         let activity = snapshot.activity.joined(separator: "  ")
-        let choices = [
-            [name, activity, "offset \(offset)", content, "inval \(inval)"], [name, activity, "offset \(offset)", "inval \(inval)"],
-            [name, activity, offset, inval], [name, activity, offset], [name, offset],
-        ].map { $0.filter { !$0.isEmpty } }
+        let choices: [() -> [String]] = [
+            { [name, activity, "offset " + offset, content, "inval " + inval] }, { [name, activity, "offset " + offset, "inval " + inval] },
+            { [name, activity, offset, inval] }, { [name, activity, offset] }, { [name, offset] },
+        ]
         let room = area.width - diagnosticsWidth
-        let fields = choices.first { DisplayWidth.of($0.joined(separator: "  ") + "  ") <= room } ?? choices[choices.count - 1]
+        // The first (fullest) choice that fits; most frames stop at the first.
+        var fields: [String] = []
+        for choice in choices {
+            fields = choice().filter { !$0.isEmpty }
+            if DisplayWidth.of(fields.joined(separator: "  ") + "  ") <= room { break }
+        }
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
         guard area.width > diagnosticsWidth + 4 else {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)

@@ -1,4 +1,3 @@
-import Foundation
 import StickyLayout
 
 /// A command-line value that cannot be used: `message` is one line naming the option and the fix.
@@ -32,7 +31,7 @@ package enum StepArguments {
         let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
         for piece in pieces {
             let p = piece.trimmingSpaces
-            if let r = p.range(of: "...") {
+            if let r = p.firstRange(of: "...") {
                 var upper = p[r.upperBound...]
                 var step = 1.0
                 if let colon = upper.firstIndex(of: ":") {

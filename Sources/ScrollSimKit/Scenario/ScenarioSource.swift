@@ -1,4 +1,3 @@
-import Foundation
 import StickyLayout
 
 /// Finds a scenario by built-in name or file path.
@@ -20,7 +19,7 @@ package enum ScenarioSource {
         guard let nameOrPath else { return builtin(named: defaultName)! }
         if let scenario = builtin(named: nameOrPath) { return scenario }
         let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
-        if !looksLikePath && !FileManager.default.fileExists(atPath: nameOrPath) {
+        if !looksLikePath && !FileStamp.exists(nameOrPath) {
             throw ScenarioError(
                 "\(nameOrPath): no such built-in scenario or file; built-ins: \(builtinNames.joined(separator: ", "))")
         }
@@ -35,11 +34,11 @@ package enum ScenarioSource {
         } catch {
             throw ScenarioError(error.message)
         }
-        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let base = PathName.stem(of: path)
         // Strategy files are named relative to the scenario file.
-        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let directory = PathName.folder(of: path)
         return try ScenarioDecoder.decode(data, file: path, defaultName: base) { (name: String) throws(StrategyFileError) -> StrategyFile in
-            try StrategyFileSource.load(path: name.hasPrefix("/") ? name : directory + name)
+            try StrategyFileSource.load(path: PathName.resolve(name, in: directory))
         }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import StickyLayout
 
 /// Reads strategy files from disk.
@@ -8,25 +7,13 @@ package enum StrategyFileSource {
 
     /// Loads the strategy file at `path`; the built-in names (and `reserved`) may not be taken.
     package static func load(path: String, reserved: [StrategyName] = StrategyRegistry.builtIn.names) throws(StrategyFileError) -> StrategyFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StrategyFileError("\(path): no such file")
-        }
-        if isDirectory.boolValue { throw StrategyFileError("\(path): is a directory; give a strategy JSON file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw StrategyFileError("\(path): cannot be read (check its permissions)")
-        }
-        defer { try? handle.close() }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try handle.read(upToCount: maxFileBytes + 1) ?? Data()
+            bytes = try InputFile.read(path, limit: maxFileBytes, what: "a strategy JSON file")
         } catch {
-            throw StrategyFileError("\(path): cannot be read: \(error.localizedDescription)")
+            throw StrategyFileError(error.message)
         }
-        if data.count > maxFileBytes {
-            throw StrategyFileError("\(path): file is larger than \(maxFileBytes >> 20) MB; a strategy file is a few hundred bytes")
-        }
-        return try StrategyFileDecoder.decode([UInt8](data), file: path, reserved: reserved)
+        return try StrategyFileDecoder.decode(bytes, file: path, reserved: reserved)
     }
 
     /// The built-ins plus the strategy files at `paths`, in order.
@@ -43,14 +30,5 @@ package enum StrategyFileSource {
             registry.register(file.registration)
         }
         return registry
-    }
-
-    /// What tells a file changed without reading it: its modification time (seconds since 1970)
-    /// and size; nil when it cannot be examined.
-    package static func stamp(of path: String) -> [Double]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let date = attributes[.modificationDate] as? Date else { return nil }
-        let size = (attributes[.size] as? NSNumber)?.doubleValue ?? -1
-        return [date.timeIntervalSince1970, size]
     }
 }

@@ -1,7 +1,9 @@
 import StickyLayout
 
 /// Reloads strategy files when they change on disk, for the live view: a cheap check of each
-/// file's modification time and size, at most every `interval` seconds (the loop wakes at least
+/// file's stamp (`FileStamp`: which file, its size and modification time). Where the system tells
+/// of changes (Linux inotify, `SimulatorLoop.takeFileChanges`) the files are looked at only when
+/// told (`reloadChanged`); elsewhere at most every `interval` seconds (`check`: the loop then wakes
 /// four times a second while idle, so a save shows within about half a second).
 ///
 /// A file that loads replaces its strategy in the session (panes showing it switch at once); one
@@ -11,13 +13,13 @@ package struct StrategyFileWatcher: Sendable {
     package var interval = 0.5
     /// Seconds a "reloaded" notice stays.
     package var noticeDuration = 3.0
-    private var files: [(path: String, stamp: [Double]?)]
+    private var files: [(path: String, stamp: FileStamp?)]
     private var lastCheck = -Double.infinity
     private var clearNoticeAt: Double?
 
     /// Watches `paths` (their current state is the baseline: nothing reloads until they change).
     package init(paths: [String]) {
-        files = paths.map { ($0, StrategyFileSource.stamp(of: $0)) }
+        files = paths.map { ($0, FileStamp.of($0)) }
     }
 
     /// True when there is nothing to watch.
@@ -26,16 +28,40 @@ package struct StrategyFileWatcher: Sendable {
     /// Checks the files if `interval` has passed since the last check; returns true when the
     /// session changed (a strategy reloaded, or a notice appeared or went).
     package mutating func check(_ session: inout SimulatorSession, now: Double) -> Bool {
-        var changed = false
-        if let clearAt = clearNoticeAt, now >= clearAt {
-            clearNoticeAt = nil
-            session.setNotice(nil)
-            changed = true
-        }
+        var changed = expireNotice(&session, now: now)
         guard now - lastCheck >= interval else { return changed }
         lastCheck = now
+        changed = reloadFiles(&session, now: now) || changed
+        return changed
+    }
+
+    /// Looks at the files now (a change was notified) and reloads those that changed; returns true
+    /// when the session changed (a strategy reloaded, or a notice appeared or went).
+    package mutating func reloadChanged(_ session: inout SimulatorSession, now: Double) -> Bool {
+        let expired = expireNotice(&session, now: now)
+        lastCheck = now
+        return reloadFiles(&session, now: now) || expired
+    }
+
+    /// Removes a "reloaded" notice whose time is up; true when it did.
+    package mutating func expireNotice(_ session: inout SimulatorSession, now: Double) -> Bool {
+        guard let clearAt = clearNoticeAt, now >= clearAt else { return false }
+        clearNoticeAt = nil
+        session.setNotice(nil)
+        return true
+    }
+
+    /// Milliseconds until the "reloaded" notice goes (at least 1), or nil when none is shown: the
+    /// only time the loop needs to wake by itself when changes are notified.
+    package func millisecondsUntilNoticeExpires(now: Double) -> Int? {
+        guard let clearAt = clearNoticeAt else { return nil }
+        return max(1, Int(((clearAt - now) * 1000).rounded(.up)))
+    }
+
+    private mutating func reloadFiles(_ session: inout SimulatorSession, now: Double) -> Bool {
+        var changed = false
         for i in files.indices {
-            let stamp = StrategyFileSource.stamp(of: files[i].path)
+            let stamp = FileStamp.of(files[i].path)
             guard stamp != files[i].stamp else { continue }
             files[i].stamp = stamp
             changed = true
