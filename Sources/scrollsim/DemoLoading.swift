@@ -34,15 +34,41 @@ enum DemoLoading {
         }
     }
 
-    /// The timeline, with script errors turned into one-line failures.
-    static func timeline(
-        _ script: DemoScript, size: TerminalSize?, asciiOnly: Bool, registry: StrategyRegistry = .builtIn
-    ) throws -> DemoTimeline {
+    /// A scenario loader for `script` that keeps the last few scenarios it loaded: `play` makes
+    /// frames again (stepping back, a resize) and reads each scenario once, not on every pass.
+    static func cachingScenarioLoader(for script: DemoScript) -> (String) throws -> Scenario {
+        let load = scenarioLoader(for: script)
+        let cache = RecentScenarios()
+        return { name in
+            if let kept = cache.scenario(named: name) { return kept }
+            let scenario = try load(name)
+            cache.keep(scenario, named: name)
+            return scenario
+        }
+    }
+
+    /// Runs `body`, turning a script error into a one-line failure.
+    static func failures<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try DemoTimeline(
-                script: script, size: size, asciiOnly: asciiOnly, registry: registry, loadScenario: scenarioLoader(for: script))
+            return try body()
         } catch let error as DemoScriptError {
             throw CommandFailure(error.description)
         }
+    }
+}
+
+/// The last scenarios a demo loaded, by name (at most four: a script switching among many files
+/// reads them again rather than keeping them all).
+private final class RecentScenarios {
+    private var entries: [(name: String, scenario: Scenario)] = []
+
+    func scenario(named name: String) -> Scenario? {
+        entries.first { $0.name == name }?.scenario
+    }
+
+    func keep(_ scenario: Scenario, named name: String) {
+        entries.removeAll { $0.name == name }
+        entries.append((name, scenario))
+        if entries.count > 4 { entries.removeFirst() }
     }
 }

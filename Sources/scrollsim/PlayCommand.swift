@@ -1,6 +1,7 @@
 import ArgumentParser
 import CursesBackend
 import ScrollSimKit
+import StickyLayout
 
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,7 +9,9 @@ struct PlayCommand: ParsableCommand {
         abstract: "Plays a demo script in the terminal.",
         discussion: """
             Keys: space pauses and resumes, left/right step one frame, +/- change the speed, q quits. \
-            A script's `size` is kept whatever the terminal: a smaller terminal crops the frames (the player \
+            Frames are made as they are due, so a long script starts at once and plays in the same memory \
+            as a short one; the player line shows the frame and the script time against its length. \
+            A script's `size` is kept whatever the terminal: a smaller terminal crops the frames (a note above the player \
             line says so) and playing goes on; resizing never pauses. Script format, every command: docs/demo-script.md.
             """)
 
@@ -20,15 +23,25 @@ struct PlayCommand: ParsableCommand {
     var strategyFiles: [String] = []
 
     func run() throws {
-        let exitCode: Int32
-        do {
-            let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
-            let parsed = try DemoLoading.script(at: script, registry: registry)
-            _ = try DemoLoading.timeline(parsed, size: nil, asciiOnly: false, registry: registry)  // fail before touching the terminal
-            exitCode = try LivePlayer.run(fixedSize: parsed.size) { size, asciiOnly in
-                try DemoLoading.timeline(parsed, size: size, asciiOnly: asciiOnly, registry: registry)
+        let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
+        let parsed = try DemoLoading.script(at: script, registry: registry)
+        let load = DemoLoading.cachingScenarioLoader(for: parsed)
+        try checkFirstFrame(parsed, registry: registry, load: load)
+        let exitCode = try DemoLoading.failures {
+            try LivePlayer.run(fixedSize: parsed.size) { size, asciiOnly in
+                DemoStream(script: parsed, size: size, asciiOnly: asciiOnly, registry: registry, loadScenario: load)
             }
         }
         if exitCode != 0 { Platform.exit(exitCode) }
+    }
+
+    /// Plays up to the first frame (without drawing it) before the terminal is touched, so an
+    /// error in the opening steps, or a script that shows nothing, is a plain one-line error.
+    /// A later step that cannot be carried out ends playing with its error, the terminal restored.
+    private func checkFirstFrame(_ parsed: DemoScript, registry: StrategyRegistry, load: @escaping (String) throws -> Scenario) throws {
+        var stream = DemoStream(script: parsed, registry: registry, loadScenario: load)
+        guard try DemoLoading.failures({ try stream.time(at: 0) }) != nil else {
+            throw CommandFailure("\(parsed.path): the script shows nothing; start it with a `scenario NAME` line, e.g. `scenario contacts`")
+        }
     }
 }

@@ -92,3 +92,80 @@ extension PlaybackEndToEndTests {
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
     }
 }
+
+extension PlaybackEndToEndTests {
+    /// A 10,000,000-row scroll plays at once, in the memory of a short demo: frames are made as
+    /// they are due. Stepping back 400 frames (past the frames kept) shows the right offsets.
+    @Test func aTenMillionRowScrollPlaysInBoundedMemory() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).demo")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try "scenario huge\nspeed 1000\nscroll 10000000\n".write(to: script, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) play '\(script.path)'; echo EXIT=$?")
+        var screen = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
+        #expect(screen.contains { $0.contains("/10000.0 s") }, "no script length:\n\(screen.joined(separator: "\n"))")
+        #expect(!screen.contains { $0.contains("frame 1/") }, "a total frame count it cannot know yet")
+        Thread.sleep(forTimeInterval: 1.5)
+        try tmux.keys("Space")
+        screen = try tmux.waitUntil { $0.contains { $0.contains("❚❚ paused  frame ") } }
+        let paused = try #require(Self.frameNumber(screen))
+        #expect(paused > 500, "plays on: frame \(paused)")
+        for _ in 0..<8 { try tmux.tmux(["send-keys", "-t", tmux.target] + Array(repeating: "Left", count: 50)) }
+        screen = try tmux.waitUntil { Self.frameNumber($0) == paused - 400 }
+        #expect(Self.frameNumber(screen) == paused - 400, "← × 400:\n\(screen.joined(separator: "\n"))")
+        // Frame k of a one-row-a-frame scroll shows offset k - 1.
+        #expect(screen.contains { $0.contains("offset \(paused - 401)/") }, "\(screen.joined(separator: "\n"))")
+        let peak = try #require(try Self.childPeakKilobytes(tmux))
+        #expect(peak < 150_000, "peak resident memory \(peak) kB")
+        try tmux.keys("q")
+        screen = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(screen.contains("EXIT=0"))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    static func frameNumber(_ screen: [String]) -> Int? {
+        guard let line = screen.last(where: { $0.contains("  frame ") }),
+              let range = line.range(of: "  frame ") else { return nil }
+        return Int(line[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// VmHWM of the pane shell's child (the player), from /proc.
+    static func childPeakKilobytes(_ tmux: TmuxSession) throws -> Int? {
+        let shell = try tmux.display("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        guard let child = children.split(separator: " ").first else { return nil }
+        let status = try String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+    }
+}
+
+extension PlaybackEndToEndTests {
+    /// After thousands of frames, a resize re-fits the long script to the new size from the same
+    /// script time (not from frame 1), and keys keep working meanwhile.
+    @Test func resizingALongScriptGoesOnFromTheSameTime() throws {
+        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).demo")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try "scenario huge\nspeed 1000\nscroll 10000000\n".write(to: script, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) play '\(script.path)'; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
+        try tmux.keys("+", "+")
+        Thread.sleep(forTimeInterval: 2)
+        let before = try #require(Self.frameNumber(try tmux.capture()))
+        #expect(before > 2000, "plays at 4x: frame \(before)")
+        try tmux.resize(columns: 90, rows: 26)
+        let screen = try tmux.waitUntil(timeout: 20) { screen in
+            screen.count >= 26 && !screen.contains { $0.contains("re-fitting") } && (Self.frameNumber(screen) ?? 0) > before
+                && screen.contains { $0.contains("content 89×") }
+        }
+        #expect((Self.frameNumber(screen) ?? 0) > before, "went on from frame \(before):\n\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("content 89×") }, "laid out for 90 columns:\n\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("▶ playing  frame ") && $0.contains(" 4×") })
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+}

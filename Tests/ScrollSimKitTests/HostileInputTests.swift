@@ -252,8 +252,9 @@ struct OutputSafetyTests {
     }
 }
 
-/// Long demos: `record` streams frames to the file (memory independent of length); `play`, which
-/// keeps its frames for stepping back, refuses past a cell budget at once, with the fix.
+/// Long demos: `record` streams frames to the file and `play` makes them as they are due
+/// (memory independent of length; DemoStreamTests); `play` checks the opening steps before it
+/// touches the terminal.
 @Suite("hostile input: long demos")
 struct LongDemoTests {
     @Test func recordStreamsTheSameCastAsTheTimeline() throws {
@@ -277,11 +278,13 @@ struct LongDemoTests {
     }
 
     static let cases: [HostileCase] = [
-        HostileCase("10M-row scroll", files: ["d.demo": "scenario huge\nscroll 10000000\n"], ["play", "$DIR/d.demo"],
-                    expect: ["$DIR/d.demo:2: the demo is too long to play", "scrollsim record"]),
-        HostileCase("2000-column size", files: ["d.demo": "scenario contacts\nsize 2000x2000\nscroll 3\n"], ["play", "$DIR/d.demo"],
-                    expect: ["$DIR/d.demo:3: the demo is too long to play", "at 2000x2000"]),
+        HostileCase("script that shows nothing", files: ["d.demo": "speed 5\ncaption \"x\"\n"], ["play", "$DIR/d.demo"],
+                    expect: ["$DIR/d.demo: the script shows nothing", "`scenario contacts`"]),
+        HostileCase("scroll before the scenario", files: ["d.demo": "size 2000x2000\nscroll 10000000\n"], ["play", "$DIR/d.demo"],
+                    expect: ["$DIR/d.demo:2: no scenario yet", "`scenario NAME`"]),
+        HostileCase("missing scenario file", files: ["d.demo": "scenario nothere.json\nscroll 10000000\n"], ["play", "$DIR/d.demo"],
+                    expect: ["$DIR/d.demo:1:", "nothere.json"]),
     ]
 
-    @Test(arguments: cases) func playRefusesAtOnce(_ c: HostileCase) throws { try c.check() }
+    @Test(arguments: cases) func playRefusesBeforeTheTerminal(_ c: HostileCase) throws { try c.check() }
 }

@@ -126,34 +126,52 @@ enum ANSIScreen {
 @Suite("Demo player state")
 struct DemoPlaybackTests {
     @Test("Frames come at their times, scaled by the speed; pause freezes; arrows step")
-    func playback() {
-        var p = DemoPlayback(times: [0, 1, 2, 3, 4], startedAt: 100)
-        var changed = p.advance(to: 100.5)
+    func playback() throws {
+        var times: [Double] = [0, 1, 2, 3, 4]
+        var p = DemoPlayback(startedAt: 100)
+        var changed = try p.advance(to: 100.5, in: &times)
         #expect(!changed && p.index == 0)
-        changed = p.advance(to: 101.0)
+        changed = try p.advance(to: 101.0, in: &times)
         #expect(changed && p.index == 1)
-        #expect(p.waitForNextFrame(at: 101.25) == 0.75)
-        _ = p.handle(.character(" "), at: 101.5)
+        #expect(try p.waitForNextFrame(at: 101.25, in: &times) == 0.75)
+        _ = try p.handle(.character(" "), at: 101.5, in: &times)
         #expect(p.isPaused)
-        changed = p.advance(to: 150)
+        changed = try p.advance(to: 150, in: &times)
         #expect(!changed && p.index == 1)
-        _ = p.handle(.character(" "), at: 150)
-        changed = p.advance(to: 150.5)
+        _ = try p.handle(.character(" "), at: 150, in: &times)
+        changed = try p.advance(to: 150.5, in: &times)
         #expect(changed && p.index == 2, "resumes where it paused: 1.5 + 0.5 = 2")
-        _ = p.handle(.character("+"), at: 150.5)
+        _ = try p.handle(.character("+"), at: 150.5, in: &times)
         #expect(p.speed == 2)
-        changed = p.advance(to: 151.0)
+        changed = try p.advance(to: 151.0, in: &times)
         #expect(changed && p.index == 3, "2x speed: 0.5 s of wall time is 1 s of script")
-        changed = p.handle(.right, at: 151)
-        #expect(changed && p.index == 4 && p.isPaused && p.isAtEnd)
-        changed = p.handle(.right, at: 151)
+        changed = try p.handle(.right, at: 151, in: &times)
+        #expect(try changed && p.index == 4 && p.isPaused && p.isAtEnd(in: &times))
+        changed = try p.handle(.right, at: 151, in: &times)
         #expect(!changed && p.index == 4, "stays on the last frame")
-        changed = p.handle(.left, at: 151)
+        changed = try p.handle(.left, at: 151, in: &times)
         #expect(changed && p.index == 3)
-        _ = p.handle(.character("-"), at: 151)
-        _ = p.handle(.character("-"), at: 151)
+        _ = try p.handle(.character("-"), at: 151, in: &times)
+        _ = try p.handle(.character("-"), at: 151, in: &times)
         #expect(p.speed == 0.5)
-        _ = p.handle(.character("q"), at: 152)
+        _ = try p.handle(.character("q"), at: 152, in: &times)
         #expect(p.isFinished)
+    }
+
+    @Test("After a resize, playing goes on from the last frame at the same script time, found a slice at a time")
+    func resumeAfterResize() throws {
+        var times: [Double] = [0, 1, 2, 3, 4]
+        var p = DemoPlayback(startedAt: 0)
+        _ = try p.advance(to: 2.5, in: &times)
+        #expect(p.index == 2)
+        // The same script at another size: scroll steps of 1/8 s after the scenario frame.
+        let script = try DemoScript.parse("scenario contacts\nscroll 40\n", path: "t.demo")
+        var refit = DemoRefit(stream: DemoStream(script: script, size: TerminalSize(columns: 50, rows: 12), loadScenario: PlaybackTests.load),
+                              target: p.scriptTime(at: 2.5))
+        #expect(try !refit.work(frames: 10) && refit.index == 10)
+        #expect(try refit.work(frames: 1000) && refit.index == 20, "frame 20 shows at 2.5 s")
+        var stream = refit.stream
+        p.resume(at: refit.index, scriptTime: refit.target, wall: 7)
+        #expect(try p.advance(to: 7.125, in: &stream) && p.index == 21, "plays on from 2.5 s at wall time 7")
     }
 }

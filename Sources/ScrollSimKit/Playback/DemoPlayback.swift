@@ -1,10 +1,10 @@
-/// The live player's state: which frame shows, paused or not, how fast. Pure: time is passed in.
+/// The live player's state: which frame shows, paused or not, how fast. Pure: time is passed in,
+/// and the frames' times are looked up one by one (`DemoFrameTimes`), so the frames can be made
+/// as they are needed.
 ///
 /// Keys: space pauses and resumes, → and ← step one frame (and pause), `+` and `-` double or halve
 /// the speed (1/8× to 8×), `q` quits.
 package struct DemoPlayback: Sendable {
-    /// The frames' times, seconds from the start.
-    package private(set) var times: [Double]
     /// The frame showing.
     package private(set) var index = 0
     /// True while paused.
@@ -17,34 +17,40 @@ package struct DemoPlayback: Sendable {
     private var anchorScript = 0.0
     private var anchorWall = 0.0
 
-    package init(times: [Double], startedAt wall: Double) {
-        self.times = times
+    /// Starts at frame 0 (script time `firstTime`) at wall time `wall`.
+    package init(startedAt wall: Double, firstTime: Double = 0) {
         anchorWall = wall
-        anchorScript = times.first ?? 0
+        anchorScript = firstTime
     }
 
-    /// True when the last frame has been shown and playback is not paused.
-    package var isAtEnd: Bool { index >= times.count - 1 }
+    /// The script time reached at wall time `wall` (frozen while paused).
+    package func scriptTime(at wall: Double) -> Double {
+        isPaused ? anchorScript : anchorScript + (wall - anchorWall) * speed
+    }
+
+    /// True when the frame showing is the last.
+    package func isAtEnd(in times: inout some DemoFrameTimes) throws -> Bool {
+        try times.time(at: index + 1) == nil
+    }
 
     /// Advances to the frame due at wall time `wall`; returns true when the frame changed.
-    package mutating func advance(to wall: Double) -> Bool {
-        guard !isPaused, !times.isEmpty else { return false }
-        let scriptNow = anchorScript + (wall - anchorWall) * speed
+    package mutating func advance(to wall: Double, in times: inout some DemoFrameTimes) throws -> Bool {
+        guard !isPaused else { return false }
+        let scriptNow = scriptTime(at: wall)
         var next = index
-        while next + 1 < times.count && times[next + 1] <= scriptNow { next += 1 }
+        while let time = try times.time(at: next + 1), time <= scriptNow { next += 1 }
         defer { index = next }
         return next != index
     }
 
     /// Seconds of wall time until the next frame is due (nil when paused or at the end).
-    package func waitForNextFrame(at wall: Double) -> Double? {
-        guard !isPaused, index + 1 < times.count else { return nil }
-        let scriptNow = anchorScript + (wall - anchorWall) * speed
-        return max(0, (times[index + 1] - scriptNow) / speed)
+    package func waitForNextFrame(at wall: Double, in times: inout some DemoFrameTimes) throws -> Double? {
+        guard !isPaused, let next = try times.time(at: index + 1) else { return nil }
+        return max(0, (next - scriptTime(at: wall)) / speed)
     }
 
     /// Applies a key at wall time `wall`; returns true when the frame showing changed.
-    package mutating func handle(_ key: Key, at wall: Double) -> Bool {
+    package mutating func handle(_ key: Key, at wall: Double, in times: inout some DemoFrameTimes) throws -> Bool {
         switch key {
         case .character(" "):
             reanchor(wall)
@@ -52,10 +58,10 @@ package struct DemoPlayback: Sendable {
             return false
         case .right:
             isPaused = true
-            return step(+1, wall)
+            return try step(+1, wall, &times)
         case .left:
             isPaused = true
-            return step(-1, wall)
+            return try step(-1, wall, &times)
         case .character("+"), .character("="):
             reanchor(wall)
             speed = min(8, speed * 2)
@@ -72,31 +78,25 @@ package struct DemoPlayback: Sendable {
         }
     }
 
-    /// Takes the frames' times of a rebuilt timeline (after a resize) and goes on where it was:
-    /// the same script time, playing or paused as before, at the same speed.
-    package mutating func replaceTimes(_ newTimes: [Double], at wall: Double) {
-        let scriptNow = isPaused ? anchorScript : anchorScript + (wall - anchorWall) * speed
-        times = newTimes
-        index = max(0, (newTimes.lastIndex { $0 <= scriptNow + 1e-9 }) ?? 0)
-        anchorScript = scriptNow
+    /// Goes on from frame `index` at script time `scriptTime` (a re-fitted stream after a
+    /// resize), playing or paused as before, at the same speed.
+    package mutating func resume(at index: Int, scriptTime: Double, wall: Double) {
+        self.index = index
+        anchorScript = scriptTime
         anchorWall = wall
     }
 
-    /// Shows frame `index` (clamped), paused.
-    package mutating func seek(to index: Int, at wall: Double) {
-        isPaused = true
-        _ = step(index - self.index, wall)
-    }
-
-    private mutating func step(_ delta: Int, _ wall: Double) -> Bool {
-        let next = min(max(0, index + delta), times.count - 1)
-        defer { index = next; anchorScript = times.isEmpty ? 0 : times[next]; anchorWall = wall }
-        return next != index
+    private mutating func step(_ delta: Int, _ wall: Double, _ times: inout some DemoFrameTimes) throws -> Bool {
+        var target = max(0, index + delta)
+        if try times.time(at: target) == nil { target = index }  // stays on the last frame
+        let time = try times.time(at: target) ?? anchorScript
+        defer { index = target; anchorScript = time; anchorWall = wall }
+        return target != index
     }
 
     /// Moves the anchor to `wall`, keeping the script time reached so far (frozen while paused).
     private mutating func reanchor(_ wall: Double) {
-        if !isPaused { anchorScript += (wall - anchorWall) * speed }
+        anchorScript = scriptTime(at: wall)
         anchorWall = wall
     }
 }

@@ -47,9 +47,9 @@ package struct DemoScript: Sendable {
         var registry = registry
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for raw in lines(of: text) {
             number += 1
-            let words = try DemoLexer.words(String(raw), path: path, line: number)
+            let words = try DemoLexer.words(String(decoding: raw, as: UTF8.self), path: path, line: number)
             guard let command = words.first else { continue }
             let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()),
                 spelled: command, registry: registry, loadStrategyFile: loadStrategyFile).parse()
@@ -60,6 +60,17 @@ package struct DemoScript: Sendable {
             throw DemoScriptError(path: path, line: 1, message: "the script has no steps; start with e.g. `scenario contacts`")
         }
         return DemoScript(steps: steps, path: path)
+    }
+}
+
+extension DemoScript {
+    /// The lines of `text`, split at LF and CRLF. Works on bytes: a line feed is always a grapheme
+    /// of its own or the end of CRLF, so this splits where splitting the characters would, fast.
+    static func lines(of text: String) -> [Substring.UTF8View] {
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // A CR before a line feed is the CRLF's; a CR at the very end stays, as a character.
+        for i in lines.indices.dropLast() where lines[i].last == UInt8(ascii: "\r") { lines[i] = lines[i].dropLast() }
+        return lines
     }
 }
 

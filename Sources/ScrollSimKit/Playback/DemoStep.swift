@@ -8,7 +8,7 @@ package enum DemoStep: Hashable, Sendable {
     /// in a smaller terminal).
     case size(columns: Int, rows: Int)
     /// Load a strategy file (path relative to the script); later steps may name its strategy.
-    case strategyFile(StrategyFile)
+    indirect case strategyFile(StrategyFile)
     /// Show one strategy.
     case strategy(StrategyName)
     /// Show several strategies side by side, scrolling together.
@@ -28,7 +28,7 @@ package enum DemoStep: Hashable, Sendable {
     /// Turn an engine fault switch on or off.
     case fault(DemoFault, Bool)
     /// Change the data: insert, delete, reload, move, refresh, end-refresh, load-more, animate.
-    case data(DataCommand)
+    indirect case data(DataCommand)
 }
 
 /// Where `scrollto` goes.

@@ -1,17 +1,49 @@
 /// The live player's bottom line: position, state, speed and keys (replaces the key hint line).
 package enum PlayerLine {
+    /// Where playback stands: the frame showing, the frame count once known (frames are made as
+    /// they play, so it is known only after the last), and script seconds against the script's length.
+    package struct Position: Sendable, Equatable {
+        package var index: Int
+        package var count: Int?
+        package var time: Double
+        package var duration: Double
+
+        package init(index: Int, count: Int?, time: Double, duration: Double) {
+            self.index = index
+            self.count = count
+            self.time = time
+            self.duration = duration
+        }
+
+        /// "frame 12/40  1.5/5.0 s", or "frame 12  1.5/5.0 s" while the count is unknown.
+        package var text: String {
+            let frame = count.map { "frame \(index + 1)/\($0)" } ?? "frame \(index + 1)"
+            return "\(frame)  \(Self.seconds(time))/\(Self.seconds(duration)) s"
+        }
+
+        /// One decimal, without Foundation; huge lengths as whole seconds.
+        static func seconds(_ value: Double) -> String {
+            guard value.isFinite, value >= 0 else { return "?" }
+            if value >= 1e15 { return "\(value)" }
+            let tenths = Int((value * 10).rounded())
+            return "\(tenths / 10).\(tenths % 10)"
+        }
+    }
+
     /// Draws the line on the last row of `frame`.
-    /// `note` (e.g. why the frame is cropped) follows the keys.
-    package static func draw(on frame: inout Frame, index: Int, count: Int, paused: Bool, atEnd: Bool, speed: Double, note: String? = nil) {
+    /// `note` (e.g. why the frame is cropped) gets the row above, so neither is cut short.
+    package static func draw(on frame: inout Frame, position: Position, paused: Bool, atEnd: Bool, speed: Double, note: String? = nil) {
         guard frame.size.rows >= 2 else { return }
         let row = frame.size.rows - 1
-        let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
-        frame.fill(band, role: .hint)
         let state = atEnd ? "■ end" : (paused ? "❚❚ paused" : "▶ playing")
         let speedText = speed >= 1 ? "\(Int(speed))×" : "1/\(Int((1 / speed).rounded()))×"
-        var text = " \(state)  frame \(index + 1)/\(count)  \(speedText)"
-        if let note { text += "  · \(note)" }
-        text += "   space pause  ←→ step  +/- speed  q quit"
+        band(" \(state)  \(position.text)  \(speedText)   space pause  ←→ step  +/- speed  q quit", row: row, on: &frame)
+        if let note, frame.size.rows >= 3 { band(" · \(note)", row: row - 1, on: &frame) }
+    }
+
+    private static func band(_ text: String, row: Int, on frame: inout Frame) {
+        let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
+        frame.fill(band, role: .hint)
         frame.write(text, column: 0, row: row, role: .hint, clip: band)
     }
 }

@@ -1,0 +1,245 @@
+import StickyLayout
+
+/// A demo script played headlessly one frame at a time. A cursor is a value: a copy is a
+/// checkpoint that resumes from the same frame and gives the same frames after it, so frames can
+/// be made again instead of kept. Nothing here reads a clock or a terminal.
+///
+/// `advance` carries the script on to its next frame and keeps only the state (cheap); `render`
+/// draws the frame the cursor stands on from a copy of that state, so drawing a frame or skipping
+/// it never changes what comes next.
+struct DemoCursor {
+    let script: DemoScript
+    let size: TerminalSize
+    let asciiOnly: Bool
+    private(set) var registry: StrategyRegistry
+    private(set) var session: SimulatorSession?
+    /// The frame the cursor stands on: -1 before the first.
+    private(set) var index = -1
+    /// Script time of that frame, seconds from the start.
+    private(set) var time = 0.0
+    /// The script line that produced that frame.
+    private(set) var line = 0
+    private var speed = 8.0
+    private var caption = ""
+    /// The step carried out next (or in progress), and how far it got.
+    private var stepIndex = 0
+    private var phase = Phase.starting
+
+    /// Progress inside a step that makes several frames.
+    private enum Phase {
+        case starting
+        case scrolling(done: UInt)
+        /// A pause works on its own copy of the session and keeps it only when a tick changes the
+        /// frame (a settled spring-back's last, unchanged tick is dropped).
+        case pausing(end: Double, changed: Bool, working: SimulatorSession)
+    }
+
+    /// Seconds between frames while springing back during a pause.
+    static let tick = 1.0 / 30
+
+    init(script: DemoScript, size: TerminalSize, asciiOnly: Bool, registry: StrategyRegistry) {
+        self.script = script
+        self.size = size
+        self.asciiOnly = asciiOnly
+        self.registry = registry
+    }
+
+    /// True once the last step was carried out.
+    var isFinished: Bool { stepIndex >= script.steps.count }
+
+    /// Moves to the next frame. Returns false, unmoved, when the script has no more.
+    /// - Throws: `DemoScriptError` with the script's path and the step's line.
+    mutating func advance(loadScenario: (String) throws -> Scenario) throws -> Bool {
+        while stepIndex < script.steps.count {
+            let (line, step) = script.steps[stepIndex]
+            let due: Bool
+            do {
+                due = try carryOut(step, line: line, loadScenario: loadScenario)
+            } catch var error as DemoScriptError {
+                if error.path.isEmpty { error.path = script.path }
+                throw error
+            } catch let error as DemoStreamStop {
+                throw error
+            } catch {
+                throw DemoScriptError(path: script.path, line: line, message: "\(error)")
+            }
+            if due {
+                index += 1
+                self.line = line
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The frame the cursor stands on (nil before the first): the render of its state plus the caption band.
+    func render() -> DemoFrame? {
+        guard index >= 0, var shown = session else { return nil }
+        var frame = shown.render(into: size)
+        CaptionOverlay.draw(caption, on: &frame, avoiding: Self.pinnedRows(shown.scene()))
+        return DemoFrame(time: time, frame: frame, line: line)
+    }
+
+    /// Carries out `step` up to its next frame. Returns true when a frame is due (a scroll or a
+    /// pause may have more), false when the step ended without one; the step index moves on
+    /// when the step is done.
+    private mutating func carryOut(_ step: DemoStep, line: Int, loadScenario: (String) throws -> Scenario) throws -> Bool {
+        switch step {
+        case .scroll(let rows, let rowsPerSecond):
+            var done: UInt = 0
+            if case .scrolling(let count) = phase { done = count } else { try require(line) }
+            guard done < rows.magnitude, session != nil else { return finishStep(frame: false) }
+            time += 1 / (rowsPerSecond ?? speed)
+            session!.apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
+            phase = .scrolling(done: done + 1)
+            return true
+        case .pause(let seconds):
+            var end = time + seconds, changed = false
+            var working: SimulatorSession
+            if case .pausing(let e, let c, let w) = phase {
+                (end, changed, working) = (e, c, w)
+            } else {
+                try require(line)
+                working = session!
+            }
+            // Nothing animating: no tick can change anything (only a tick starts one), so the pause ends.
+            while time + Self.tick <= end && working.needsTicks {
+                time += Self.tick
+                if working.apply(.tick, at: time) {
+                    session = working
+                    phase = .pausing(end: end, changed: true, working: working)
+                    return true
+                }
+            }
+            time = end
+            return finishStep(frame: !changed)
+        case .size, .speed:
+            if case .speed(let rowsPerSecond) = step { speed = rowsPerSecond }
+            return finishStep(frame: false)
+        default:
+            try carryOutAtOnce(step, line: line, loadScenario: loadScenario)
+            return finishStep(frame: session != nil)
+        }
+    }
+
+    private mutating func finishStep(frame: Bool) -> Bool {
+        stepIndex += 1
+        phase = .starting
+        return frame
+    }
+
+    /// Steps that make at most one frame.
+    private mutating func carryOutAtOnce(_ step: DemoStep, line: Int, loadScenario: (String) throws -> Scenario) throws {
+        switch step {
+        case .scenario(let name):
+            let scenario = try loadScenario(name)
+            for file in scenario.strategyFiles { registry.register(file.registration) }
+            session = SimulatorSession(
+                scenario: scenario, settings: settings(strategies: [scenario.defaultStrategy]), size: size)
+        case .strategyFile(let file):
+            registry.register(file.registration)
+            session?.register(file.registration)
+        case .strategy(let kind):
+            try require(line)
+            if session!.strategies.count == 1 {
+                session!.apply(.selectStrategy(kind), at: time)
+            } else {
+                rebuild(with: [kind])
+            }
+        case .split(let kinds):
+            try require(line)
+            rebuild(with: kinds)
+        case .scrollTo(let target):
+            try require(line)
+            switch target {
+            case .top: session!.apply(.scrollToEnd(false), at: time)
+            case .bottom: session!.apply(.scrollToEnd(true), at: time)
+            case .offset(let offset): session!.place(atOffset: offset, at: time)
+            }
+        case .caption(let text):
+            caption = text
+        case .toggle(let toggle, let on):
+            try require(line)
+            if session!.toggles[toggle] != on { session!.apply(.toggle(toggle.viewToggle), at: time) }
+        case .data(let command):
+            try require(line)
+            session!.apply(.data(command), at: time)
+            if let refusal = session!.data.lastRefusal {
+                throw DemoScriptError(path: "", line: line, message: "this step cannot be carried out: \(refusal)")
+            }
+        case .fault(let fault, let on):
+            try require(line)
+            if session!.faults[keyPath: fault.fault.keyPath] != on { session!.apply(.toggleFault(fault.fault), at: time) }
+        case .size, .speed, .scroll, .pause:
+            break
+        }
+    }
+
+    /// Screen rows taken by pinned, pushed or re-inserted headers and footers (panes start at row 0).
+    static func pinnedRows(_ scene: Scene) -> Set<Int> {
+        var rows = Set<Int>()
+        let layout = ScreenLayout(
+            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal)
+        for (index, pane) in scene.panes.enumerated() {
+            let y = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport.y : nil } ?? 0
+            for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
+                let top = y + Int((a.frame.minY - pane.bounds.minY).rounded()), bottom = y + Int((a.frame.maxY - pane.bounds.minY).rounded())
+                guard bottom > top else { continue }
+                for row in max(0, top)..<min(scene.size.rows, max(0, bottom)) { rows.insert(row) }
+            }
+        }
+        return rows
+    }
+
+    private func require(_ line: Int) throws {
+        guard session == nil else { return }
+        throw DemoScriptError(path: "", line: line, message: "no scenario yet; put a `scenario NAME` line first")
+    }
+
+    private func settings(strategies: [StrategyName]) -> SessionSettings {
+        SessionSettings(
+            strategies: strategies, toggles: session?.toggles ?? ViewToggles(),
+            faults: session?.faults ?? FaultSwitches(), asciiOnly: asciiOnly, registry: registry)
+    }
+
+    private mutating func rebuild(with strategies: [StrategyName]) {
+        guard let old = session else { return }
+        var fresh = SimulatorSession(scenario: old.scenario, settings: settings(strategies: strategies), size: size)
+        fresh.place(atOffset: old.scroll.offset, at: time)
+        session = fresh
+    }
+}
+
+extension ViewToggles {
+    /// The state of a script toggle.
+    subscript(toggle: DemoToggle) -> Bool {
+        switch toggle {
+        case .ghost: ghost
+        case .inspector: inspector
+        case .help: help
+        case .bounce: bounce
+        }
+    }
+}
+
+extension DemoToggle {
+    var viewToggle: ViewToggle {
+        switch self {
+        case .ghost: .ghost
+        case .inspector: .inspector
+        case .help: .help
+        case .bounce: .bounce
+        }
+    }
+}
+
+extension DemoFault {
+    var fault: Fault {
+        switch self {
+        case .invalidation: .noInvalidationOnBoundsChange
+        case .reinsertion: .noReinsertion
+        case .zindex: .noZIndexRaise
+        }
+    }
+}
