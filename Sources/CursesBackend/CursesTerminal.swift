@@ -59,6 +59,8 @@ package final class CursesTerminal: TerminalBackend {
         // No typeahead checks during refresh: the loop drains input before it draws, and each
         // check would flush a part of the frame in its own write (six writes for a one-row step).
         _ = typeahead(-1)
+        // The cursor is hidden: leave it where the last write ended instead of moving it back.
+        _ = leaveok(window, true)
         _ = mousemask(SS_ALL_MOUSE_EVENTS, nil)
         _ = mouseinterval(0)
         Self.defineKeyAliases()
