@@ -20,6 +20,11 @@ static inline FILE *ss_stdin(void) { return stdin; }
 static inline int ss_color_pair(int n) { return (int)COLOR_PAIR(n); }
 static inline void ss_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
 
+/* The C library's column count of a wide character (the one curses places it by); declared here
+   because <wchar.h> shows it only under _XOPEN_SOURCE, which SwiftPM does not pass. */
+extern int wcwidth(wchar_t c);
+static inline int ss_wcwidth(wchar_t c) { return wcwidth(c); }
+
 /* True when tigetstr returned a usable capability (not NULL, not (char *)-1). */
 static inline int ss_has_capability(const char *name) {
     char *value = tigetstr(name);

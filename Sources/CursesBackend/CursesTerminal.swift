@@ -167,16 +167,28 @@ package final class CursesTerminal: TerminalBackend {
     /// Writes the cells of `columns` on `row` with one `wadd_wchnstr`: each cell is its role's
     /// template (attributes and colour, made once by `setcchar`) with the cell's grapheme, so
     /// curses copies cells instead of decoding text. Continuation cells are left to curses,
-    /// which marks the second column of a wide character itself.
+    /// which marks the second column of a wide character itself (or get a blank, when curses
+    /// counts the character as one column).
     private func paint(_ frame: Frame, row: Int, columns: Range<Int>) {
         if columns.isEmpty { return }
         pending.removeAll(keepingCapacity: true)
         for column in columns {
             let cell = frame[column, row]
             if cell.isContinuation { continue }
-            var character = templates[Int(cell.role.rawValue)]
+            let template = templates[Int(cell.role.rawValue)]
+            var character = template
             Self.setGrapheme(of: cell, in: &character)
+            // Curses places a character by the C library's width of its first scalar; where
+            // that differs from the frame's, the columns are kept the frame's (a replacement
+            // character, and a blank for a wide cell's second column), so nothing drifts.
+            let width = Int(cell.width)
+            let cursesWidth = character.chars.0 < 0x7F ? 1 : Int(ss_wcwidth(character.chars.0))
+            if cursesWidth != width && !(width == 2 && cursesWidth == 1) {
+                character = template
+                character.chars.0 = 0xFFFD
+            }
             pending.append(character)
+            if width == 2 && cursesWidth != 2 { pending.append(template) }
         }
         _ = wmove(window, Int32(row), Int32(columns.lowerBound))
         _ = pending.withUnsafeBufferPointer { wadd_wchnstr(window, $0.baseAddress, Int32($0.count)) }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The live view draws only what changed; with labels whose graphemes the C library counts
+/// differently from the frame (a flag of two regional indicators, a combining accent, an emoji
+/// sequence, CJK), the rows must still land in the frame's columns after many scrolls: the same
+/// characters as `render` in every row, nothing left over from earlier frames.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct WideLabelLiveViewTests {
+    static let labels = ["日本語のラベル", "Café e\u{301}clair", "家族 👨‍👩‍👧 emoji", "中文 mixed ascii", "🇫🇷 flag", "plain"]
+
+    func scenarioFile() throws -> String {
+        let sections = (0..<6).map { index in
+            #"{"title": "\#(["見出し", "Über", "🎉 party", "B", "C", "D"][index])", "items": 6, "itemLabels": [\#(Self.labels.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        }
+        let json = #"{"name": "wide", "summary": "wide labels", "layout": {"itemSize": {"width": 0, "height": 1}, "headerReferenceSize": {"width": 0, "height": 1}}, "sections": [\#(sections.joined(separator: ", "))]}"#
+        let path = NSTemporaryDirectory() + "scrollsim-wide-\(getpid()).json"
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A row without its spaces: what the terminal shows, whatever width it gives each grapheme.
+    static func ink(_ row: String) -> String { row.filter { $0 != " " } }
+
+    @Test func rowsKeepTheirCharactersAcrossScrolls() throws {
+        let scenario = try scenarioFile()
+        defer { unlink(scenario) }
+        let tmux = try TmuxSession(columns: 60, rows: 16)
+        try tmux.type("\(Binary.path) --scenario '\(scenario)'; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        var offset = 0
+        for step in [1, 2, 3, 5, 8] {  // 19 rows: within the 28 the content scrolls
+            for _ in 0..<step { try tmux.keys("j") }
+            offset += step
+            let screen = try tmux.waitUntil { $0.contains { $0.contains(" offset \(offset)/") } }
+            let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+            var expected = try TmuxSession.run(
+                [Binary.path, "render", "--scenario", scenario, "--size", "60x16", "--offset", "\(offset)"], environment: env
+            ).output.components(separatedBy: "\n")
+            if expected.last == "" { expected.removeLast() }
+            #expect(screen.prefix(16).map(Self.ink) == expected.map(Self.ink), "offset \(offset):\n\(screen.joined(separator: "\n"))")
+        }
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+    }
+}
