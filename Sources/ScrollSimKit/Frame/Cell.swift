@@ -46,17 +46,6 @@ package struct Cell: Hashable, Sendable {
         code & GraphemeTable.tag == 0 ? Unicode.Scalar(code) : nil
     }
 
-    /// Appends the grapheme's UTF-8 bytes to `bytes`.
-    package func appendUTF8(to bytes: inout [UInt8]) {
-        if code < 0x80 {
-            bytes.append(UInt8(code))
-        } else if code & GraphemeTable.tag == 0, let scalar = Unicode.Scalar(code) {
-            UTF8.encode(scalar) { bytes.append($0) }
-        } else {
-            bytes.append(contentsOf: character.utf8)
-        }
-    }
-
     /// An empty cell (a space).
     package static let blank = Cell(scalar: " ")
 

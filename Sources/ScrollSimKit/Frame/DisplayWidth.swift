@@ -14,14 +14,14 @@ package enum DisplayWidth {
 
     /// Columns taken by a string.
     package static func of(_ text: String) -> Int {
-        if let count = printableASCIICount(text) ?? simpleScalarCount(text) { return count }
+        if let count = simpleScalarCount(text) { return count }
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
     /// The length of `text` when every byte is printable ASCII (one column each), else nil.
-    package static func printableASCIICount(_ text: String) -> Int? {
+    private static func printableASCIICount(_ text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
@@ -32,6 +32,7 @@ package enum DisplayWidth {
     /// The number of scalars in `text` when every one is a simple scalar (see `isSimple`):
     /// then each is a grapheme of its own, one column wide, and nothing needs escaping.
     package static func simpleScalarCount(_ text: String) -> Int? {
+        if let count = printableASCIICount(text) { return count }
         var count = 0
         for scalar in text.unicodeScalars {
             guard isSimple(scalar.value) else { return nil }
@@ -98,7 +99,7 @@ extension String {
     /// The longest prefix that fits in `columns` display columns, with `…` when cut (if it fits).
     package func truncated(toColumns columns: Int, ellipsis: Character? = "…") -> String {
         if columns <= 0 { return "" }
-        let simpleCount = DisplayWidth.printableASCIICount(self) ?? DisplayWidth.simpleScalarCount(self)
+        let simpleCount = DisplayWidth.simpleScalarCount(self)
         if (simpleCount ?? DisplayWidth.of(self)) <= columns { return self }
         let ellipsisWidth = ellipsis.map { DisplayWidth.of($0) } ?? 0
         let budget = columns - ellipsisWidth

@@ -167,27 +167,20 @@ extension Frame {
         return cells.withUnsafeBufferPointer { cells in
             var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9e37_79b9_7f4a_7c15, 0x7f4a_7c15_9e37_79b9)
             let prime: UInt64 = 0x100_0000_01b3
-            let rowCells = UnsafeBufferPointer(rebasing: cells[(row * columns)..<(row * columns + columns)])
+            // A cell is eight bytes with no padding (`Cell.isPacked`, asserted by a test): its
+            // bytes are read as one word.
+            let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: cells[(row * columns)..<(row * columns + columns)]))
             var index = 0
-            if Cell.isPacked {
-                // Packed cells: a cell's bytes are its bits, read as one word.
-                let bytes = UnsafeRawBufferPointer(rowCells)
-                while index + 4 <= columns {
-                    lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
-                    lanes.1 = (lanes.1 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 8, as: UInt64.self)) &* prime
-                    lanes.2 = (lanes.2 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 16, as: UInt64.self)) &* prime
-                    lanes.3 = (lanes.3 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 24, as: UInt64.self)) &* prime
-                    index += 4
-                }
-                while index < columns {
-                    lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
-                    index += 1
-                }
-            } else {
-                while index < columns {
-                    lanes.0 = (lanes.0 ^ rowCells[index].bits) &* prime
-                    index += 1
-                }
+            while index + 4 <= columns {
+                lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
+                lanes.1 = (lanes.1 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 8, as: UInt64.self)) &* prime
+                lanes.2 = (lanes.2 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 16, as: UInt64.self)) &* prime
+                lanes.3 = (lanes.3 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 24, as: UInt64.self)) &* prime
+                index += 4
+            }
+            while index < columns {
+                lanes.0 = (lanes.0 ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
+                index += 1
             }
             return ((lanes.0 &* 31 ^ lanes.1) &* 31 ^ lanes.2) &* 31 ^ lanes.3
         }
@@ -198,13 +191,10 @@ extension Frame {
         let columns = size.columns
         return cells.withUnsafeBufferPointer { cells in
             other.cells.withUnsafeBufferPointer { otherCells in
+                // Equal bytes are equal cells (a cell has no padding; were it ever padded, equal
+                // cells could only compare unequal, which costs a write, never a wrong cell).
                 let a = row * columns, b = otherRow * columns
-                guard Cell.isPacked else {
-                    for offset in 0..<columns where cells[a + offset].bits != otherCells[b + offset].bits { return false }
-                    return true
-                }
-                // Packed cells: compare the rows' bytes.
-                return memcmp(cells.baseAddress! + a, otherCells.baseAddress! + b, columns * 8) == 0
+                return memcmp(cells.baseAddress! + a, otherCells.baseAddress! + b, columns * MemoryLayout<Cell>.stride) == 0
             }
         }
     }
