@@ -9,7 +9,8 @@ struct Theme {
         var pair: Int16
     }
 
-    private var looks: [StyleRole: Look] = [:]
+    /// Indexed by the role's raw value.
+    private var looks: [Look] = []
 
     /// Starts colours when wanted and available, and builds the role table.
     init(colors wantColors: Bool) {
@@ -18,12 +19,17 @@ struct Theme {
             start_color()
             _ = use_default_colors()
         }
+        let count = Int(StyleRole.allCases.map(\.rawValue).max() ?? 0) + 1
+        looks = Array(repeating: Look(attributes: SS_A_NORMAL, pair: 0), count: count)
         for role in StyleRole.allCases {
-            looks[role] = colors ? Self.colorLook(role) : Self.monochromeLook(role)
+            looks[Int(role.rawValue)] = colors ? Self.colorLook(role) : Self.monochromeLook(role)
         }
     }
 
-    func look(_ role: StyleRole) -> Look { looks[role] ?? Look(attributes: SS_A_NORMAL, pair: 0) }
+    func look(_ role: StyleRole) -> Look {
+        let index = Int(role.rawValue)
+        return index < looks.count ? looks[index] : Look(attributes: SS_A_NORMAL, pair: 0)
+    }
 
     private static func pair(_ number: Int16, _ foreground: Int32, _ background: Int32) -> Int16 {
         _ = init_pair(number, Int16(foreground), Int16(background))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CursesBackend
 import ScrollSimKit
+import StickyLayout
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +15,17 @@ struct RunCommand: ParsableCommand {
             ? help, q quit. Every key: README.md or `?` in the live view.
             """)
 
-    @OptionGroup var session: SessionOptions
+    @Option(name: .long, help: SessionOptions.Help.scenario)
+    var scenario: String?
+
+    @Option(name: .long, help: SessionOptions.Help.strategy)
+    var strategy: StrategyName?
+
+    @Option(name: .long, help: SessionOptions.Help.split)
+    var split: StrategyNameList?
+
+    @Option(name: .customLong("strategy-file"), help: SessionOptions.Help.strategyFiles)
+    var strategyFiles: [String] = []
 
     @Flag(name: .long, help: "Clamp scrolling at the ends instead of rubber-banding.")
     var noBounce = false
@@ -42,6 +53,11 @@ struct RunCommand: ParsableCommand {
         "Start at this content offset along the scroll axis (as `render --offset`).", valueName: "points"),
         transform: OffsetArgument.parse)
     var offset: OffsetArgument?
+
+    /// The scenario and strategy options as one value.
+    var session: SessionOptions {
+        SessionOptions(scenario: scenario, strategy: strategy, split: split, strategyFiles: strategyFiles)
+    }
 
     func run() throws {
         let exitCode: Int32
