@@ -23,9 +23,12 @@ package enum Platform {
     /// True when `NO_COLOR` is set to a non-empty value (no-color.org).
     package static var noColorRequested: Bool { !(environment("NO_COLOR") ?? "").isEmpty }
 
-    /// Sets the locale from the environment; returns true when its character set is UTF-8.
+    /// Sets the character-set category of the locale from the environment (`LC_ALL`, `LC_CTYPE`
+    /// or `LANG`; what ncursesw needs for wide characters); returns true when it is UTF-8. The
+    /// other categories stay "C": nothing here formats by locale, and loading them costs a dozen
+    /// file opens at start-up.
     package static func adoptEnvironmentLocale() -> Bool {
-        _ = setlocale(LC_ALL, "")
+        _ = setlocale(LC_CTYPE, "")
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: codeset).uppercased()
         return name == "UTF-8" || name == "UTF8"
