@@ -8,10 +8,21 @@ package struct Frame: Hashable, Sendable {
     package let size: TerminalSize
     /// Cells, row by row.
     package internal(set) var cells: [Cell]
+    /// False while no wide grapheme was ever written: then no write has half of one to blank.
+    private(set) var mayHoldWide = false
+
+    /// Frames are equal when their cells are (`mayHoldWide` is bookkeeping).
+    package static func == (a: Frame, b: Frame) -> Bool { a.size == b.size && a.cells == b.cells }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
+    }
 
     /// A blank frame.
     package init(size: TerminalSize, fill: Cell = .blank) {
         self.size = size
+        mayHoldWide = fill.width != 1
         let count = size.columns * size.rows
         cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
             // As words: a cell is eight bytes of plain data (`Cell.isPacked`), and a fill of
@@ -44,6 +55,7 @@ package struct Frame: Hashable, Sendable {
             let leftIn = area.contains(column: column, row: row)
             let rightIn = area.contains(column: column + 1, row: row)
             if leftIn && rightIn {
+                mayHoldWide = true
                 store(Cell(character, width: 2, role: role), at: column, row: row)
                 store(.continuation(role: role), at: column + 1, row: row)
             } else if leftIn {
@@ -128,17 +140,13 @@ package struct Frame: Hashable, Sendable {
         let first = max(column, area.x), end = min(column + count, area.maxX)
         if first >= end { return count }
         let base = row * size.columns
+        repairWideNeighbours(of: first, row: row)
+        repairWideNeighbours(of: end - 1, row: row)
         var x = column
-        for scalar in text.unicodeScalars {
-            if x >= end { break }
-            if x == first || x == end - 1 { store(Cell(scalar: scalar, role: role), at: x, row: row) }
-            x += 1
-        }
-        x = column
         cells.withUnsafeMutableBufferPointer { cells in
             for scalar in text.unicodeScalars {
-                if x >= end - 1 { break }
-                if x > first { cells[base + x] = Cell(scalar: scalar, role: role) }
+                if x >= end { break }
+                if x >= first { cells[base + x] = Cell(scalar: scalar, role: role) }
                 x += 1
             }
         }
@@ -193,6 +201,12 @@ package struct Frame: Hashable, Sendable {
         }
     }
 
+    /// Notes that cells were set directly (a row copied, a delta applied): they may hold wide
+    /// graphemes.
+    mutating func noteCellsSetDirectly(mayHoldWide wide: Bool = true) {
+        mayHoldWide = mayHoldWide || wide
+    }
+
     /// Copies `other` into this frame with its top-left corner at (`column`, `row`), clipped.
     package mutating func blit(_ other: Frame, column: Int, row: Int) {
         for y in 0..<other.size.rows {
@@ -206,13 +220,29 @@ package struct Frame: Hashable, Sendable {
 
     private mutating func store(_ cell: Cell, at column: Int, row: Int) {
         let index = row * size.columns + column
+        if mayHoldWide {
+            let old = cells[index]
+            if old.isContinuation && column > 0 {
+                cells[index - 1] = Cell(" ", role: cells[index - 1].role)
+            }
+            if old.width == 2 && column + 1 < size.columns && cell.width != 2 {
+                cells[index + 1] = Cell(" ", role: cells[index + 1].role)
+            }
+        }
+        cells[index] = cell
+    }
+
+    /// What `store` does to the neighbours when a one-column cell goes to `column`: the other
+    /// half of a wide grapheme there is blanked. The cell itself is left to the caller.
+    private mutating func repairWideNeighbours(of column: Int, row: Int) {
+        if !mayHoldWide { return }
+        let index = row * size.columns + column
         let old = cells[index]
         if old.isContinuation && column > 0 {
             cells[index - 1] = Cell(" ", role: cells[index - 1].role)
         }
-        if old.width == 2 && column + 1 < size.columns && cell.width != 2 {
+        if old.width == 2 && column + 1 < size.columns {
             cells[index + 1] = Cell(" ", role: cells[index + 1].role)
         }
-        cells[index] = cell
     }
 }

@@ -205,6 +205,7 @@ extension Frame {
     /// copies each span's cells from `new`, the frame the delta leads to.
     package mutating func apply(_ delta: FrameDelta, from new: Frame) {
         precondition(new.size == size, "a delta applies to a frame of its own size")
+        noteCellsSetDirectly(mayHoldWide: new.mayHoldWide)
         let columns = size.columns
         if let scroll = delta.scroll {
             let before = cells

@@ -6,11 +6,29 @@
 /// The box is opaque (its interior is filled) and clipped to `clip`. Nothing depends on which
 /// screen row the box lands on, so a shifted box draws as the same rows shifted.
 struct BoxPainter {
-    var glyphs: BoxGlyphs
-    var border: StyleRole
+    var glyphs: BoxGlyphs { didSet { measureEdges() } }
+    var border: StyleRole { didSet { measureEdges() } }
     var fillRole: StyleRole
     var labelRole: StyleRole
     var ellipsis: Character
+    /// The side and the top/bottom edge glyphs as cells of `border`, measured once (nil when a
+    /// glyph is not one column wide).
+    private var verticalCell: Cell?
+    private var horizontalCell: Cell?
+
+    init(glyphs: BoxGlyphs, border: StyleRole, fillRole: StyleRole, labelRole: StyleRole, ellipsis: Character) {
+        self.glyphs = glyphs
+        self.border = border
+        self.fillRole = fillRole
+        self.labelRole = labelRole
+        self.ellipsis = ellipsis
+        measureEdges()
+    }
+
+    private mutating func measureEdges() {
+        verticalCell = Self.narrowCell(glyphs.vertical, role: border)
+        horizontalCell = Self.narrowCell(glyphs.horizontal, role: border)
+    }
 
     func paint(
         _ rect: ScreenRect, label: String, marker: String?, markerRole: StyleRole,
@@ -21,8 +39,7 @@ struct BoxPainter {
         if rect.width < 2 { return }
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
         let labelRow: Int
-        // The side edge measured once, not at every row.
-        let vertical = Self.narrowCell(glyphs.vertical, role: border)
+        let vertical = verticalCell
         if rect.height == 1 {
             put(glyphs.vertical, vertical, column: left, row: top, frame: &frame, clip: clip)
             put(glyphs.vertical, vertical, column: right, row: top, frame: &frame, clip: clip)
@@ -52,7 +69,10 @@ struct BoxPainter {
         let markerWidth = markerText.isEmpty ? 0 : DisplayWidth.of(markerText)
         let labelBudget = inner - (markerWidth > 0 ? markerWidth + 1 : 0)
         let text = rect.height == 2 ? " \(label) " : label
-        let shown = text.truncated(toColumns: labelBudget + (rect.height == 2 ? 1 : 0), ellipsis: ellipsis)
+        let room = labelBudget + (rect.height == 2 ? 1 : 0)
+        // Most labels are simple text that fits: measured by their scalars, not cut.
+        let fits = DisplayWidth.simpleScalarCount(text).map { $0 <= room } ?? false
+        let shown = fits ? text : text.truncated(toColumns: room, ellipsis: ellipsis)
         let labelColumn = rect.height == 2 ? left + 1 : left + 2
         frame.write(shown, column: labelColumn, row: labelRow, role: labelRole, clip: clip)
         if markerWidth > 0 {
@@ -85,7 +105,7 @@ struct BoxPainter {
         let firstColumn = max(left + 1, clip.x), endColumn = min(right, clip.maxX)
         if firstColumn < endColumn {
             let edge = ScreenRect(x: firstColumn, y: row, width: endColumn - firstColumn, height: 1)
-            if let horizontal = Self.narrowCell(glyphs.horizontal, role: border) {
+            if let horizontal = horizontalCell {
                 frame.fill(edge, cell: horizontal, clip: clip)
             } else {
                 frame.fill(edge, with: glyphs.horizontal, role: border, clip: clip)
