@@ -171,27 +171,36 @@ package final class CursesTerminal: TerminalBackend {
     /// counts the character as one column).
     private func paint(_ frame: Frame, row: Int, columns: Range<Int>) {
         if columns.isEmpty { return }
-        pending.removeAll(keepingCapacity: true)
-        for column in columns {
-            let cell = frame[column, row]
-            if cell.isContinuation { continue }
-            let template = templates[Int(cell.role.rawValue)]
-            var character = template
-            Self.setGrapheme(of: cell, in: &character)
-            // Curses places a character by the C library's width of its first scalar; where
-            // that differs from the frame's, the columns are kept the frame's (a replacement
-            // character, and a blank for a wide cell's second column), so nothing drifts.
-            let width = Int(cell.width)
-            let cursesWidth = character.chars.0 < 0x7F ? 1 : Int(ss_wcwidth(character.chars.0))
-            if cursesWidth != width && !(width == 2 && cursesWidth == 1) {
-                character = template
-                character.chars.0 = 0xFFFD
+        // The line is built in a local array (the stored buffer is lent for the call), so no
+        // access of the terminal's own properties is checked per cell.
+        var line = pending
+        pending = []
+        line.removeAll(keepingCapacity: true)
+        let templates = self.templates
+        frame.cells.withUnsafeBufferPointer { cells in
+            let rowStart = row * frame.size.columns
+            for column in columns {
+                let cell = cells[rowStart + column]
+                if cell.isContinuation { continue }
+                let template = templates[Int(cell.role.rawValue)]
+                var character = template
+                Self.setGrapheme(of: cell, in: &character)
+                // Curses places a character by the C library's width of its first scalar; where
+                // that differs from the frame's, the columns are kept the frame's (a replacement
+                // character, and a blank for a wide cell's second column), so nothing drifts.
+                let width = Int(cell.width)
+                let cursesWidth = character.chars.0 < 0x7F ? 1 : Int(ss_wcwidth(character.chars.0))
+                if cursesWidth != width && !(width == 2 && cursesWidth == 1) {
+                    character = template
+                    character.chars.0 = 0xFFFD
+                }
+                line.append(character)
+                if width == 2 && cursesWidth != 2 { line.append(template) }
             }
-            pending.append(character)
-            if width == 2 && cursesWidth != 2 { pending.append(template) }
         }
         _ = wmove(window, Int32(row), Int32(columns.lowerBound))
-        _ = pending.withUnsafeBufferPointer { wadd_wchnstr(window, $0.baseAddress, Int32($0.count)) }
+        _ = line.withUnsafeBufferPointer { wadd_wchnstr(window, $0.baseAddress, Int32($0.count)) }
+        pending = line
     }
 
     /// Puts the cell's grapheme into a curses character: its scalars, as many as curses holds

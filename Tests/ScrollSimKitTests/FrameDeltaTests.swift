@@ -65,9 +65,14 @@ import Testing
         let delta = FrameDelta(from: old, to: new)
         #expect(Self.applied(delta, old: old, new: new) == Self.cells(new), "seed \(seed)")
         for span in delta.spans {
-            #expect(!new[span.columns.lowerBound, span.row].isContinuation, "seed \(seed): span starts inside a wide grapheme")
+            // What the screen shows on the span's row once the scroll is applied: the old row
+            // moved there, or a blank row scrolled in.
+            let source = delta.scroll.map { FrameDelta.source(of: span.row, after: $0) } ?? span.row
+            let shown = { (column: Int) in source.map { old[column, $0] } ?? Cell.blank }
+            #expect(!new[span.columns.lowerBound, span.row].isContinuation && !shown(span.columns.lowerBound).isContinuation,
+                    "seed \(seed): span starts inside a wide grapheme")
             let last = span.columns.upperBound - 1
-            #expect(new[last, span.row].width != 2 && old[last, span.row].width != 2 || last == size.columns - 1,
+            #expect(new[last, span.row].width != 2 && shown(last).width != 2 || last == size.columns - 1,
                     "seed \(seed): span ends inside a wide grapheme")
         }
     }
@@ -88,6 +93,35 @@ import Testing
         var new = Frame(size: TerminalSize(columns: 10, rows: 1))
         new.write("offset 8/9", column: 0, row: 0, role: .plain)
         #expect(FrameDelta(from: old, to: new).spans == [FrameDelta.Span(row: 0, columns: 7..<8)])
+    }
+
+    @Test func farApartChangesAreSeparateSpansAndNearOnesOne() {
+        var old = Frame(size: TerminalSize(columns: 40, rows: 1))
+        old.write("a" + String(repeating: " ", count: 38) + "b", column: 0, row: 0, role: .plain)
+        var new = old
+        new.write("x", column: 0, row: 0, role: .plain)
+        new.write("y", column: 39, row: 0, role: .plain)
+        #expect(FrameDelta(from: old, to: new).spans == [
+            FrameDelta.Span(row: 0, columns: 0..<1), FrameDelta.Span(row: 0, columns: 39..<40)])
+        var near = old
+        near.write("x", column: 0, row: 0, role: .plain)
+        near.write("y", column: FrameDelta.spanGap - 1, row: 0, role: .plain)
+        #expect(FrameDelta(from: old, to: near).spans == [FrameDelta.Span(row: 0, columns: 0..<FrameDelta.spanGap)])
+    }
+
+    /// A row scrolled in is compared with the blank row the scroll leaves: only its non-blank
+    /// stretches are written.
+    @Test func aRowScrolledInWritesOnlyItsNonBlankStretches() throws {
+        let size = TerminalSize(columns: 40, rows: 6)
+        var old = Frame(size: size)
+        for row in 0..<6 { old.write("│ row \(row)", column: 0, row: row, role: .plain); old.write("│", column: 39, row: row, role: .cellBorder) }
+        var new = Frame(size: size)
+        for row in 0..<6 { new.write("│ row \(row + 1)", column: 0, row: row, role: .plain); new.write("│", column: 39, row: row, role: .cellBorder) }
+        let delta = FrameDelta(from: old, to: new)
+        let scroll = try #require(delta.scroll)
+        #expect(scroll.lines == 1 && scroll.top == 0 && scroll.bottom == 5)
+        #expect(delta.spans == [FrameDelta.Span(row: 5, columns: 0..<7), FrameDelta.Span(row: 5, columns: 39..<40)])
+        #expect(Self.applied(delta, old: old, new: new) == Self.cells(new))
     }
 
     /// A one-row step of the live view at 200x50: the body band scrolls, and only the row

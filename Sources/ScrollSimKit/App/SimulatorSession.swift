@@ -42,6 +42,8 @@ package struct SimulatorSession {
     package private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
     package internal(set) var renderer: FrameRenderer
+    /// Rows the last frame painted, for the next frame to copy when unchanged.
+    private var renderMemo = RenderMemo()
     /// Data-change state: identities, animation, refresh control, load-more, self-sizing.
     package internal(set) var data: DataState
     /// The time of the last tick (the animation's clock).
@@ -408,7 +410,7 @@ package struct SimulatorSession {
     /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.
     package mutating func render(into size: TerminalSize) -> Frame {
         apply(.resize(size))
-        return renderer.render(scene())
+        return renderer.render(scene(), memo: &renderMemo)
     }
 
     // MARK: - Engine plumbing

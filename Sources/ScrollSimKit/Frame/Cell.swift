@@ -58,6 +58,9 @@ package struct Cell: Hashable, Sendable {
     /// Every stored bit in one number: equal cells, and only they, give equal bits.
     var bits: UInt64 { UInt64(code) << 16 | UInt64(width) << 8 | UInt64(role.rawValue) }
 
+    /// The cell's eight bytes as one word (a cell is plain data with no padding, `isPacked`).
+    var word: UInt64 { unsafeBitCast(self, to: UInt64.self) }
+
     /// True when a cell is eight bytes with no padding, so a row's bytes are its cells' bits
     /// (what `Frame.rowEquals` and `rowFingerprint` read).
     package static var isPacked: Bool { MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8 }

@@ -8,13 +8,26 @@ package struct Frame: Hashable, Sendable {
     package let size: TerminalSize
     /// Cells, row by row.
     package internal(set) var cells: [Cell]
+    /// False while no wide grapheme was ever written: then no write has half of one to blank.
+    private(set) var mayHoldWide = false
+
+    /// Frames are equal when their cells are (`mayHoldWide` is bookkeeping).
+    package static func == (a: Frame, b: Frame) -> Bool { a.size == b.size && a.cells == b.cells }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
+    }
 
     /// A blank frame.
     package init(size: TerminalSize, fill: Cell = .blank) {
         self.size = size
+        mayHoldWide = fill.width != 1
         let count = size.columns * size.rows
         cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.initialize(repeating: fill)
+            // As words: a cell is eight bytes of plain data (`Cell.isPacked`), and a fill of
+            // words runs several cells a cycle.
+            buffer.withMemoryRebound(to: UInt64.self) { $0.initialize(repeating: fill.word) }
             initialized = count
         }
     }
@@ -42,6 +55,7 @@ package struct Frame: Hashable, Sendable {
             let leftIn = area.contains(column: column, row: row)
             let rightIn = area.contains(column: column + 1, row: row)
             if leftIn && rightIn {
+                mayHoldWide = true
                 store(Cell(character, width: 2, role: role), at: column, row: row)
                 store(.continuation(role: role), at: column + 1, row: row)
             } else if leftIn {
@@ -55,6 +69,17 @@ package struct Frame: Hashable, Sendable {
             store(Cell(character, role: role), at: column, row: row)
         }
         return 1
+    }
+
+    /// Puts a one-column `cell` (a grapheme measured once by the caller) at a column and row,
+    /// clipped to `clip` (and the frame).
+    package mutating func put(cell: Cell, column: Int, row: Int, clip: ScreenRect? = nil) {
+        precondition(cell.width == 1, "put(cell:) takes one-column cells")
+        if let clip {
+            guard clip.contains(column: column, row: row) else { return }
+        }
+        guard bounds.contains(column: column, row: row) else { return }
+        store(cell, at: column, row: row)
     }
 
     /// Writes text from a column on one row, clipped; never wraps. Control characters are shown
@@ -91,8 +116,10 @@ package struct Frame: Hashable, Sendable {
                 store(Cell(scalar: Unicode.Scalar(bytes[end - 1 - column]), role: role), at: end - 1, row: row)
                 let base = row * size.columns
                 if end - first > 2 {
-                    for x in (first + 1)..<(end - 1) {
-                        cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role)
+                    cells.withUnsafeMutableBufferPointer { cells in
+                        for x in (first + 1)..<(end - 1) {
+                            cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role)
+                        }
                     }
                 }
             }
@@ -108,41 +135,58 @@ package struct Frame: Hashable, Sendable {
         guard let count = DisplayWidth.simpleScalarCount(text) else { return nil }
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard row >= area.y, row < area.maxY, column < area.maxX else { return count }
+        // Only the edge cells can split a wide grapheme outside the text: they go through
+        // `store`, the cells between are set directly.
+        let first = max(column, area.x), end = min(column + count, area.maxX)
+        if first >= end { return count }
+        let base = row * size.columns
+        repairWideNeighbours(of: first, row: row)
+        repairWideNeighbours(of: end - 1, row: row)
         var x = column
-        for scalar in text.unicodeScalars {
-            if x >= area.maxX { break }
-            if x >= area.x { store(Cell(scalar: scalar, role: role), at: x, row: row) }
-            x += 1
+        cells.withUnsafeMutableBufferPointer { cells in
+            for scalar in text.unicodeScalars {
+                if x >= end { break }
+                if x >= first { cells[base + x] = Cell(scalar: scalar, role: role) }
+                x += 1
+            }
         }
         return count
     }
 
     /// Fills a rectangle with one grapheme, clipped.
     package mutating func fill(_ rect: ScreenRect, with character: Character = " ", role: StyleRole, clip: ScreenRect? = nil) {
-        let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
-        if area.isEmpty { return }
         let width = DisplayWidth.of(character)
-        guard width == 1 else {
-            let step = max(1, width)
-            for row in area.y..<area.maxY {
-                var x = area.x
-                while x < area.maxX {
-                    put(character, column: x, row: row, role: role, clip: area)
-                    x += step
-                }
-            }
+        if width == 1 {
+            fill(rect, cell: Cell(character, role: role), clip: clip)
             return
         }
-        // One-column grapheme: only the edge cells can split a wide grapheme, so they go through
-        // `store`; the cells between are set directly.
-        let cell = Cell(character, role: role)
+        let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
+        if area.isEmpty { return }
+        let step = max(1, width)
+        for row in area.y..<area.maxY {
+            var x = area.x
+            while x < area.maxX {
+                put(character, column: x, row: row, role: role, clip: area)
+                x += step
+            }
+        }
+    }
+
+    /// Fills a rectangle with a one-column `cell`, clipped. Only the edge cells can split a wide
+    /// grapheme, so they go through `store`; the cells between are set directly.
+    package mutating func fill(_ rect: ScreenRect, cell: Cell, clip: ScreenRect? = nil) {
+        precondition(cell.width == 1, "fill(_:cell:) takes one-column cells")
+        let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
+        if area.isEmpty { return }
         for row in area.y..<area.maxY {
             store(cell, at: area.x, row: row)
             if area.width > 1 { store(cell, at: area.maxX - 1, row: row) }
             if area.width > 2 {
                 let start = row * size.columns + area.x + 1
+                let word = cell.word
                 cells.withUnsafeMutableBufferPointer { cells in
-                    UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width - 2)]).update(repeating: cell)
+                    UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width - 2)])
+                        .withMemoryRebound(to: UInt64.self) { $0.update(repeating: word) }
                 }
             }
         }
@@ -155,6 +199,12 @@ package struct Frame: Hashable, Sendable {
         for row in area.y..<area.maxY {
             for column in area.x..<area.maxX { cells[row * size.columns + column].role = role }
         }
+    }
+
+    /// Notes that cells were set directly (a row copied, a delta applied): they may hold wide
+    /// graphemes.
+    mutating func noteCellsSetDirectly(mayHoldWide wide: Bool = true) {
+        mayHoldWide = mayHoldWide || wide
     }
 
     /// Copies `other` into this frame with its top-left corner at (`column`, `row`), clipped.
@@ -170,13 +220,29 @@ package struct Frame: Hashable, Sendable {
 
     private mutating func store(_ cell: Cell, at column: Int, row: Int) {
         let index = row * size.columns + column
+        if mayHoldWide {
+            let old = cells[index]
+            if old.isContinuation && column > 0 {
+                cells[index - 1] = Cell(" ", role: cells[index - 1].role)
+            }
+            if old.width == 2 && column + 1 < size.columns && cell.width != 2 {
+                cells[index + 1] = Cell(" ", role: cells[index + 1].role)
+            }
+        }
+        cells[index] = cell
+    }
+
+    /// What `store` does to the neighbours when a one-column cell goes to `column`: the other
+    /// half of a wide grapheme there is blanked. The cell itself is left to the caller.
+    private mutating func repairWideNeighbours(of column: Int, row: Int) {
+        if !mayHoldWide { return }
+        let index = row * size.columns + column
         let old = cells[index]
         if old.isContinuation && column > 0 {
             cells[index - 1] = Cell(" ", role: cells[index - 1].role)
         }
-        if old.width == 2 && column + 1 < size.columns && cell.width != 2 {
+        if old.width == 2 && column + 1 < size.columns {
             cells[index + 1] = Cell(" ", role: cells[index + 1].role)
         }
-        cells[index] = cell
     }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What a screen showing one frame needs so that it shows the next: at most one scroll of a
-/// band of rows, then, on each row that still differs, the span of columns that changed.
+/// band of rows, then, on each row that still differs, the spans of columns that changed.
 ///
 /// A one-row scroll of the live view moves every body row; painting all of them again costs a
 /// write per cell in the backend. With the delta the backend shifts the band (ncurses: `wscrl`,
@@ -25,7 +25,8 @@ package struct FrameDelta: Hashable, Sendable {
         }
     }
 
-    /// Columns of one row to write from the new frame. Never splits a wide grapheme.
+    /// Columns of one row to write from the new frame. Never splits a wide grapheme; a row may
+    /// have several, left to right.
     package struct Span: Hashable, Sendable {
         package var row: Int
         package var columns: Range<Int>
@@ -58,17 +59,52 @@ package struct FrameDelta: Hashable, Sendable {
         let newPrints = newPrints
         let changedInPlace = (0..<rows).filter { newPrints[$0] != oldPrints[$0] }
         scroll = Self.bestScroll(old, new, oldPrints, newPrints, changedInPlace)
-        for row in 0..<rows {
-            let source = scroll.map { Self.source(of: row, after: $0) } ?? row
-            guard let source else {
-                spans.append(Span(row: row, columns: 0..<columns))
-                continue
-            }
-            if newPrints[row] == oldPrints[source] && new.rowEquals(row, old, source) { continue }
-            if let changed = new.changedColumns(row, comparedWith: old, row: source) {
-                spans.append(Span(row: row, columns: changed))
+        var blankRow: [Cell] = []
+        spans.reserveCapacity(8)
+        new.cells.withUnsafeBufferPointer { newCells in
+            old.cells.withUnsafeBufferPointer { oldCells in
+                for row in 0..<rows {
+                    let newRow = UnsafeBufferPointer(rebasing: newCells[(row * columns)..<(row * columns + columns)])
+                    // A row scrolled in is compared with the blank row the scroll leaves.
+                    guard let source = scroll.map({ Self.source(of: row, after: $0) }) ?? row else {
+                        if blankRow.isEmpty { blankRow = [Cell](repeating: .blank, count: columns) }
+                        blankRow.withUnsafeBufferPointer { Self.appendSpans(row: row, new: newRow, old: $0, into: &spans) }
+                        continue
+                    }
+                    if newPrints[row] == oldPrints[source] && new.rowEquals(row, old, source) { continue }
+                    let oldRow = UnsafeBufferPointer(rebasing: oldCells[(source * columns)..<(source * columns + columns)])
+                    Self.appendSpans(row: row, new: newRow, old: oldRow, into: &spans)
+                }
             }
         }
+    }
+
+    /// Unchanged cells shorter than this between two changes are written anyway (one write
+    /// instead of two); longer runs split the row into separate spans.
+    package static let spanGap = 8
+
+    /// Appends the spans of `row` where `new` differs from `old` (one row each): runs of changed
+    /// cells, joined across gaps shorter than `spanGap`, widened so no wide grapheme is split.
+    static func appendSpans(row: Int, new: UnsafeBufferPointer<Cell>, old: UnsafeBufferPointer<Cell>, into spans: inout [Span]) {
+        let columns = new.count
+        var column = 0
+        var pending: Range<Int>?
+        while column < columns {
+            if new[column].bits == old[column].bits { column += 1; continue }
+            var first = column, last = column
+            while last + 1 < columns && new[last + 1].bits != old[last + 1].bits { last += 1 }
+            column = last + 1
+            while first > 0 && (new[first].isContinuation || old[first].isContinuation) { first -= 1 }
+            while last + 1 < columns && (new[last].width == 2 || old[last].width == 2) { last += 1 }
+            if let run = pending, first - run.upperBound < spanGap {
+                pending = run.lowerBound..<max(run.upperBound, last + 1)
+            } else {
+                if let run = pending { spans.append(Span(row: row, columns: run)) }
+                pending = first..<(last + 1)
+            }
+            column = max(column, last + 1)
+        }
+        if let run = pending { spans.append(Span(row: row, columns: run)) }
     }
 
     /// The row of the old screen a row shows after `scroll` (nil: blank, scrolled in).
@@ -85,9 +121,30 @@ package struct FrameDelta: Hashable, Sendable {
         _ old: Frame, _ new: Frame, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]
     ) -> Scroll? {
         if changedInPlace.count < 2 { return nil }
-        // Votes for each shift (index: shift + rows) from changed rows whose print occurs once
-        // among the old rows (found by binary search in the old prints, sorted).
         let rows = new.size.rows
+        guard let shift = oneRowShift(rows, oldPrints, newPrints, changedInPlace)
+            ?? votedShift(rows, oldPrints, newPrints, changedInPlace) else { return nil }
+        return scroll(by: shift, rows, oldPrints, newPrints, changedInPlace)
+    }
+
+    /// A shift by one row either way (what a key or a wheel step scrolls) when it explains at
+    /// least half the changed rows: found without the vote over every shift.
+    private static func oneRowShift(_ rows: Int, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]) -> Int? {
+        for shift in stride(from: 1, through: -1, by: -2) {
+            var explained = 0
+            for row in changedInPlace where row + shift >= 0 && row + shift < rows && newPrints[row] == oldPrints[row + shift] {
+                explained += 1
+            }
+            if explained >= 2 && explained * 2 >= changedInPlace.count { return shift }
+        }
+        return nil
+    }
+
+    /// The shift most changed rows vote for (at least two), each row whose print occurs once
+    /// among the old rows voting for the shift that brings that old row to it.
+    private static func votedShift(_ rows: Int, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]) -> Int? {
+        // Votes for each shift (index: shift + rows); old rows found by binary search in the
+        // old prints, sorted.
         let sortedOld = oldPrints.enumerated().map { (print: $0.element, row: $0.offset) }.sorted { $0.print < $1.print }
         var votes = [Int](repeating: 0, count: 2 * rows + 1)
         for row in changedInPlace {
@@ -104,7 +161,14 @@ package struct FrameDelta: Hashable, Sendable {
         }
         guard let winner = votes.indices.max(by: { votes[$0] < votes[$1] || (votes[$0] == votes[$1] && $0 > $1) }),
               votes[winner] >= 2 else { return nil }
-        let shift = winner - rows
+        return winner - rows
+    }
+
+    /// The scroll by `shift` over the longest run of rows it matches, when it leaves fewer rows
+    /// to write than no scroll does.
+    private static func scroll(
+        by shift: Int, _ rows: Int, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]
+    ) -> Scroll? {
         // The longest run of rows showing the old row `shift` away.
         var best: ClosedRange<Int>?
         var start: Int?
@@ -141,6 +205,7 @@ extension Frame {
     /// copies each span's cells from `new`, the frame the delta leads to.
     package mutating func apply(_ delta: FrameDelta, from new: Frame) {
         precondition(new.size == size, "a delta applies to a frame of its own size")
+        noteCellsSetDirectly(mayHoldWide: new.mayHoldWide)
         let columns = size.columns
         if let scroll = delta.scroll {
             let before = cells
@@ -195,26 +260,6 @@ extension Frame {
                 // cells could only compare unequal, which costs a write, never a wrong cell).
                 let a = row * columns, b = otherRow * columns
                 return memcmp(cells.baseAddress! + a, otherCells.baseAddress! + b, columns * MemoryLayout<Cell>.stride) == 0
-            }
-        }
-    }
-
-    /// The columns of `row` that differ from row `otherRow` of `other` (same width), widened so
-    /// no wide grapheme of either row is cut; nil when the rows are equal.
-    func changedColumns(_ row: Int, comparedWith other: Frame, row otherRow: Int) -> Range<Int>? {
-        let columns = size.columns
-        return cells.withUnsafeBufferPointer { cells in
-            other.cells.withUnsafeBufferPointer { otherCells -> Range<Int>? in
-                let new = UnsafeBufferPointer(rebasing: cells[(row * columns)..<(row * columns + columns)])
-                let old = UnsafeBufferPointer(rebasing: otherCells[(otherRow * columns)..<(otherRow * columns + columns)])
-                var first = 0
-                while first < columns && new[first].bits == old[first].bits { first += 1 }
-                if first == columns { return nil }
-                var last = columns - 1
-                while last > first && new[last].bits == old[last].bits { last -= 1 }
-                while first > 0 && (new[first].isContinuation || old[first].isContinuation) { first -= 1 }
-                while last + 1 < columns && (new[last].width == 2 || old[last].width == 2) { last += 1 }
-                return first..<(last + 1)
             }
         }
     }

@@ -6,24 +6,43 @@
 /// The box is opaque (its interior is filled) and clipped to `clip`. Nothing depends on which
 /// screen row the box lands on, so a shifted box draws as the same rows shifted.
 struct BoxPainter {
-    var glyphs: BoxGlyphs
-    var border: StyleRole
+    var glyphs: BoxGlyphs { didSet { measureEdges() } }
+    var border: StyleRole { didSet { measureEdges() } }
     var fillRole: StyleRole
     var labelRole: StyleRole
     var ellipsis: Character
+    /// The side and the top/bottom edge glyphs as cells of `border`, measured once (nil when a
+    /// glyph is not one column wide).
+    private var verticalCell: Cell?
+    private var horizontalCell: Cell?
+
+    init(glyphs: BoxGlyphs, border: StyleRole, fillRole: StyleRole, labelRole: StyleRole, ellipsis: Character) {
+        self.glyphs = glyphs
+        self.border = border
+        self.fillRole = fillRole
+        self.labelRole = labelRole
+        self.ellipsis = ellipsis
+        measureEdges()
+    }
+
+    private mutating func measureEdges() {
+        verticalCell = Self.narrowCell(glyphs.vertical, role: border)
+        horizontalCell = Self.narrowCell(glyphs.horizontal, role: border)
+    }
 
     func paint(
         _ rect: ScreenRect, label: String, marker: String?, markerRole: StyleRole,
         into frame: inout Frame, clip: ScreenRect
     ) {
         if rect.isEmpty || rect.intersection(clip).isEmpty { return }
-        frame.fill(rect, role: fillRole, clip: clip)
+        frame.fill(rect, cell: Cell(scalar: " ", role: fillRole), clip: clip)
         if rect.width < 2 { return }
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
         let labelRow: Int
+        let vertical = verticalCell
         if rect.height == 1 {
-            frame.put(glyphs.vertical, column: left, row: top, role: border, clip: clip)
-            frame.put(glyphs.vertical, column: right, row: top, role: border, clip: clip)
+            put(glyphs.vertical, vertical, column: left, row: top, frame: &frame, clip: clip)
+            put(glyphs.vertical, vertical, column: right, row: top, frame: &frame, clip: clip)
             labelRow = top
         } else {
             horizontalEdge(row: top, from: left, to: right, corners: (glyphs.topLeft, glyphs.topRight), frame: &frame, clip: clip)
@@ -32,8 +51,8 @@ struct BoxPainter {
             let firstRow = max(top + 1, clip.y), endRow = min(bottom, clip.maxY)
             if rect.height > 2 && firstRow < endRow {
                 for row in firstRow..<endRow {
-                    frame.put(glyphs.vertical, column: left, row: row, role: border, clip: clip)
-                    frame.put(glyphs.vertical, column: right, row: row, role: border, clip: clip)
+                    put(glyphs.vertical, vertical, column: left, row: row, frame: &frame, clip: clip)
+                    put(glyphs.vertical, vertical, column: right, row: row, frame: &frame, clip: clip)
                 }
             }
             labelRow = rect.height == 2 ? top : top + 1
@@ -47,16 +66,33 @@ struct BoxPainter {
         } else if let marker, let first = marker.first, inner >= 6 {
             markerText = String(first)
         }
-        let markerWidth = DisplayWidth.of(markerText)
+        let markerWidth = markerText.isEmpty ? 0 : DisplayWidth.of(markerText)
         let labelBudget = inner - (markerWidth > 0 ? markerWidth + 1 : 0)
         let text = rect.height == 2 ? " \(label) " : label
-        let shown = text.truncated(toColumns: labelBudget + (rect.height == 2 ? 1 : 0), ellipsis: ellipsis)
+        let room = labelBudget + (rect.height == 2 ? 1 : 0)
+        // Most labels are simple text that fits: measured by their scalars, not cut.
+        let fits = DisplayWidth.simpleScalarCount(text).map { $0 <= room } ?? false
+        let shown = fits ? text : text.truncated(toColumns: room, ellipsis: ellipsis)
         let labelColumn = rect.height == 2 ? left + 1 : left + 2
         frame.write(shown, column: labelColumn, row: labelRow, role: labelRole, clip: clip)
         if markerWidth > 0 {
             let markerColumn = right - 1 - markerWidth
             let decorated = rect.height == 2 ? " \(markerText)" : markerText
             frame.write(decorated, column: markerColumn - (rect.height == 2 ? 1 : 0), row: labelRow, role: markerRole, clip: clip)
+        }
+    }
+
+    /// `character` as a one-column cell of `role`; nil when it is not one column wide.
+    static func narrowCell(_ character: Character, role: StyleRole) -> Cell? {
+        DisplayWidth.of(character) == 1 ? Cell(character, role: role) : nil
+    }
+
+    /// Puts a border glyph: its measured one-column `cell` when there is one.
+    private func put(_ character: Character, _ cell: Cell?, column: Int, row: Int, frame: inout Frame, clip: ScreenRect) {
+        if let cell {
+            frame.put(cell: cell, column: column, row: row, clip: clip)
+        } else {
+            frame.put(character, column: column, row: row, role: border, clip: clip)
         }
     }
 
@@ -69,7 +105,11 @@ struct BoxPainter {
         let firstColumn = max(left + 1, clip.x), endColumn = min(right, clip.maxX)
         if firstColumn < endColumn {
             let edge = ScreenRect(x: firstColumn, y: row, width: endColumn - firstColumn, height: 1)
-            frame.fill(edge, with: glyphs.horizontal, role: border, clip: clip)
+            if let horizontal = horizontalCell {
+                frame.fill(edge, cell: horizontal, clip: clip)
+            } else {
+                frame.fill(edge, with: glyphs.horizontal, role: border, clip: clip)
+            }
         }
         frame.put(corners.1, column: right, row: row, role: border, clip: clip)
     }

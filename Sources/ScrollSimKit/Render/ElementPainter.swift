@@ -14,7 +14,9 @@ struct ElementPainter {
     /// either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, into frame: inout Frame) {
         let order = PaintOrder.sortedIndices(snapshot.attributes)
-        let ordered = order.map { snapshot.attributes[$0] }
+        // One painter per kind for the whole pane (a painter holds its glyphs).
+        let cellPainter = boxPainter(for: .cell), headerPainter = boxPainter(for: .header)
+        let footerPainter = boxPainter(for: .footer), parallaxPainter = boxPainter(for: .parallaxHeader)
         for i in order where !snapshot.attributes[i].isHidden {
             let attributes = snapshot.attributes[i]
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
@@ -26,7 +28,6 @@ struct ElementPainter {
                 continue
             }
             let state = Self.state(attributes, snapshot: snapshot)
-            var painter = boxPainter(for: attributes.kind)
             var marker: String?
             var markerRole = StyleRole.pinnedMarker
             if let state {
@@ -37,12 +38,7 @@ struct ElementPainter {
                         ["\(self.marker(state)) \(glyphs.reinserted)", "\(self.marker(state)) \(glyphs.reinserted.prefix(1))", self.marker(state)],
                         label: label, width: rect.width)
                 }
-                if projector {
-                    painter.border = state.role
-                    painter.fillRole = state.role
-                    painter.labelRole = state.role
-                    markerRole = state.role
-                }
+                if projector { markerRole = state.role }
                 if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
                     let symbol = String(self.marker(state).prefix(1))
                     marker = Self.longestMarker(
@@ -50,8 +46,26 @@ struct ElementPainter {
                         label: label, width: rect.width)
                 }
             }
-            painter.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
+            // The kind's painter is lent, not copied (a painter holds six glyphs).
+            func draw(_ painter: BoxPainter) {
+                if projector, let state {
+                    var restyled = painter
+                    restyled.border = state.role
+                    restyled.fillRole = state.role
+                    restyled.labelRole = state.role
+                    restyled.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
+                } else {
+                    painter.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
+                }
+            }
+            switch attributes.kind {
+            case .cell: draw(cellPainter)
+            case .header: draw(headerPainter)
+            case .footer: draw(footerPainter)
+            case .parallaxHeader: draw(parallaxPainter)
+            }
         }
+        let ordered = projector || ghosts ? order.map { snapshot.attributes[$0] } : []
         if projector {
             for attributes in ordered where attributes.isHidden {
                 let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)

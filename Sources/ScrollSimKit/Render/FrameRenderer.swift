@@ -18,6 +18,13 @@ package struct FrameRenderer: Sendable {
 
     /// Draws `scene` into a new frame of `scene.size`.
     package func render(_ scene: Scene) -> Frame {
+        var memo = RenderMemo()
+        return render(scene, memo: &memo)
+    }
+
+    /// Draws `scene` into a new frame of `scene.size`, copying rows from `memo` that the previous
+    /// frame painted from the same inputs, and leaving this frame's rows there for the next.
+    package func render(_ scene: Scene, memo: inout RenderMemo) -> Frame {
         var frame = Frame(size: scene.size)
         guard let layout = ScreenLayout(
             size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
@@ -63,10 +70,21 @@ package struct FrameRenderer: Sendable {
         if let area = layout.inspector, !scene.panes.isEmpty {
             InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], scroll: scene.inspectorScroll, area: area, into: &frame)
         }
-        HintLine(glyphs: glyphs).paint(
-            scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
-            prompt: scene.prompt.map(labels.sanitizedText), message: scene.message.map(labels.sanitizedText),
-            notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
+        let hintKey = HintLine.Key(
+            scenarioName: scene.scenarioName, bounce: scene.toggles.bounce, prompt: scene.prompt, message: scene.message,
+            notice: scene.notice, row: layout.hintRow, width: scene.size.columns,
+            asciiGlyphs: glyphs.isASCII, arrows: glyphs.arrows, ellipsis: glyphs.ellipsis, asciiOnly: labels.asciiOnly)
+        if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
+            frame.replaceRow(layout.hintRow, with: memo.hintCells, holdsWide: memo.hintHoldsWide)
+        } else {
+            HintLine(glyphs: glyphs).paint(
+                scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
+                prompt: scene.prompt.map(labels.sanitizedText), message: scene.message.map(labels.sanitizedText),
+                notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
+            memo.hintKey = hintKey
+            memo.hintCells = frame.cells(ofRow: layout.hintRow)
+            memo.hintHoldsWide = memo.hintCells.contains { $0.width != 1 }
+        }
         if let report = scene.report {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             ReportPanel(glyphs: glyphs).paint(report.map(labels.sanitizedText), over: body, into: &frame)

@@ -11,11 +11,12 @@ package enum PaintOrder {
 
     /// The indices of `attributes` in paint order.
     package static func sortedIndices(_ attributes: [LayoutAttributes]) -> [Int] {
-        attributes.enumerated().sorted { a, b in
-            if a.element.zIndex != b.element.zIndex { return a.element.zIndex < b.element.zIndex }
-            let aCell = a.element.kind == .cell, bCell = b.element.kind == .cell
-            if aCell != bCell { return !aCell }
-            return a.offset < b.offset
-        }.map(\.offset)
+        // Sorted as small keys, not as whole attributes.
+        attributes.indices.map { (zIndex: attributes[$0].zIndex, isCell: attributes[$0].kind == .cell, index: $0) }
+            .sorted { a, b in
+                if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+                if a.isCell != b.isCell { return !a.isCell }
+                return a.index < b.index
+            }.map(\.index)
     }
 }

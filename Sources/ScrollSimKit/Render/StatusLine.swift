@@ -18,29 +18,54 @@ struct StatusLine {
         let diagnosticsWidth = DisplayWidth.of(diagnostics)
         // What the data is doing (refreshing, load-more pending) stays until only the offset is left.
         let activity = snapshot.activity.joined(separator: "  ")
-        let choices: [() -> [String]] = [
-            { [name, activity, "offset " + offset, content, "inval " + inval] }, { [name, activity, "offset " + offset, "inval " + inval] },
-            { [name, activity, offset, inval] }, { [name, activity, offset] }, { [name, offset] },
-        ]
+        let pieces = [name, activity, "offset " + offset, content, "inval " + inval, offset, inval]
         let room = area.width - diagnosticsWidth
-        // The first (fullest) choice that fits; most frames stop at the first.
-        var fields: [String] = []
-        for choice in choices {
-            fields = choice().filter { !$0.isEmpty }
-            if DisplayWidth.of(fields.joined(separator: "  ") + "  ") <= room { break }
-        }
+        let fields = Self.fittingChoice(pieces, room: room).map { pieces[$0] }
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
         guard area.width > diagnosticsWidth + 4 else {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
             return
         }
-        let text = glyphs.text(fields.filter { !$0.isEmpty }.joined(separator: "  ") + "  ")
+        var joined = ""
+        joined.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 2 })
+        for field in fields {
+            joined += field
+            joined += "  "
+        }
+        let text = glyphs.text(joined)
         var x = area.x + frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
         let faults = FaultLabel.names(snapshot.faults)
         if !faults.isEmpty {
             frame.write(glyphs.text(" fault: \(faults.joined(separator: ",")) "), column: x + 1, row: area.y, role: .statusWarn, clip: area)
         }
+    }
+}
+
+extension StatusLine {
+    /// The fields each choice shows, as indices into the pieces `[name, activity, "offset " +
+    /// offset, content, "inval " + inval, offset, inval]`, fullest first.
+    static let choices: [[Int]] = [[0, 1, 2, 3, 4], [0, 1, 2, 4], [0, 1, 5, 6], [0, 1, 5], [0, 5]]
+
+    /// The non-empty pieces of the first (fullest) choice whose text (fields joined by two
+    /// spaces, two more after) fits in `room` columns; the last choice when none does. Most
+    /// frames stop at the first.
+    static func fittingChoice(_ pieces: [String], room: Int) -> [Int] {
+        // Simple scalars never join across a field boundary, so a choice's width is then the
+        // sum of its fields' widths; otherwise each choice's text is measured whole.
+        let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)
+        var present: [Int] = []
+        for choice in choices {
+            present = choice.filter { !pieces[$0].isEmpty }
+            let width: Int
+            if simpleWidths.allSatisfy({ $0 != nil }) {
+                width = present.reduce(0) { $0 + simpleWidths[$1]! + 2 }
+            } else {
+                width = DisplayWidth.of(present.map { pieces[$0] }.joined(separator: "  ") + "  ")
+            }
+            if width <= room { break }
+        }
+        return present
     }
 }
 
@@ -59,6 +84,21 @@ enum FaultLabel {
 /// pending or after a search or report, the prompt and the message.
 struct HintLine {
     var glyphs: Glyphs
+
+    /// Everything the hint line's cells depend on (names and texts before sanitising).
+    struct Key: Equatable, Sendable {
+        var scenarioName: String
+        var bounce: Bool
+        var prompt: String?
+        var message: String?
+        var notice: String?
+        var row: Int
+        var width: Int
+        var asciiGlyphs: Bool
+        var arrows: String
+        var ellipsis: Character
+        var asciiOnly: Bool
+    }
 
     func paint(scenarioName: String, toggles: ViewToggles, prompt: String? = nil, message: String? = nil,
                notice: String? = nil, row: Int, width: Int, into frame: inout Frame) {
