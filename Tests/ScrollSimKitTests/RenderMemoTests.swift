@@ -1,4 +1,3 @@
-import StickyLayout
 import Testing
 @testable import ScrollSimKit
 
@@ -41,61 +40,6 @@ import Testing
         // The ASCII glyph set paints another line from the same inputs.
         let ascii = FrameRenderer(glyphs: .ascii, labels: session.renderer.labels)
         #expect(Self.differingRows(ascii.render(scenes[0], memo: &memo), ascii.render(scenes[0])).isEmpty)
-    }
-
-    /// Seeded random sessions (scenarios, splits, sizes; scrolls, jumps, strategy switches, view
-    /// toggles, data changes, animation ticks, resizes): every frame drawn with the memo of the
-    /// frames before it equals the same scene drawn from nothing.
-    @Test(arguments: 0..<40)
-    func framesDrawnWithTheMemoAreTheFramesPaintingGives(seed: Int) throws {
-        var random = CheckRandom(seed: UInt64(seed) &* 6364136223846793005 &+ 1442695040888963407)
-        let names = ["huge", "contacts", "g1", "g4", "g7", "g10"].filter { ScenarioSource.builtin(named: $0) != nil }
-        let scenario = try #require(ScenarioSource.builtin(named: random.pick(names)))
-        let strategies: [StrategyName] = random.chance(30) ? [.uikit, .css] : [scenario.defaultStrategy]
-        var size = TerminalSize(columns: random.int(30...140), rows: random.int(8...50))
-        var session = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies), size: size)
-        var memo = RenderMemo()
-        var time = 0.0
-        for step in 0..<60 {
-            let action: Action
-            switch random.int(0...15) {
-            case 0...5: action = .scrollRows(random.int(-3...3))
-            case 6: action = .scrollPages(random.int(-1...1))
-            case 7: action = .scrollHalfPages(random.int(-1...1))
-            case 8: action = .jumpSection(random.pick([-1, 1]))
-            case 9: action = .cycleStrategy(1)
-            case 10: action = .toggle(random.pick([.ghost, .projector, .indicator, .inspector, .bounce]))
-            case 11: action = .data(random.pick([.insertItem(nil, length: nil), .deleteItem(nil), .insertSection(nil, items: 3), .reloadData]))
-            case 12: action = .toggleFault(random.pick([.noReinsertion, .noZIndexRaise]))
-            case 13:
-                size = TerminalSize(columns: random.int(30...140), rows: random.int(8...50))
-                action = .resize(size)
-            default: action = .tick
-            }
-            time += 0.05
-            _ = session.apply(action, at: time)
-            _ = session.apply(.resize(size), at: time)
-            let scene = session.scene()
-            let memorised = session.renderer.render(scene, memo: &memo)
-            let rows = Self.differingRows(memorised, session.renderer.render(scene))
-            #expect(rows.isEmpty, "seed \(seed), step \(step) after \(action): rows \(rows) differ")
-            if !rows.isEmpty { return }
-        }
-    }
-
-    /// A box taller than the viewport is painted, not kept; a tiny limit keeps nothing: the
-    /// frames are the same either way.
-    @Test func boxesOverTheLimitAreNotKeptAndFramesStayTheSame() throws {
-        let scenario = try #require(ScenarioSource.builtin(named: "contacts"))
-        let size = TerminalSize(columns: 80, rows: 24)
-        var session = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: [scenario.defaultStrategy]), size: size)
-        var memo = RenderMemo()
-        memo.boxes = BoxMemo(cellLimit: 10)
-        for _ in 0..<10 {
-            _ = session.apply(.scrollRows(1), at: 0)
-            let scene = session.scene()
-            #expect(Self.differingRows(session.renderer.render(scene, memo: &memo), session.renderer.render(scene)).isEmpty)
-        }
     }
 
     /// The rows whose cells differ (every row when the sizes do).

@@ -246,27 +246,3 @@ package struct Frame: Hashable, Sendable {
         }
     }
 }
-
-extension Frame {
-    /// Copies rows `firstRow..<endRow` of `rows` (rows of `rowWidth` cells; row 0 lands on screen
-    /// row `top`) to the columns from `column`, as painting those cells would: the edge cells go
-    /// through `store`, so a wide grapheme they cut is blanked. `holdsWide` says whether the rows
-    /// hold a wide grapheme. The caller keeps the cells inside the frame.
-    mutating func copyRows(_ rows: [Cell], rowWidth: Int, holdsWide: Bool, top: Int, firstRow: Int, endRow: Int, column: Int) {
-        if rowWidth <= 0 || endRow <= firstRow { return }
-        for row in firstRow..<endRow {
-            let source = row * rowWidth
-            store(rows[source], at: column, row: top + row)
-            if rowWidth > 1 { store(rows[source + rowWidth - 1], at: column + rowWidth - 1, row: top + row) }
-            if rowWidth > 2 {
-                let target = (top + row) * size.columns + column + 1
-                cells.withUnsafeMutableBufferPointer { cells in
-                    rows.withUnsafeBufferPointer { rows in
-                        (cells.baseAddress! + target).update(from: rows.baseAddress! + source + 1, count: rowWidth - 2)
-                    }
-                }
-            }
-        }
-        noteCellsSetDirectly(mayHoldWide: holdsWide)
-    }
-}

@@ -13,17 +13,6 @@ struct ElementPainter {
     /// high-contrast style and hidden elements are outlined; the markers say the state in words
     /// either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, into frame: inout Frame) {
-        var memo: BoxMemo?
-        paint(snapshot, viewport: viewport, ghosts: ghosts, projector: projector, into: &frame, memo: &memo)
-    }
-
-    /// `paint`, copying the boxes the last frame painted the same from `memo` (`BoxMemo`) and
-    /// keeping this frame's boxes there.
-    func paint(
-        _ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, into frame: inout Frame,
-        memo: inout BoxMemo?
-    ) {
-        let area = viewport.intersection(frame.bounds)
         let order = PaintOrder.sortedIndices(snapshot.attributes)
         // One painter per kind for the whole pane (a painter holds its glyphs).
         let cellPainter = boxPainter(for: .cell), headerPainter = boxPainter(for: .header)
@@ -59,42 +48,14 @@ struct ElementPainter {
             }
             // The kind's painter is lent, not copied (a painter holds six glyphs).
             func draw(_ painter: BoxPainter) {
-                let roles = projector && state != nil
-                    ? BoxMemo.Roles(border: state!.role, fill: state!.role, label: state!.role, marker: markerRole)
-                    : BoxMemo.Roles(border: painter.border, fill: painter.fillRole, label: painter.labelRole, marker: markerRole)
-                func paintBox(into target: inout Frame, at box: ScreenRect, clip: ScreenRect) {
-                    if projector, let state {
-                        var restyled = painter
-                        restyled.border = state.role
-                        restyled.fillRole = state.role
-                        restyled.labelRole = state.role
-                        restyled.paint(box, label: label, marker: marker, markerRole: markerRole, into: &target, clip: clip)
-                    } else {
-                        painter.paint(box, label: label, marker: marker, markerRole: markerRole, into: &target, clip: clip)
-                    }
-                }
-                guard memo != nil, rect.height <= area.height, !rect.intersection(area).isEmpty else {
-                    paintBox(into: &frame, at: rect, clip: viewport)
-                    return
-                }
-                let clipStart = max(0, area.x - rect.x), clipEnd = min(rect.width, area.maxX - rect.x)
-                var box = memo?.box(
-                    kind: attributes.kind, indexPath: attributes.indexPath, label: label, marker: marker, roles: roles,
-                    width: rect.width, height: rect.height, clipStart: clipStart, clipEnd: clipEnd)
-                if box == nil {
-                    // Painted on its own, clipped as on screen: the columns that show, every row.
-                    var alone = Frame(size: TerminalSize(columns: clipEnd - clipStart, rows: rect.height))
-                    paintBox(into: &alone, at: ScreenRect(x: -clipStart, y: 0, width: rect.width, height: rect.height), clip: alone.bounds)
-                    let painted = BoxMemo.Box(
-                        kind: attributes.kind, indexPath: attributes.indexPath, label: label, marker: marker, roles: roles,
-                        width: rect.width, height: rect.height, clipStart: clipStart, clipEnd: clipEnd, cells: alone.cells)
-                    memo?.keep(painted)
-                    box = painted
-                }
-                if let box {
-                    frame.copyRows(
-                        box.cells, rowWidth: clipEnd - clipStart, holdsWide: box.holdsWide, top: rect.y,
-                        firstRow: max(0, area.y - rect.y), endRow: min(rect.height, area.maxY - rect.y), column: rect.x + clipStart)
+                if projector, let state {
+                    var restyled = painter
+                    restyled.border = state.role
+                    restyled.fillRole = state.role
+                    restyled.labelRole = state.role
+                    restyled.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
+                } else {
+                    painter.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
                 }
             }
             switch attributes.kind {

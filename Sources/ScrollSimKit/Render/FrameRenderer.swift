@@ -19,7 +19,6 @@ package struct FrameRenderer: Sendable {
     /// Draws `scene` into a new frame of `scene.size`.
     package func render(_ scene: Scene) -> Frame {
         var memo = RenderMemo()
-        memo.boxes = nil  // one frame: nothing to copy from, nothing worth keeping
         return render(scene, memo: &memo)
     }
 
@@ -34,7 +33,6 @@ package struct FrameRenderer: Sendable {
                 have: scene.size, need: ScreenLayout.minimumSize(paneCount: scene.panes.count), glyphs: glyphs, into: &frame)
             return frame
         }
-        memo.boxes?.beginFrame(glyphs: glyphs)
         let showFocus = scene.panes.count > 1
         for (index, snapshot) in scene.panes.enumerated() where index < layout.panes.count {
             let pane = layout.panes[index]
@@ -44,8 +42,7 @@ package struct FrameRenderer: Sendable {
                 width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
                 height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
             ElementPainter(glyphs: glyphs, labels: labels).paint(
-                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector, into: &frame,
-                memo: &memo.boxes)
+                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)

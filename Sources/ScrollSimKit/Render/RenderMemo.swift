@@ -1,6 +1,6 @@
-/// What one frame painted that the next frame copies when it shows the same, so a scroll step
-/// paints only what it changes: the hint line (the same on every step until a prompt, message or
-/// toggle changes it) and the element boxes (`BoxMemo`). Bounded: one row, and the boxes' limit.
+/// Rows one frame painted that the next frame copies when what they show is unchanged, so a
+/// scroll step repaints only what it moves. Holds the hint line (its text is the same on every
+/// step until a prompt, message or toggle changes it); one row, so its memory is bounded.
 package struct RenderMemo: Sendable {
     /// What the memorised hint line was painted from.
     var hintKey: HintLine.Key?
@@ -8,8 +8,6 @@ package struct RenderMemo: Sendable {
     var hintCells: [Cell] = []
     /// True when the memorised hint line holds a wide grapheme.
     var hintHoldsWide = false
-    /// Element boxes of the last frame (nil: none kept, for a frame drawn once).
-    var boxes: BoxMemo? = BoxMemo()
 
     package init() {}
 }
