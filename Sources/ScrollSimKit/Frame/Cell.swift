@@ -46,6 +46,11 @@ package struct Cell: Hashable, Sendable {
         code & GraphemeTable.tag == 0 ? Unicode.Scalar(code) : nil
     }
 
+    /// `character` as a one-column cell of `role`; nil when it is not one column wide.
+    package static func narrow(_ character: Character, role: StyleRole) -> Cell? {
+        DisplayWidth.of(character) == 1 ? Cell(character, role: role) : nil
+    }
+
     /// An empty cell (a space).
     package static let blank = Cell(scalar: " ")
 

@@ -71,15 +71,20 @@ package struct Frame: Hashable, Sendable {
         return 1
     }
 
-    /// Puts a one-column `cell` (a grapheme measured once by the caller) at a column and row,
-    /// clipped to `clip` (and the frame).
-    package mutating func put(cell: Cell, column: Int, row: Int, clip: ScreenRect? = nil) {
-        precondition(cell.width == 1, "put(cell:) takes one-column cells")
+    /// Puts `character` as `put` does, using `measured` (the character as a one-column cell of
+    /// `role`, from `Cell.narrow`) when there is one, so it is not measured again.
+    package mutating func put(
+        _ character: Character, measured: Cell?, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
+    ) {
+        guard let measured else {
+            put(character, column: column, row: row, role: role, clip: clip)
+            return
+        }
         if let clip {
             guard clip.contains(column: column, row: row) else { return }
         }
         guard bounds.contains(column: column, row: row) else { return }
-        store(cell, at: column, row: row)
+        store(measured, at: column, row: row)
     }
 
     /// Writes text from a column on one row, clipped; never wraps. Control characters are shown
@@ -110,16 +115,13 @@ package struct Frame: Hashable, Sendable {
             guard row >= area.y, row < area.maxY, column < area.maxX else { return bytes.count }
             let first = max(column, area.x), end = min(column + bytes.count, area.maxX)
             if first < end {
-                // Only the edge cells can split a wide grapheme outside the text: they go
-                // through `store`, the cells between are set directly.
-                store(Cell(scalar: Unicode.Scalar(bytes[first - column]), role: role), at: first, row: row)
-                store(Cell(scalar: Unicode.Scalar(bytes[end - 1 - column]), role: role), at: end - 1, row: row)
+                // Only the edge cells can split a wide grapheme outside the text.
+                repairWideNeighbours(of: first, row: row)
+                repairWideNeighbours(of: end - 1, row: row)
                 let base = row * size.columns
-                if end - first > 2 {
-                    cells.withUnsafeMutableBufferPointer { cells in
-                        for x in (first + 1)..<(end - 1) {
-                            cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role)
-                        }
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for x in first..<end {
+                        cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role)
                     }
                 }
             }
@@ -135,8 +137,7 @@ package struct Frame: Hashable, Sendable {
         guard let count = DisplayWidth.simpleScalarCount(text) else { return nil }
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard row >= area.y, row < area.maxY, column < area.maxX else { return count }
-        // Only the edge cells can split a wide grapheme outside the text: they go through
-        // `store`, the cells between are set directly.
+        // Only the edge cells can split a wide grapheme outside the text.
         let first = max(column, area.x), end = min(column + count, area.maxX)
         if first >= end { return count }
         let base = row * size.columns
@@ -173,21 +174,19 @@ package struct Frame: Hashable, Sendable {
     }
 
     /// Fills a rectangle with a one-column `cell`, clipped. Only the edge cells can split a wide
-    /// grapheme, so they go through `store`; the cells between are set directly.
+    /// grapheme outside the rectangle; the cells are then set as words.
     package mutating func fill(_ rect: ScreenRect, cell: Cell, clip: ScreenRect? = nil) {
         precondition(cell.width == 1, "fill(_:cell:) takes one-column cells")
         let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         if area.isEmpty { return }
+        let word = cell.word
         for row in area.y..<area.maxY {
-            store(cell, at: area.x, row: row)
-            if area.width > 1 { store(cell, at: area.maxX - 1, row: row) }
-            if area.width > 2 {
-                let start = row * size.columns + area.x + 1
-                let word = cell.word
-                cells.withUnsafeMutableBufferPointer { cells in
-                    UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width - 2)])
-                        .withMemoryRebound(to: UInt64.self) { $0.update(repeating: word) }
-                }
+            repairWideNeighbours(of: area.x, row: row)
+            repairWideNeighbours(of: area.maxX - 1, row: row)
+            let start = row * size.columns + area.x
+            cells.withUnsafeMutableBufferPointer { cells in
+                UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width)])
+                    .withMemoryRebound(to: UInt64.self) { $0.update(repeating: word) }
             }
         }
     }
@@ -219,29 +218,20 @@ package struct Frame: Hashable, Sendable {
     }
 
     private mutating func store(_ cell: Cell, at column: Int, row: Int) {
-        let index = row * size.columns + column
-        if mayHoldWide {
-            let old = cells[index]
-            if old.isContinuation && column > 0 {
-                cells[index - 1] = Cell(" ", role: cells[index - 1].role)
-            }
-            if old.width == 2 && column + 1 < size.columns && cell.width != 2 {
-                cells[index + 1] = Cell(" ", role: cells[index + 1].role)
-            }
-        }
-        cells[index] = cell
+        repairWideNeighbours(of: column, row: row, newWidth: cell.width)
+        cells[row * size.columns + column] = cell
     }
 
-    /// What `store` does to the neighbours when a one-column cell goes to `column`: the other
-    /// half of a wide grapheme there is blanked. The cell itself is left to the caller.
-    private mutating func repairWideNeighbours(of column: Int, row: Int) {
+    /// Blanks the other half of a wide grapheme that a cell of `newWidth` going to `column`
+    /// covers only in part. The cell itself is left to the caller.
+    private mutating func repairWideNeighbours(of column: Int, row: Int, newWidth: UInt8 = 1) {
         if !mayHoldWide { return }
         let index = row * size.columns + column
         let old = cells[index]
         if old.isContinuation && column > 0 {
             cells[index - 1] = Cell(" ", role: cells[index - 1].role)
         }
-        if old.width == 2 && column + 1 < size.columns {
+        if old.width == 2 && column + 1 < size.columns && newWidth != 2 {
             cells[index + 1] = Cell(" ", role: cells[index + 1].role)
         }
     }

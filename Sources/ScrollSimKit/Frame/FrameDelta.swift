@@ -93,7 +93,6 @@ package struct FrameDelta: Hashable, Sendable {
             if new[column].bits == old[column].bits { column += 1; continue }
             var first = column, last = column
             while last + 1 < columns && new[last + 1].bits != old[last + 1].bits { last += 1 }
-            column = last + 1
             while first > 0 && (new[first].isContinuation || old[first].isContinuation) { first -= 1 }
             while last + 1 < columns && (new[last].width == 2 || old[last].width == 2) { last += 1 }
             if let run = pending, first - run.upperBound < spanGap {
@@ -102,7 +101,7 @@ package struct FrameDelta: Hashable, Sendable {
                 if let run = pending { spans.append(Span(row: row, columns: run)) }
                 pending = first..<(last + 1)
             }
-            column = max(column, last + 1)
+            column = last + 1
         }
         if let run = pending { spans.append(Span(row: row, columns: run)) }
     }

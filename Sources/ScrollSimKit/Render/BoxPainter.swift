@@ -26,8 +26,8 @@ struct BoxPainter {
     }
 
     private mutating func measureEdges() {
-        verticalCell = Self.narrowCell(glyphs.vertical, role: border)
-        horizontalCell = Self.narrowCell(glyphs.horizontal, role: border)
+        verticalCell = Cell.narrow(glyphs.vertical, role: border)
+        horizontalCell = Cell.narrow(glyphs.horizontal, role: border)
     }
 
     func paint(
@@ -39,10 +39,9 @@ struct BoxPainter {
         if rect.width < 2 { return }
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
         let labelRow: Int
-        let vertical = verticalCell
         if rect.height == 1 {
-            put(glyphs.vertical, vertical, column: left, row: top, frame: &frame, clip: clip)
-            put(glyphs.vertical, vertical, column: right, row: top, frame: &frame, clip: clip)
+            frame.put(glyphs.vertical, measured: verticalCell, column: left, row: top, role: border, clip: clip)
+            frame.put(glyphs.vertical, measured: verticalCell, column: right, row: top, role: border, clip: clip)
             labelRow = top
         } else {
             horizontalEdge(row: top, from: left, to: right, corners: (glyphs.topLeft, glyphs.topRight), frame: &frame, clip: clip)
@@ -51,8 +50,8 @@ struct BoxPainter {
             let firstRow = max(top + 1, clip.y), endRow = min(bottom, clip.maxY)
             if rect.height > 2 && firstRow < endRow {
                 for row in firstRow..<endRow {
-                    put(glyphs.vertical, vertical, column: left, row: row, frame: &frame, clip: clip)
-                    put(glyphs.vertical, vertical, column: right, row: row, frame: &frame, clip: clip)
+                    frame.put(glyphs.vertical, measured: verticalCell, column: left, row: row, role: border, clip: clip)
+                    frame.put(glyphs.vertical, measured: verticalCell, column: right, row: row, role: border, clip: clip)
                 }
             }
             labelRow = rect.height == 2 ? top : top + 1
@@ -79,20 +78,6 @@ struct BoxPainter {
             let markerColumn = right - 1 - markerWidth
             let decorated = rect.height == 2 ? " \(markerText)" : markerText
             frame.write(decorated, column: markerColumn - (rect.height == 2 ? 1 : 0), row: labelRow, role: markerRole, clip: clip)
-        }
-    }
-
-    /// `character` as a one-column cell of `role`; nil when it is not one column wide.
-    static func narrowCell(_ character: Character, role: StyleRole) -> Cell? {
-        DisplayWidth.of(character) == 1 ? Cell(character, role: role) : nil
-    }
-
-    /// Puts a border glyph: its measured one-column `cell` when there is one.
-    private func put(_ character: Character, _ cell: Cell?, column: Int, row: Int, frame: inout Frame, clip: ScreenRect) {
-        if let cell {
-            frame.put(cell: cell, column: column, row: row, clip: clip)
-        } else {
-            frame.put(character, column: column, row: row, role: border, clip: clip)
         }
     }
 

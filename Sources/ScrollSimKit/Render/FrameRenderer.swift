@@ -75,7 +75,7 @@ package struct FrameRenderer: Sendable {
             notice: scene.notice, row: layout.hintRow, width: scene.size.columns,
             asciiGlyphs: glyphs.isASCII, arrows: glyphs.arrows, ellipsis: glyphs.ellipsis, asciiOnly: labels.asciiOnly)
         if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
-            frame.replaceRow(layout.hintRow, with: memo.hintCells, holdsWide: memo.hintHoldsWide)
+            frame.replaceRow(layout.hintRow, with: memo.hintCells)
         } else {
             HintLine(glyphs: glyphs).paint(
                 scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
@@ -83,7 +83,6 @@ package struct FrameRenderer: Sendable {
                 notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
             memo.hintKey = hintKey
             memo.hintCells = frame.cells(ofRow: layout.hintRow)
-            memo.hintHoldsWide = memo.hintCells.contains { $0.width != 1 }
         }
         if let report = scene.report {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)

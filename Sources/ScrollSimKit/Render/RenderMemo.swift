@@ -6,8 +6,6 @@ package struct RenderMemo: Sendable {
     var hintKey: HintLine.Key?
     /// The memorised hint line's cells, a full row.
     var hintCells: [Cell] = []
-    /// True when the memorised hint line holds a wide grapheme.
-    var hintHoldsWide = false
 
     package init() {}
 }
@@ -18,11 +16,10 @@ extension Frame {
         Array(cells[(row * size.columns)..<((row + 1) * size.columns)])
     }
 
-    /// Replaces one whole row with `rowCells` (exactly a row's worth), which hold a wide
-    /// grapheme when `holdsWide`.
-    mutating func replaceRow(_ row: Int, with rowCells: [Cell], holdsWide: Bool) {
+    /// Replaces one whole row with `rowCells` (exactly a row's worth).
+    mutating func replaceRow(_ row: Int, with rowCells: [Cell]) {
         precondition(rowCells.count == size.columns, "a row replacement is one full row")
         cells.replaceSubrange((row * size.columns)..<((row + 1) * size.columns), with: rowCells)
-        noteCellsSetDirectly(mayHoldWide: holdsWide)
+        noteCellsSetDirectly(mayHoldWide: rowCells.contains { $0.width != 1 })
     }
 }

@@ -9,22 +9,14 @@ struct ScrollIndicator {
     func paint(_ snapshot: PaneSnapshot, column: Int, rows: ScreenRect, into frame: inout Frame) {
         let track = rows.height
         if track <= 0 { return }
-        let trackCell = BoxPainter.narrowCell(glyphs.track, role: .indicatorTrack)
+        let trackCell = Cell.narrow(glyphs.track, role: .indicatorTrack)
         for row in rows.y..<rows.maxY {
-            if let trackCell {
-                frame.put(cell: trackCell, column: column, row: row)
-            } else {
-                frame.put(glyphs.track, column: column, row: row, role: .indicatorTrack)
-            }
+            frame.put(glyphs.track, measured: trackCell, column: column, row: row, role: .indicatorTrack)
         }
         let (start, length) = Self.thumb(snapshot, track: track)
-        let thumbCell = BoxPainter.narrowCell(glyphs.thumb, role: .indicatorThumb)
+        let thumbCell = Cell.narrow(glyphs.thumb, role: .indicatorThumb)
         for row in start..<(start + length) {
-            if let thumbCell {
-                frame.put(cell: thumbCell, column: column, row: rows.y + row)
-            } else {
-                frame.put(glyphs.thumb, column: column, row: rows.y + row, role: .indicatorThumb)
-            }
+            frame.put(glyphs.thumb, measured: thumbCell, column: column, row: rows.y + row, role: .indicatorThumb)
         }
     }
 
