@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
             """)
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
+        "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        transform: StrategyName.parse)
     var strategy: StrategyName?
 
     @Option(name: .customLong("strategy-file"), help: ArgumentHelp(

@@ -17,7 +17,8 @@ struct LayoutCommand: ParsableCommand {
     var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to lay out: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"))
+        "The strategy to lay out: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        transform: StrategyName.parse)
     var strategy: StrategyName?
 
     @Option(name: .customLong("strategy-file"), help: ArgumentHelp(

@@ -13,10 +13,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: SessionOptions.Help.scenario)
     var scenario: String?
 
-    @Option(name: .long, help: SessionOptions.Help.strategy)
+    @Option(name: .long, help: SessionOptions.Help.strategy, transform: StrategyName.parse)
     var strategy: StrategyName?
 
-    @Option(name: .long, help: SessionOptions.Help.split)
+    @Option(name: .long, help: SessionOptions.Help.split, transform: StrategyNameList.parse)
     var split: StrategyNameList?
 
     @Option(name: .customLong("strategy-file"), help: SessionOptions.Help.strategyFiles)

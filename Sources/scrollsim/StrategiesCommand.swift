@@ -14,7 +14,8 @@ struct StrategiesCommand: ParsableCommand {
     @Option(name: .customLong("strategy-file"), help: ArgumentHelp("A strategy JSON file to load and list; repeatable.", valueName: "file"))
     var strategyFiles: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Print this strategy as a strategy file.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Print this strategy as a strategy file.", valueName: "name"),
+            transform: StrategyName.parse)
     var describe: StrategyName?
 
     func run() throws {

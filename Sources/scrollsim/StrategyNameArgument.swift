@@ -5,9 +5,20 @@ import StickyLayout
 /// files are loaded (`SessionOptions.strategies`).
 extension StrategyName: ExpressibleByArgument {
     public init?(argument: String) {
-        let name = StrategyName(argument)
-        guard name.isWellFormed else { return nil }
+        guard let name = try? Self.parse(argument) else { return nil }
         self = name
+    }
+
+    /// What a strategy name may hold (ArgumentParser prints it after the option's name).
+    static let allowed = "1 to \(maximumLength) ASCII letters, digits, '-', '_' or '.', starting with a letter or digit"
+
+    /// Parses a well-formed name, or throws what a name may hold.
+    static func parse(_ text: String) throws -> StrategyName {
+        let name = StrategyName(text)
+        guard name.isWellFormed else {
+            throw ArgumentValueError(description: "use a strategy name of \(allowed), e.g. uikit (see `scrollsim strategies`)")
+        }
+        return name
     }
 
     public static var defaultCompletionKind: CompletionKind { .list(CommandRegistry.current.names.map(\.rawValue)) }
@@ -18,9 +29,21 @@ struct StrategyNameList: ExpressibleByArgument {
     var names: [StrategyName]
 
     init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { StrategyName(String($0).trimmingSpaces) }
-        guard parts.allSatisfy(\.isWellFormed) else { return nil }
-        names = parts
+        guard let list = try? Self.parse(argument) else { return nil }
+        self = list
+    }
+
+    private init(names: [StrategyName]) {
+        self.names = names
+    }
+
+    /// Parses comma-separated well-formed names, or throws what the list may hold.
+    static func parse(_ text: String) throws -> StrategyNameList {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { StrategyName(String($0).trimmingSpaces) }
+        guard parts.allSatisfy(\.isWellFormed) else {
+            throw ArgumentValueError(description: "use strategy names of \(StrategyName.allowed), separated by commas, e.g. uikit,css")
+        }
+        return StrategyNameList(names: parts)
     }
 }
 

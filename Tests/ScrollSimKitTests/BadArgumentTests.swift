@@ -37,8 +37,13 @@ struct BadArgumentTests {
         Case(arguments: ["render", "--keys", "j<Bad>"], expect: ["--keys", "<Down>"]),
         Case(arguments: ["layout", "--keys", "j\(esc)"], expect: ["--keys"]),
         Case(arguments: ["layout", "--keys", "j", "--terminal", "80"], expect: ["--terminal", "COLUMNSxROWS"]),
-        Case(arguments: ["render", "--split", "uikit,b\(esc)"], expect: ["--split"]),
-        Case(arguments: ["layout", "--strategy", "no such"], expect: ["--strategy"]),
+        Case(arguments: ["render", "--split", "uikit,b\(esc)"], expect: ["--split", "\\x1B", "separated by commas", "uikit,css"]),
+        Case(arguments: ["run", "--split", "a b,c"], expect: ["--split", "ASCII letters, digits", "uikit,css"]),
+        Case(arguments: ["layout", "--strategy", "no such"], expect: ["--strategy", "ASCII letters, digits", "e.g. uikit"]),
+        Case(arguments: ["run", "--strategy", "\(esc)"], expect: ["--strategy", "\\x1B", "e.g. uikit"]),
+        Case(arguments: ["check", "--strategy", "-"], expect: ["--strategy"]),
+        Case(arguments: ["check", "--strategy", ".x"], expect: ["--strategy", "starting with a letter or digit"]),
+        Case(arguments: ["strategies", "--describe", "a/b"], expect: ["--describe", "ASCII letters, digits"]),
     ]
 
     @Test(arguments: cases)
