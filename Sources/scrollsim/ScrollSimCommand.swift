@@ -16,7 +16,8 @@ struct ScrollSimCommand: ParsableCommand {
 
     /// Parses and runs. The one error path: every failure, whether ArgumentParser's or a command's,
     /// is one line on standard error (escaped by `Platform.writeError`) and an exit code: 2 for bad
-    /// input, 1 for an unusable terminal or a failed write. Output goes through `StandardOutput`.
+    /// input (arguments, files, scripts, and a terminal or `TERM` the live view cannot use), 1 for a
+    /// failed write. Output goes through `StandardOutput`.
     static func main() {
         Platform.reportBrokenPipes()
         do {
@@ -26,7 +27,7 @@ struct ScrollSimCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)
         } catch let failure as TerminalSetupError {
-            Platform.exitWithMessage("scrollsim: \(failure)", code: 1)
+            Platform.exitWithMessage("scrollsim: \(failure)", code: 2)
         } catch {
             switch exitCode(for: error) {
             case .success:  // --help, --version

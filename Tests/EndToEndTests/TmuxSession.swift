@@ -15,6 +15,9 @@ final class TmuxSession {
         // The server outlives this call and would hold a captured pipe open: no output capture here.
         try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
                       "-x", "\(columns)", "-y", "\(rows)", shell], captureOutput: false)
+        // Keys typed before bash reads its terminal are echoed twice and race its start-up:
+        // wait for the prompt (on a loaded 2-core machine the shell can take seconds).
+        try waitUntil(timeout: 30) { $0.first?.hasPrefix("$") == true }
     }
 
     deinit {
@@ -49,17 +52,18 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// Polls `condition` every 50 ms until it holds or `timeout` seconds pass.
+    /// Polls `condition` every 50 ms until it holds or `timeout` seconds pass. The last capture
+    /// starts after the deadline, so a test thread held up on a loaded machine (a capture that
+    /// returns late) still gives the program the whole timeout.
     @discardableResult
     func waitUntil(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
-        var screen = try capture()
-        while !condition(screen) {
-            if Date() > deadline { return screen }
+        while true {
+            let started = Date()
+            let screen = try capture()
+            if condition(screen) || started > deadline { return screen }
             Thread.sleep(forTimeInterval: 0.05)
-            screen = try capture()
         }
-        return screen
     }
 
     @discardableResult
