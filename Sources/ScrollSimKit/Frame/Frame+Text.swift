@@ -10,9 +10,13 @@ package struct StyledRun: Hashable, Sendable {
 
 extension Frame {
     /// One row as plain text, every column included (wide graphemes once).
-    package func line(_ row: Int) -> String {
+    package func line(_ row: Int) -> String { line(row, columns: size.columns) }
+
+    /// The first `columns` cells of one row as plain text.
+    private func line(_ row: Int, columns: Int) -> String {
         var text = ""
-        for column in 0..<size.columns {
+        text.reserveCapacity(columns)
+        for column in 0..<columns {
             let cell = self[column, row]
             if !cell.isContinuation { text.append(cell.character) }
         }
@@ -24,7 +28,11 @@ extension Frame {
 
     /// The frame as text: one line per row, trailing spaces removed (as `tmux capture-pane -p` shows it).
     package var text: String {
-        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+        (0..<size.rows).map { row in
+            var end = size.columns
+            while end > 0, self[end - 1, row].scalar == " " { end -= 1 }
+            return line(row, columns: end)
+        }.joined(separator: "\n")
     }
 
     /// One row as runs of equal style, left to right, covering the whole width.
