@@ -17,7 +17,7 @@ final class TmuxSession {
                       "-x", "\(columns)", "-y", "\(rows)", shell], captureOutput: false)
         // Keys typed before bash reads its terminal are echoed twice and race its start-up:
         // wait for the prompt (on a loaded 2-core machine the shell can take seconds).
-        try waitUntil(timeout: 30) { $0.first?.hasPrefix("$") == true }
+        try waitUntil(timeout: 30) { $0.contains { $0.hasPrefix("$") } }
     }
 
     deinit {
