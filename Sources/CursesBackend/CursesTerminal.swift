@@ -118,8 +118,8 @@ package final class CursesTerminal: TerminalBackend {
     /// frame's refresh then resumes the screen and leaves curses running. Until a program has
     /// been through `endwin` once, ncurses (6.4) flushes its output at every cursor move, so one
     /// frame left as eight `write`s instead of one; the reader of the terminal is woken for each.
-    /// (A refresh here as well would compare a whole empty screen once more: 0.23 M instructions
-    /// at 80x24, 1.2 M at 200x50.)
+    /// (A refresh here as well would compare a whole empty screen once more: 0.2 M instructions
+    /// at 80x24, 1.1 M at 200x50.)
     private static func leaveInitialState() {
         _ = endwin()
     }
