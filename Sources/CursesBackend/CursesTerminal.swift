@@ -222,11 +222,9 @@ package final class CursesTerminal: TerminalBackend {
 
     /// One curses character per style role: a space in the role's attributes and colour pair.
     private static func makeTemplates(_ theme: Theme) -> [cchar_t] {
-        let roles = StyleRole.allCases
-        let count = Int(roles.map(\.rawValue).max() ?? 0) + 1
-        var templates = [cchar_t](repeating: cchar_t(), count: count)
+        var templates = [cchar_t](repeating: cchar_t(), count: StyleRole.tableSize)
         let space: [wchar_t] = [32, 0]
-        for role in roles {
+        for role in StyleRole.allCases {
             let look = theme.look(role)
             _ = setcchar(&templates[Int(role.rawValue)], space, look.attributes, look.pair, nil)
         }

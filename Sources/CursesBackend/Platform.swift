@@ -151,9 +151,6 @@ package enum Platform {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// True when `path` names something (following symbolic links).
-    package static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
-
     /// True when this process may write `path`.
     package static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 

@@ -19,8 +19,7 @@ struct Theme {
             start_color()
             _ = use_default_colors()
         }
-        let count = Int(StyleRole.allCases.map(\.rawValue).max() ?? 0) + 1
-        looks = Array(repeating: Look(attributes: SS_A_NORMAL, pair: 0), count: count)
+        looks = Array(repeating: Look(attributes: SS_A_NORMAL, pair: 0), count: StyleRole.tableSize)
         for role in StyleRole.allCases {
             looks[Int(role.rawValue)] = colors ? Self.colorLook(role) : Self.monochromeLook(role)
         }

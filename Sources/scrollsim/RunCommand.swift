@@ -107,7 +107,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let record, Platform.fileExists(record), !Platform.isWritable(record) {
+        if let record, FileStamp.exists(record), !Platform.isWritable(record) {
             throw ValidationError("--record: \(record) is not writable")
         }
     }
@@ -117,7 +117,7 @@ struct RunCommand: ParsableCommand {
     static func history(from argument: String) throws -> (entries: [KeyHistory.Entry], size: TerminalSize?) {
         var text = argument
         var size: TerminalSize?
-        if Platform.fileExists(argument) {
+        if FileStamp.exists(argument) {
             let contents: String
             do {
                 let bytes = try InputFile.read(argument, limit: 64 << 20, what: "a recording made with --record or a key history file")
@@ -188,7 +188,7 @@ enum ReportWriter {
     static func freePath(_ stem: String, _ ext: String, folder: String) -> String? {
         for number in 1...9999 {
             let path = (folder == "." ? "" : folder + "/") + "\(stem)-\(number).\(ext)"
-            if !Platform.fileExists(path) { return path }
+            if !FileStamp.exists(path) { return path }
         }
         return nil
     }
@@ -210,7 +210,7 @@ enum ReportWriter {
     static func write(_ reproduction: FrameReproduction, folder: String) -> String {
         for number in 1...9999 {
             let path = (folder == "." ? "" : folder + "/") + "scrollsim-report-\(number).txt"
-            if Platform.fileExists(path) { continue }
+            if FileStamp.exists(path) { continue }
             return Platform.writeFile(path, reproduction.fileText)
                 ? "report written to \(path) (command line and frame) · Esc closes"
                 : "could not write \(path); the command line is shown above"

@@ -34,24 +34,19 @@ enum CommandRegistry {
     /// Written once, by `install` before the arguments are parsed (on the main thread, before
     /// anything runs concurrently); only read after that.
     nonisolated(unsafe) private static var registry = StrategyRegistry.builtIn
-    nonisolated(unsafe) private static var names: String?
+    nonisolated(unsafe) private static var names = StrategyRegistry.builtIn.nameList
 
     /// The registry in force.
     static var current: StrategyRegistry { registry }
 
-    /// Its names joined for help and messages ("plain, floating, …").
-    static var nameList: String {
-        if let names { return names }
-        let joined = registry.nameList
-        names = joined
-        return joined
-    }
+    /// Its names joined for help and messages ("plain, floating, …"), joined once per registry.
+    static var nameList: String { names }
 
     /// Adds `extra` after the built-ins.
     static func install(_ extra: [StrategyRegistration]) {
         var all = StrategyRegistry.builtIn
         for r in extra { all.register(r) }
         registry = all
-        names = nil
+        names = all.nameList
     }
 }

@@ -98,11 +98,8 @@ extension PlaybackEndToEndTests {
     /// they are due. Stepping back 400 frames (past the frames kept) shows the right offsets.
     @Test func aTenMillionRowScrollPlaysInBoundedMemory() throws {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).demo")
+        let (tmux, script) = try Self.playLongScroll()
         defer { try? FileManager.default.removeItem(at: script) }
-        try "scenario huge\nspeed 1000\nscroll 10000000\n".write(to: script, atomically: true, encoding: .utf8)
-        let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) play '\(script.path)'; echo EXIT=$?")
         var screen = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
         #expect(screen.contains { $0.contains("/10000.0 s") }, "no script length:\n\(screen.joined(separator: "\n"))")
         #expect(!screen.contains { $0.contains("frame 1/") }, "a total frame count it cannot know yet")
@@ -122,6 +119,16 @@ extension PlaybackEndToEndTests {
         screen = try tmux.waitUntil { $0.contains("EXIT=0") }
         #expect(screen.contains("EXIT=0"))
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    /// `play` of a one-row-a-frame scroll of 10,000,000 rows at 1000 rows a second, started in a
+    /// 100x30 tmux session; the caller removes `script`.
+    static func playLongScroll() throws -> (tmux: TmuxSession, script: URL) {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).demo")
+        try "scenario huge\nspeed 1000\nscroll 10000000\n".write(to: script, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) play '\(script.path)'; echo EXIT=$?")
+        return (tmux, script)
     }
 
     static func frameNumber(_ screen: [String]) -> Int? {
@@ -146,11 +153,8 @@ extension PlaybackEndToEndTests {
     /// script time (not from frame 1), and keys keep working meanwhile.
     @Test func resizingALongScriptGoesOnFromTheSameTime() throws {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).demo")
+        let (tmux, script) = try Self.playLongScroll()
         defer { try? FileManager.default.removeItem(at: script) }
-        try "scenario huge\nspeed 1000\nscroll 10000000\n".write(to: script, atomically: true, encoding: .utf8)
-        let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) play '\(script.path)'; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
         try tmux.keys("+", "+")
         Thread.sleep(forTimeInterval: 2)

@@ -22,28 +22,43 @@ struct StrategyHotReloadTests {
         return lines
     }
 
+    /// A folder of its own holding `tuned.json` (pin line `offset`), and the live view started on
+    /// it in a 100x30 tmux session showing the strategy `shown`, at offset 0. The caller removes `folder`.
+    static func startLiveView(folder name: String, offset: Double, showing shown: String) throws
+        -> (tmux: TmuxSession, folder: URL, path: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("tuned.json").path
+        try Data(strategy(offset: offset).utf8).write(to: URL(fileURLWithPath: path))
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy \(shown); echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
+        return (tmux, folder, path)
+    }
+
+    /// What the live view shows at `scrollOffset` once `tuned.json` says pin line `offset`:
+    /// `render` of a copy in `folder`, with the status line's "inval full" of a reload.
+    static func expectedAfterReload(to offset: Double, in folder: URL, at scrollOffset: Int) throws -> [String] {
+        let other = folder.appendingPathComponent("expected.json").path
+        try Data(strategy(offset: offset).utf8).write(to: URL(fileURLWithPath: other))
+        var expected = try render(other, offset: scrollOffset)
+        expected[28] = expected[28].replacingOccurrences(of: "inval bounds-only", with: "inval full")
+        return expected
+    }
+
     @Test func savingTheFileReloadsItAndABadEditKeepsTheLastGoodVersion() throws {
         guard TmuxSession.isAvailable else {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hot-reload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (tmux, dir, path) = try Self.startLiveView(folder: "hot-reload", offset: 0, showing: "tuned")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("tuned.json").path
-        try Data(Self.strategy(offset: 0).utf8).write(to: URL(fileURLWithPath: path))
-        let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy tuned; echo EXIT=$?")
-        var screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
         try tmux.keys("j", "j", "j", "j", "j")
-        screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 5/") } }
+        var screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 5/") } }
         #expect(Array(screen.prefix(30)) == (try Self.render(path, offset: 5)))
 
         // A good edit: the pin line moves 3 rows down, within a second.
-        let other = dir.appendingPathComponent("expected.json").path
-        try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: other))
-        var expected = try Self.render(other, offset: 5)
-        expected[28] = expected[28].replacingOccurrences(of: "inval bounds-only", with: "inval full")
+        let expected = try Self.expectedAfterReload(to: 3, in: dir, at: 5)
         let saved = Date()
         try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: path))
         screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(29)) == Array(expected.prefix(29)) }
@@ -70,18 +85,9 @@ struct StrategyHotReloadTests {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rename-reload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (tmux, dir, path) = try Self.startLiveView(folder: "rename-reload", offset: 0, showing: "tuned")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("tuned.json").path
-        try Data(Self.strategy(offset: 0).utf8).write(to: URL(fileURLWithPath: path))
-        let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy tuned; echo EXIT=$?")
-        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
-        let other = dir.appendingPathComponent("expected.json").path
-        try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: other))
-        var expected = try Self.render(other, offset: 0)
-        expected[28] = expected[28].replacingOccurrences(of: "inval bounds-only", with: "inval full")
+        let expected = try Self.expectedAfterReload(to: 3, in: dir, at: 0)
         let saved = Date()
         try Self.strategy(offset: 3).write(toFile: path, atomically: true, encoding: .utf8)  // temporary file, renamed
         let screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(28)) == Array(expected.prefix(28)) }
@@ -98,14 +104,8 @@ struct StrategyHotReloadTests {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("picker-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (tmux, dir, _) = try Self.startLiveView(folder: "picker", offset: 1, showing: "plain")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("tuned.json").path
-        try Data(Self.strategy(offset: 1).utf8).write(to: URL(fileURLWithPath: path))
-        let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy plain; echo EXIT=$?")
-        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
         try tmux.keys("p")
         var screen = try tmux.waitUntil { $0.contains { $0.contains("strategy · ↑↓ Enter") } }
         #expect(screen.contains { $0.contains("▶F2  plain") }, "\(screen.joined(separator: "\n"))")

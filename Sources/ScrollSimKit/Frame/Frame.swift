@@ -109,20 +109,12 @@ package struct Frame: Hashable, Sendable {
         _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
     ) -> Int? {
         var text = text
-        let area = clip.map { $0.intersection(bounds) } ?? bounds
         return text.withUTF8 { bytes -> Int? in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            guard row >= area.y, row < area.maxY, column < area.maxX else { return bytes.count }
-            let first = max(column, area.x), end = min(column + bytes.count, area.maxX)
-            if first < end {
-                // Only the edge cells can split a wide grapheme outside the text.
-                repairWideNeighbours(of: first, row: row)
-                repairWideNeighbours(of: end - 1, row: row)
+            if let run = clippedRun(column: column, count: bytes.count, row: row, clip: clip) {
                 let base = row * size.columns
                 cells.withUnsafeMutableBufferPointer { cells in
-                    for x in first..<end {
-                        cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role)
-                    }
+                    for x in run { cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role) }
                 }
             }
             return bytes.count
@@ -135,23 +127,30 @@ package struct Frame: Hashable, Sendable {
         _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
     ) -> Int? {
         guard let count = DisplayWidth.simpleScalarCount(text) else { return nil }
-        let area = clip.map { $0.intersection(bounds) } ?? bounds
-        guard row >= area.y, row < area.maxY, column < area.maxX else { return count }
-        // Only the edge cells can split a wide grapheme outside the text.
-        let first = max(column, area.x), end = min(column + count, area.maxX)
-        if first >= end { return count }
+        guard let run = clippedRun(column: column, count: count, row: row, clip: clip) else { return count }
         let base = row * size.columns
-        repairWideNeighbours(of: first, row: row)
-        repairWideNeighbours(of: end - 1, row: row)
         var x = column
         cells.withUnsafeMutableBufferPointer { cells in
             for scalar in text.unicodeScalars {
-                if x >= end { break }
-                if x >= first { cells[base + x] = Cell(scalar: scalar, role: role) }
+                if x >= run.upperBound { break }
+                if x >= run.lowerBound { cells[base + x] = Cell(scalar: scalar, role: role) }
                 x += 1
             }
         }
         return count
+    }
+
+    /// The columns of `count` one-column cells from `column` on `row` that fall inside `clip` and
+    /// the frame, after blanking what they would leave of a wide grapheme outside them (only the
+    /// run's edge cells can split one); nil when none falls inside.
+    private mutating func clippedRun(column: Int, count: Int, row: Int, clip: ScreenRect?) -> Range<Int>? {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard row >= area.y, row < area.maxY, column < area.maxX else { return nil }
+        let first = max(column, area.x), end = min(column + count, area.maxX)
+        guard first < end else { return nil }
+        repairWideNeighbours(of: first, row: row)
+        repairWideNeighbours(of: end - 1, row: row)
+        return first..<end
     }
 
     /// Fills a rectangle with one grapheme, clipped.

@@ -46,3 +46,8 @@ package enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     /// Projector theme: an element the layout returned hidden (drawn as an outline).
     case hiddenElement
 }
+
+extension StyleRole {
+    /// The length of a table indexed by raw value that has a place for every role.
+    package static let tableSize = Int(allCases.map(\.rawValue).max() ?? 0) + 1
+}

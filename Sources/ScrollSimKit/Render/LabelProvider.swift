@@ -35,7 +35,6 @@ package struct LabelProvider: Sendable {
         return "Item " + String(item) + " (" + title(section) + ")"
     }
 
-    /// The title of the section now at `index`, following its identity.
     /// "Item N (Section S)" written in one buffer: made for every visible cell of every frame
     /// of a generated scenario, where interpolation cost more than drawing the cell's box.
     static func generatedItemLabel(_ item: Int, section: Int) -> String {
@@ -72,6 +71,7 @@ package struct LabelProvider: Sendable {
         return index + digits
     }
 
+    /// The title of the section now at `index`, following its identity.
     package func currentTitle(_ index: Int) -> String {
         guard let identities else { return title(index) }
         switch identities.section(index) {

@@ -54,11 +54,12 @@ extension StatusLine {
         // Simple scalars never join across a field boundary, so a choice's width is then the
         // sum of its fields' widths; otherwise each choice's text is measured whole.
         let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)
+        let allSimple = simpleWidths.allSatisfy { $0 != nil }
         var present: [Int] = []
         for choice in choices {
             present = choice.filter { !pieces[$0].isEmpty }
             let width: Int
-            if simpleWidths.allSatisfy({ $0 != nil }) {
+            if allSimple {
                 width = present.reduce(0) { $0 + simpleWidths[$1]! + 2 }
             } else {
                 width = DisplayWidth.of(present.map { pieces[$0] }.joined(separator: "  ") + "  ")
