@@ -34,8 +34,9 @@ struct PlaybackEndToEndTests {
     }
 
     @Test func recordWritesACastAndBadScriptsNameTheirLine() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString).cast")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let folder = try TemporaryFolder("e2e")
+        defer { folder.remove() }
+        let output = folder.url.appendingPathComponent("recording.cast")
         let script = Self.demos.appendingPathComponent("why-each-line.demo").path
         let env = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         let good = try TmuxSession.run([Binary.path, "record", script, "--output", output.path], environment: env)
@@ -44,8 +45,7 @@ struct PlaybackEndToEndTests {
         #expect(text.hasPrefix(#"{"version": 2, "width": 80, "height": 24"#))
         #expect(text.split(separator: "\n").count > 40)
 
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).demo")
-        defer { try? FileManager.default.removeItem(at: bad) }
+        let bad = folder.url.appendingPathComponent("bad.demo")
         try "scenario contacts\nscroll 3\nscrol 4\n".write(to: bad, atomically: true, encoding: .utf8)
         let failed = try TmuxSession.run(
             ["sh", "-c", "'\(Binary.path)' record '\(bad.path)' --output '\(output.path)' --overwrite 2>&1"], environment: env)
@@ -98,8 +98,9 @@ extension PlaybackEndToEndTests {
     /// they are due. Stepping back 400 frames (past the frames kept) shows the right offsets.
     @Test func aTenMillionRowScrollPlaysInBoundedMemory() throws {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
-        let (tmux, script) = try Self.playLongScroll()
-        defer { try? FileManager.default.removeItem(at: script) }
+        let folder = try TemporaryFolder("long")
+        defer { folder.remove() }
+        let tmux = try Self.playLongScroll(in: folder)
         var screen = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
         #expect(screen.contains { $0.contains("/10000.0 s") }, "no script length:\n\(screen.joined(separator: "\n"))")
         #expect(!screen.contains { $0.contains("frame 1/") }, "a total frame count it cannot know yet")
@@ -121,14 +122,13 @@ extension PlaybackEndToEndTests {
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 
-    /// `play` of a one-row-a-frame scroll of 10,000,000 rows at 1000 rows a second, started in a
-    /// 100x30 tmux session; the caller removes `script`.
-    static func playLongScroll() throws -> (tmux: TmuxSession, script: URL) {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).demo")
-        try "scenario huge\nspeed 1000\nscroll 10000000\n".write(to: script, atomically: true, encoding: .utf8)
+    /// `play` of a one-row-a-frame scroll of 10,000,000 rows at 1000 rows a second (the script
+    /// written in `folder`), started in a 100x30 tmux session.
+    static func playLongScroll(in folder: TemporaryFolder) throws -> TmuxSession {
+        let script = try folder.write("scenario huge\nspeed 1000\nscroll 10000000\n", name: "long.demo")
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) play '\(script.path)'; echo EXIT=$?")
-        return (tmux, script)
+        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        return tmux
     }
 
     static func frameNumber(_ screen: [String]) -> Int? {
@@ -153,8 +153,9 @@ extension PlaybackEndToEndTests {
     /// script time (not from frame 1), and keys keep working meanwhile.
     @Test func resizingALongScriptGoesOnFromTheSameTime() throws {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
-        let (tmux, script) = try Self.playLongScroll()
-        defer { try? FileManager.default.removeItem(at: script) }
+        let folder = try TemporaryFolder("long")
+        defer { folder.remove() }
+        let tmux = try Self.playLongScroll(in: folder)
         _ = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
         try tmux.keys("+", "+")
         Thread.sleep(forTimeInterval: 2)

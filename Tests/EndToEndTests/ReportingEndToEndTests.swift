@@ -7,13 +7,6 @@ import Testing
 struct ReportingEndToEndTests {
     static let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
 
-    /// A fresh folder for report files.
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-e2e-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Runs a reproduction command line from a report (its `scrollsim` replaced by the built binary).
     static func run(commandLine: String) throws -> [String] {
         let command = Binary.path + commandLine.dropFirst("scrollsim".count)
@@ -25,8 +18,9 @@ struct ReportingEndToEndTests {
 
     @Test func yWritesACommandLineThatRendersTheSameFrameAndYWritesARecording() throws {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
-        let dir = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("scrollsim-e2e")
+        defer { folder.remove() }
+        let dir = folder.path
         let tmux = try TmuxSession(columns: 100, rows: 30)
         try tmux.type("cd '\(dir)' && \(Binary.path) --scenario '\(Binary.scenario)' --strategy evadne; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
@@ -78,8 +72,9 @@ struct ReportingEndToEndTests {
     /// Editing the scenario file while the live view shows it reloads it, keeping the offset.
     @Test func editingTheScenarioFileReloadsIt() throws {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
-        let dir = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("scrollsim-e2e")
+        defer { folder.remove() }
+        let dir = folder.path
         let file = dir + "/shop.json"
         let original = try String(contentsOfFile: Binary.scenario, encoding: .utf8)
         try original.write(toFile: file, atomically: true, encoding: .utf8)

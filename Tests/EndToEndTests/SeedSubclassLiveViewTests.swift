@@ -96,8 +96,9 @@ struct SeedSubclassLiveViewTests {
         #expect(subclass.replacingOccurrences(of: "myntra-uikit", with: "myntra") == builtIn)
     }
     @Test func checkFindsNoDifferenceBetweenEachSubclassAndItsBuiltIn() throws {
-        let output = NSTemporaryDirectory() + "uikitcompat-check-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        let folder = try TemporaryFolder("uikitcompat-check")
+        defer { folder.remove() }
+        let output = folder.path("out")
         for name in ["floating", "evadne", "yl", "myntra"] {
             let result = try TmuxSession.run(
                 [SeedsBinary.path, "check", "--compare", "\(name),\(name)-uikit", "--count", "100", "--output", output],
@@ -110,8 +111,9 @@ struct SeedSubclassLiveViewTests {
     /// A registered subclass declares what its built-in declares, so `check` fails it the same
     /// way, and the reproduction names the program that found it.
     @Test func checkFailsADeclaredPropertyOfASubclassAndNamesItsProgram() throws {
-        let output = NSTemporaryDirectory() + "uikitcompat-declares-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        let folder = try TemporaryFolder("uikitcompat-declares")
+        defer { folder.remove() }
+        let output = folder.path("out")
         let result = try TmuxSession.run(
             [SeedsBinary.path, "check", "--strategy", "yl-uikit", "--count", "100", "--output", output], environment: env)
         #expect(result.status == 1, "\(result.output)")

@@ -22,25 +22,21 @@ struct StrategyHotReloadTests {
         return lines
     }
 
-    /// A folder of its own holding `tuned.json` (pin line `offset`), and the live view started on
-    /// it in a 100x30 tmux session showing the strategy `shown`, at offset 0. The caller removes `folder`.
-    static func startLiveView(folder name: String, offset: Double, showing shown: String) throws
-        -> (tmux: TmuxSession, folder: URL, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("tuned.json").path
-        try Data(strategy(offset: offset).utf8).write(to: URL(fileURLWithPath: path))
+    /// `tuned.json` (pin line `offset`) written in `folder`, and the live view started on it in a
+    /// 100x30 tmux session showing the strategy `shown`, at offset 0.
+    static func startLiveView(in folder: TemporaryFolder, offset: Double, showing shown: String) throws
+        -> (tmux: TmuxSession, path: String) {
+        let path = try folder.write(strategy(offset: offset), name: "tuned.json")
         let tmux = try TmuxSession(columns: 100, rows: 30)
         try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy \(shown); echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
-        return (tmux, folder, path)
+        return (tmux, path)
     }
 
     /// What the live view shows at `scrollOffset` once `tuned.json` says pin line `offset`:
     /// `render` of a copy in `folder`, with the status line's "inval full" of a reload.
-    static func expectedAfterReload(to offset: Double, in folder: URL, at scrollOffset: Int) throws -> [String] {
-        let other = folder.appendingPathComponent("expected.json").path
-        try Data(strategy(offset: offset).utf8).write(to: URL(fileURLWithPath: other))
+    static func expectedAfterReload(to offset: Double, in folder: TemporaryFolder, at scrollOffset: Int) throws -> [String] {
+        let other = try folder.write(strategy(offset: offset), name: "expected.json")
         var expected = try render(other, offset: scrollOffset)
         expected[28] = expected[28].replacingOccurrences(of: "inval bounds-only", with: "inval full")
         return expected
@@ -51,14 +47,15 @@ struct StrategyHotReloadTests {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return
         }
-        let (tmux, dir, path) = try Self.startLiveView(folder: "hot-reload", offset: 0, showing: "tuned")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("hot-reload")
+        defer { folder.remove() }
+        let (tmux, path) = try Self.startLiveView(in: folder, offset: 0, showing: "tuned")
         try tmux.keys("j", "j", "j", "j", "j")
         var screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 5/") } }
         #expect(Array(screen.prefix(30)) == (try Self.render(path, offset: 5)))
 
         // A good edit: the pin line moves 3 rows down, within a second.
-        let expected = try Self.expectedAfterReload(to: 3, in: dir, at: 5)
+        let expected = try Self.expectedAfterReload(to: 3, in: folder, at: 5)
         let saved = Date()
         try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: path))
         screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(29)) == Array(expected.prefix(29)) }
@@ -85,9 +82,10 @@ struct StrategyHotReloadTests {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return
         }
-        let (tmux, dir, path) = try Self.startLiveView(folder: "rename-reload", offset: 0, showing: "tuned")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let expected = try Self.expectedAfterReload(to: 3, in: dir, at: 0)
+        let folder = try TemporaryFolder("rename-reload")
+        defer { folder.remove() }
+        let (tmux, path) = try Self.startLiveView(in: folder, offset: 0, showing: "tuned")
+        let expected = try Self.expectedAfterReload(to: 3, in: folder, at: 0)
         let saved = Date()
         try Self.strategy(offset: 3).write(toFile: path, atomically: true, encoding: .utf8)  // temporary file, renamed
         let screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(28)) == Array(expected.prefix(28)) }
@@ -104,8 +102,9 @@ struct StrategyHotReloadTests {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return
         }
-        let (tmux, dir, _) = try Self.startLiveView(folder: "picker", offset: 1, showing: "plain")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("picker")
+        defer { folder.remove() }
+        let (tmux, _) = try Self.startLiveView(in: folder, offset: 1, showing: "plain")
         try tmux.keys("p")
         var screen = try tmux.waitUntil { $0.contains { $0.contains("strategy · ↑↓ Enter") } }
         #expect(screen.contains { $0.contains("▶F2  plain") }, "\(screen.joined(separator: "\n"))")

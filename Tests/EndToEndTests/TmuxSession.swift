@@ -11,7 +11,8 @@ final class TmuxSession {
     /// Starts a detached session of `columns`×`rows` running a plain shell with a UTF-8 locale.
     init(columns: Int, rows: Int) throws {
         socket = "scrollsim-e2e-\(UInt32.random(in: 0...UInt32.max))"
-        let shell = "env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
+        // HISTFILE empty: the shell keeps no history file (it would be $HOME/.bash_history, in /tmp).
+        let shell = "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=C.UTF-8 TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
         // The server outlives this call and would hold a captured pipe open: no output capture here.
         try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
                       "-x", "\(columns)", "-y", "\(rows)", shell], captureOutput: false)
@@ -79,14 +80,14 @@ final class TmuxSession {
     static func run(
         _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = true
     ) throws -> (status: Int32, output: String) {
-        let outputPath = NSTemporaryDirectory() + "scrollsim-e2e-\(UUID().uuidString).out"
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let folder = captureOutput ? try TemporaryFolder("scrollsim-e2e") : nil
+        defer { folder?.remove() }
+        let outputPath = folder?.path("out") ?? "/dev/null"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(
-            &actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]

@@ -9,10 +9,17 @@ import Testing
         URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("Modules").path
     }
 
+    /// The build's clang module cache (`.build/debug/ModuleCache`), kept between runs, so `swiftc`
+    /// neither rebuilds the system modules each time nor writes a cache under `$HOME`.
+    private var moduleCache: String {
+        URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("ModuleCache").path
+    }
+
     /// Type-checks `body` inside a flow-layout subclass; returns swiftc's exit status and its errors.
     private func typecheck(_ body: String) throws -> (status: Int32, errors: [String]) {
-        let file = NSTemporaryDirectory() + "uikitcompat-\(UUID().uuidString).swift"
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let folder = try TemporaryFolder("uikitcompat")
+        defer { folder.remove() }
+        let file = folder.path("layout.swift")
         let source = """
             import UIKitCompat
 
@@ -23,8 +30,8 @@ import Testing
             """
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try TmuxSession.run(
-            ["sh", "-c", "swiftc -typecheck -I '\(modules)' '\(file)' 2>&1"],
-            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": "/tmp"])
+            ["sh", "-c", "swiftc -typecheck -module-cache-path '\(moduleCache)' -I '\(modules)' '\(file)' 2>&1"],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path])
         let errors = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file) && $0.contains(": error: ") }
         return (result.status, errors)
     }

@@ -9,12 +9,13 @@ import Testing
 struct WideLabelLiveViewTests {
     static let labels = ["日本語のラベル", "Café e\u{301}clair", "家族 👨‍👩‍👧 emoji", "中文 mixed ascii", "🇫🇷 flag", "plain"]
 
-    func scenarioFile() throws -> String {
+    /// Writes the scenario to `wide.json` in `folder`; returns its path.
+    func scenarioFile(in folder: TemporaryFolder) throws -> String {
         let sections = (0..<6).map { index in
             #"{"title": "\#(["見出し", "Über", "🎉 party", "B", "C", "D"][index])", "items": 6, "itemLabels": [\#(Self.labels.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
         }
         let json = #"{"name": "wide", "summary": "wide labels", "layout": {"itemSize": {"width": 0, "height": 1}, "headerReferenceSize": {"width": 0, "height": 1}}, "sections": [\#(sections.joined(separator: ", "))]}"#
-        let path = NSTemporaryDirectory() + "scrollsim-wide-\(getpid()).json"
+        let path = folder.path("wide.json")
         try json.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -23,8 +24,9 @@ struct WideLabelLiveViewTests {
     static func ink(_ row: String) -> String { row.filter { $0 != " " } }
 
     @Test func rowsKeepTheirCharactersAcrossScrolls() throws {
-        let scenario = try scenarioFile()
-        defer { unlink(scenario) }
+        let folder = try TemporaryFolder("scrollsim-wide")
+        defer { folder.remove() }
+        let scenario = try scenarioFile(in: folder)
         let tmux = try TmuxSession(columns: 60, rows: 16)
         try tmux.type("\(Binary.path) --scenario '\(scenario)'; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }

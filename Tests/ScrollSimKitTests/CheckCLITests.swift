@@ -4,15 +4,10 @@ import Testing
 /// `scrollsim check` as a person runs it: exit codes, files written, same seed same output.
 @Suite("scrollsim check command line")
 struct CheckCLITests {
-    static func tempDir() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     @Test func correctStrategyExitsZero() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let r = try LayoutCLITests.run(["check", "--strategy", "uikit", "--count", "100", "--output", dir + "/out"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("PASS: 0 failures"))
@@ -21,8 +16,9 @@ struct CheckCLITests {
     }
 
     @Test func failureExitsOneAndWritesTheShrunkScenario() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let out = dir + "/out"
         let r = try LayoutCLITests.run(["check", "--strategy", "yl", "--output", out])
         #expect(r.status == 1)
@@ -43,8 +39,9 @@ struct CheckCLITests {
     /// A case with an update is reproduced by the printed `layout --script` command, whose script
     /// replays the update and shows the engine's diagnostic (CS #68 for cs).
     @Test func updateCaseReplaysWithAScript() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let out = dir + "/out"
         let r = try LayoutCLITests.run(["check", "--strategy", "cs", "--output", out])
         #expect(r.stdout.contains("finding clean-updates (update.supplementaryUnderCell)"))
@@ -59,8 +56,9 @@ struct CheckCLITests {
     }
 
     @Test func jsonOutput() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let r = try LayoutCLITests.run(["check", "--strategy", "evadne", "--format", "json", "--output", dir])
         #expect(r.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -73,8 +71,9 @@ struct CheckCLITests {
     }
 
     @Test func compareReportsDifferences() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let r = try LayoutCLITests.run(["check", "--compare", "evadne,uikit", "--count", "200", "--output", dir])
         #expect(r.status == 0)
         #expect(r.stdout.contains("header-position [section insets]: first differs at offset 0"))
@@ -104,8 +103,9 @@ struct CheckCLITests {
     }
 
     @Test func timeBoundsARun() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let start = Date()
         let r = try LayoutCLITests.run(["check", "--strategy", "uikit", "--time", "1s", "--output", dir])
         #expect(r.status == 0)
@@ -131,8 +131,9 @@ struct CheckStrategyFileTests {
     }
 
     @Test func describedUIKitPassesAndDescribedYLFails() throws {
-        let dir = try CheckCLITests.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let uikit = try Self.describedFile("uikit", as: "my-uikit", in: dir)
         let pass = try LayoutCLITests.run(["check", "--strategy-file", uikit, "--output", dir + "/out"])
         #expect(pass.status == 0, "\(pass.stderr)")
@@ -149,8 +150,9 @@ struct CheckStrategyFileTests {
     }
 
     @Test func declaresDecidesWhatFails() throws {
-        let dir = try CheckCLITests.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
         let yl = try Self.describedFile("yl", as: "lenient-yl", declares: ["unique-elements", "headers-present"], in: dir)
         let r = try LayoutCLITests.run(["check", "--strategy-file", yl, "--output", dir + "/out"])
         #expect(r.status == 0)

@@ -21,7 +21,9 @@ import Testing
     }
 
     @Test func blocksWhileIdleAndReloadsWhenNotified() throws {
-        let path = try ScenarioTestSupport.write(Self.strategy(offset: 1), name: "mine.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(Self.strategy(offset: 1), name: "mine.json")
         var s = try session(path)
         // Batches: a key; a wake with a change; a wait that ends when the notice expires; a key; quit.
         let backend = MemoryBackend(size: size, batches: [
@@ -44,7 +46,9 @@ import Testing
     }
 
     @Test func aWakeWithoutAChangeDoesNotLookAtTheFiles() throws {
-        let path = try ScenarioTestSupport.write(Self.strategy(offset: 1), name: "mine.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(Self.strategy(offset: 1), name: "mine.json")
         var s = try session(path)
         let backend = MemoryBackend(size: size, batches: [[], [.key(.character("q"))]])
         var loop = SimulatorLoop()
@@ -60,7 +64,9 @@ import Testing
     }
 
     @Test func withoutNotificationsTheLoopPollsEveryWatchInterval() throws {
-        let path = try ScenarioTestSupport.write(Self.strategy(offset: 1), name: "mine.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(Self.strategy(offset: 1), name: "mine.json")
         var s = try session(path)
         let backend = MemoryBackend(size: size, batches: [[], [], [], [.key(.character("q"))]])
         var loop = SimulatorLoop()
@@ -77,17 +83,12 @@ import Testing
 /// other files in the same folder do not. Notifications are queued by the time the writing call
 /// returns, so no waiting is involved.
 @Suite struct FileChangeNotifierTests {
-    func folder() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("notifier-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     func write(_ text: String, _ path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
 
     @Test func writesRenamesAndDeletionsOfTheWatchedFileCount() throws {
-        let dir = try folder()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("notifier")
+        defer { folder.remove() }
+        let dir = folder.path
         let path = dir + "/mine.json"
         try write("1", path)
         let notifier = try #require(FileChangeNotifier(paths: [path]))
@@ -111,9 +112,11 @@ import Testing
     }
 
     @Test func aSymbolicLinkIsFollowedToItsFile() throws {
-        let a = try folder()
-        let b = try folder()
-        defer { try? FileManager.default.removeItem(atPath: a); try? FileManager.default.removeItem(atPath: b) }
+        let folderA = try TemporaryFolder("notifier")
+        defer { folderA.remove() }
+        let folderB = try TemporaryFolder("notifier")
+        defer { folderB.remove() }
+        let a = folderA.path, b = folderB.path
         try write("1", b + "/real.json")
         #expect(symlink(b + "/real.json", a + "/link.json") == 0)
         let notifier = try #require(FileChangeNotifier(paths: [a + "/link.json"]))

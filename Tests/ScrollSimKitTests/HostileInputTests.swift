@@ -32,9 +32,9 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
 
     /// Runs the case; returns the result with `$DIR` in stderr replaced back.
     func run() throws -> (status: Int32, stdout: String, stderr: String, dir: String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("hostile")
+        defer { folder.remove() }
+        let dir = folder.path
         for (file, bytes) in files {
             try Data(bytes).write(to: URL(fileURLWithPath: dir + "/" + file))
         }
@@ -168,9 +168,9 @@ struct InputFileTests {
     @Test func unreadableFileSaysPermission() throws {
         guard getuid() != 0 else { return }  // root reads any file: nothing to refuse
         let c = HostileCase("unreadable", files: ["s.json": "{}"], ["layout", "--scenario", "$DIR/s.json"], expect: [])
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("unreadable")
+        defer { folder.remove() }
+        let dir = folder.path
         let path = dir + "/s.json"
         try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0)
@@ -228,9 +228,9 @@ struct OutputSafetyTests {
     @Test(arguments: refusals) func recordRefuses(_ c: HostileCase) throws { try c.check() }
 
     @Test func recordRefusesSymlinksAndFIFOsAndKeepsFiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("record")
+        defer { folder.remove() }
+        let dir = folder.path
         try Data(Self.demo.utf8).write(to: URL(fileURLWithPath: dir + "/d.demo"))
         try Data("keep".utf8).write(to: URL(fileURLWithPath: dir + "/target"))
         try FileManager.default.createSymbolicLink(atPath: dir + "/link.cast", withDestinationPath: dir + "/target")

@@ -29,13 +29,13 @@ struct LayoutCLITests {
         process.executableURL = executable
         process.arguments = arguments
         // Files, not pipes: Foundation's pipe reads trap on EINTR when the child exits (SIGCHLD).
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err")
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        let outURL = folder.url.appendingPathComponent("out"), errURL = folder.url.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        defer { try? out.close(); try? err.close(); try? FileManager.default.removeItem(at: dir) }
+        defer { try? out.close(); try? err.close() }
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -47,7 +47,9 @@ struct LayoutCLITests {
     }
 
     @Test func badFileExitsTwoWithOneLine() throws {
-        let path = try ScenarioTestSupport.write(#"{"sections": [{"items": -3}]}"#)
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(#"{"sections": [{"items": -3}]}"#, name: "demo.json")
         let r = try Self.run(["layout", "--scenario", path])
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)

@@ -33,8 +33,10 @@ import Testing
     }
 
     @Test func fileStampsTellARenamedInFileEvenWithTheSameSizeAndTime() throws {
-        let a = try ScenarioTestSupport.write("same", name: "stamp-a.txt")
-        let b = try ScenarioTestSupport.write("same", name: "stamp-b.txt")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let a = try tmp.write("same", name: "stamp-a.txt")
+        let b = try tmp.write("same", name: "stamp-b.txt")
         let before = try #require(FileStamp.of(a))
         #expect(FileStamp.of(a) == before)
         #expect(FileStamp.of(b) != before)  // another file (inode)

@@ -122,7 +122,9 @@ struct ScenarioErrorTests {
     }
 
     @Test func fileErrorsNameTheGivenPath() throws {
-        let path = try ScenarioTestSupport.write(#"{"sections": [{"items": -1}]}"#)
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(#"{"sections": [{"items": -1}]}"#, name: "demo.json")
         #expect(throws: ScenarioError("\(path): sections[0].items: -1 is out of range; use an integer from 0 to 10000000")) {
             try ScenarioSource.resolve(path)
         }

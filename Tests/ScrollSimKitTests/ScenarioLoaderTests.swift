@@ -14,7 +14,9 @@ struct ScenarioLoaderTests {
     }
 
     @Test func documentedExampleLoads() throws {
-        let path = try ScenarioTestSupport.write(try Self.documentedExample())
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(try Self.documentedExample(), name: "demo.json")
         let s = try ScenarioSource.resolve(path)
         #expect(s.name == "demo")
         #expect(s.sections.count == 102)
@@ -43,7 +45,9 @@ struct ScenarioLoaderTests {
     }
 
     @Test func nameDefaultsToFileName() throws {
-        let path = try ScenarioTestSupport.write(#"{"sections": []}"#, name: "my-list.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(#"{"sections": []}"#, name: "my-list.json")
         #expect(try ScenarioSource.resolve(path).name == "my-list")
     }
 

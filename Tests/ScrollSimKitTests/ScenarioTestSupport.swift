@@ -7,15 +7,6 @@ enum ScenarioTestSupport {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Writes `text` to a fresh temporary file named `name` and returns its path.
-    static func write(_ text: String, name: String = "demo.json") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
     /// Decodes `json` as if read from `demo.json`.
     static func decode(_ json: String) throws(ScenarioError) -> Scenario {
         try ScenarioDecoder.decode(Array(json.utf8), file: "demo.json", defaultName: "demo")

@@ -183,7 +183,9 @@ import Testing
 
 @Suite struct StrategyFileWatcherTests {
     @Test func aSavedFileReloadsAndABadEditKeepsTheLastGoodVersion() throws {
-        let path = try ScenarioTestSupport.write(#"{"name": "mine", "pinLine": {"offset": 1}}"#, name: "mine.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(#"{"name": "mine", "pinLine": {"offset": 1}}"#, name: "mine.json")
         let registry = try StrategyFileSource.registry(adding: [path])
         var s = SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: ["mine"], registry: registry),

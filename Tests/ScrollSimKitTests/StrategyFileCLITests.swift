@@ -12,7 +12,9 @@ struct StrategyFileCLITests {
     """#
 
     @Test func strategiesListsBuiltInsAndLoadedFiles() throws {
-        let path = try ScenarioTestSupport.write(Self.twoLevel, name: "two-level.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(Self.twoLevel, name: "two-level.json")
         let r = try LayoutCLITests.run(["strategies", "--strategy-file", path])
         #expect(r.status == 0)
         let names = r.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
@@ -23,7 +25,9 @@ struct StrategyFileCLITests {
         let r = try LayoutCLITests.run(["strategies", "--describe", "CSS"])
         #expect(r.status == 0)
         let renamed = r.stdout.replacingOccurrences(of: "\"name\": \"css\"", with: "\"name\": \"my-css\"")
-        let path = try ScenarioTestSupport.write(renamed, name: "my-css.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(renamed, name: "my-css.json")
         let a = try LayoutCLITests.run(["layout", "--scenario", "g5", "--strategy", "css", "--offsets", "-7...20", "--format", "text"])
         let b = try LayoutCLITests.run(["layout", "--scenario", "g5", "--strategy-file", path, "--strategy", "my-css", "--offsets", "-7...20", "--format", "text"])
         #expect(a.status == 0 && b.status == 0)
@@ -34,7 +38,9 @@ struct StrategyFileCLITests {
     }
 
     @Test func badStrategyFileExitsTwoWithOneEscapedLine() throws {
-        let path = try ScenarioTestSupport.write(#"{"name": "a", "emission": "\u001b]0;owned\u0007"}"#)
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(#"{"name": "a", "emission": "\u001b]0;owned\u0007"}"#, name: "demo.json")
         for command in [["render"], ["layout"], ["strategies"], ["run"]] {
             let r = try LayoutCLITests.run(command + ["--strategy-file", path])
             #expect(r.status == 2, "\(command)")
@@ -47,7 +53,9 @@ struct StrategyFileCLITests {
 
     /// contacts: sections A, B, C, D, … (header 1 row, one row a contact); navigation bar inset 1.
     @Test func twoLevelFileRendersAsDocumented() throws {
-        let path = try ScenarioTestSupport.write(Self.twoLevel, name: "two-level.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let path = try tmp.write(Self.twoLevel, name: "two-level.json")
         let r = try LayoutCLITests.run([
             "layout", "--scenario", "contacts", "--strategy-file", path, "--strategy", "two-level", "--size", "40x12",
             "--offsets", "30", "--format", "json"])

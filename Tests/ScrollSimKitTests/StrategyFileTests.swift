@@ -117,12 +117,14 @@ struct StrategyFileTests {
         #expect(throws: StrategyFileError("/nonexistent/pin.json: no such file; give a strategy JSON file")) {
             try StrategyFileSource.load(path: "/nonexistent/pin.json")
         }
-        let folder = (try ScenarioTestSupport.write("{}", name: "x.json") as NSString).deletingLastPathComponent
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let folder = (try tmp.write("{}", name: "x.json") as NSString).deletingLastPathComponent
         #expect(throws: StrategyFileError("\(folder): is a directory; give a strategy JSON file")) {
             try StrategyFileSource.load(path: folder)
         }
-        let a = try ScenarioTestSupport.write(#"{"name": "same"}"#, name: "a.json")
-        let b = try ScenarioTestSupport.write(#"{"name": "same"}"#, name: "b.json")
+        let a = try tmp.write(#"{"name": "same"}"#, name: "a.json")
+        let b = try tmp.write(#"{"name": "same"}"#, name: "b.json")
         #expect(throws: StrategyFileError("\(b): name: \"same\" is already the name of \(a); give each strategy file its own name")) {
             try StrategyFileSource.registry(adding: [a, b])
         }
@@ -131,7 +133,9 @@ struct StrategyFileTests {
     }
 
     @Test func scenariosNameStrategyFilesRelativeToThemselves() throws {
-        let strategy = try ScenarioTestSupport.write(#"{"name": "mine", "pinLine": {"offset": 2}}"#, name: "mine.json")
+        let tmp = try TemporaryFolder("scenario-tests")
+        defer { tmp.remove() }
+        let strategy = try tmp.write(#"{"name": "mine", "pinLine": {"offset": 2}}"#, name: "mine.json")
         let folder = (strategy as NSString).deletingLastPathComponent
         let scenarioPath = folder + "/scene.json"
         try Data(#"{"strategyFiles": ["mine.json"], "defaultStrategy": "mine", "sections": [{"items": 3}]}"#.utf8)
