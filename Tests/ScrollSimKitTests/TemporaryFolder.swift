@@ -8,6 +8,7 @@ import Foundation
 ///     defer { folder.remove() }
 ///
 /// One folder per test, never shared, so tests running in parallel cannot remove each other's files.
+/// EndToEndTests links this file.
 struct TemporaryFolder: Sendable {
     /// The folder's absolute path, without a trailing slash.
     let path: String
