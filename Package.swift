@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
         // The seed translations of UIKitCompatTests (symlinked) registered in the command line,
         // for the end-to-end tests. Not a product.
         .executableTarget(name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat"], path: "Tests/SeedSimulator"),

@@ -7,7 +7,7 @@ struct ArgumentValueError: Error, CustomStringConvertible {
 }
 
 /// `--offset`: a finite content offset in points along the scroll axis.
-struct OffsetArgument: ExpressibleByArgument, CustomStringConvertible {
+struct OffsetArgument: ExpressibleByArgument, Equatable, CustomStringConvertible {
     var value: Double
 
     init(_ value: Double) { self.value = value }
