@@ -25,6 +25,11 @@ package final class CursesTerminal: TerminalBackend {
     private var pending: [cchar_t] = []
     /// A blank curses character in each role's look, indexed by the role's raw value.
     private let templates: [cchar_t]
+    /// Per role (by raw value): whether its look is curses' own blank (normal attributes, colour
+    /// pair 0), so a space in it shows the same as a cell curses has never written.
+    private let plainLooks: [Bool]
+    /// True until the first frame is drawn: curses' window then holds only blanks.
+    private var windowIsBlank = true
 
     /// Checks the environment, then starts curses on the terminal.
     /// - Throws: `TerminalSetupError` (nothing on screen changed).
@@ -64,7 +69,9 @@ package final class CursesTerminal: TerminalBackend {
         _ = mousemask(SS_ALL_MOUSE_EVENTS, nil)
         _ = mouseinterval(0)
         Self.defineKeyAliases()
-        templates = Self.makeTemplates(Theme(colors: !Platform.noColorRequested))
+        let theme = Theme(colors: !Platform.noColorRequested)
+        templates = Self.makeTemplates(theme)
+        plainLooks = Self.plainLooks(theme)
         Self.leaveInitialState()
         Platform.installCrashHandler { _ = endwin() }
     }
@@ -148,10 +155,43 @@ package final class CursesTerminal: TerminalBackend {
         let rows = min(frame.size.rows, Int(ss_lines()))
         let columns = min(frame.size.columns, Int(ss_cols()))
         for span in delta.spans where span.row < rows {
-            paint(frame, row: span.row, columns: span.columns.clamped(to: 0..<columns))
+            let spanColumns = span.columns.clamped(to: 0..<columns)
+            if windowIsBlank {
+                paintSkippingBlanks(frame, row: span.row, columns: spanColumns)
+            } else {
+                paint(frame, row: span.row, columns: spanColumns)
+            }
         }
         _ = wattr_set(window, SS_A_NORMAL, 0, nil)
         shown = fits ? frame : nil
+        windowIsBlank = false
+    }
+
+    /// Paints the parts of `columns` on `row` that differ from a blank window: runs of cells other
+    /// than plain spaces, joined across gaps shorter than `FrameDelta.spanGap`. The first frame of
+    /// a 200x50 view is nine tenths spaces.
+    private func paintSkippingBlanks(_ frame: Frame, row: Int, columns: Range<Int>) {
+        let rowStart = row * frame.size.columns
+        let plainLooks = self.plainLooks
+        let isBlank: (Int) -> Bool = { column in
+            let cell = frame.cells[rowStart + column]
+            return cell.width == 1 && cell.scalar == " " && plainLooks[Int(cell.role.rawValue)]
+        }
+        var column = columns.lowerBound
+        var run: Range<Int>?
+        while column < columns.upperBound {
+            if isBlank(column) { column += 1; continue }
+            var end = column + 1
+            while end < columns.upperBound && !isBlank(end) { end += 1 }
+            if let open = run, column - open.upperBound < FrameDelta.spanGap {
+                run = open.lowerBound..<end
+            } else {
+                if let open = run { paint(frame, row: row, columns: open) }
+                run = column..<end
+            }
+            column = end
+        }
+        if let open = run { paint(frame, row: row, columns: open) }
     }
 
     /// Moves rows `top...bottom` of the window up by `lines` (down when negative), blanking the
@@ -218,6 +258,16 @@ package final class CursesTerminal: TerminalBackend {
                 slots[index] = scalars.next().map { wchar_t(bitPattern: $0.value) } ?? 0
             }
         }
+    }
+
+    /// Per role: whether the theme draws it in curses' blank look (normal attributes, pair 0).
+    private static func plainLooks(_ theme: Theme) -> [Bool] {
+        var plain = [Bool](repeating: false, count: StyleRole.tableSize)
+        for role in StyleRole.allCases {
+            let look = theme.look(role)
+            plain[Int(role.rawValue)] = look.attributes == SS_A_NORMAL && look.pair == 0
+        }
+        return plain
     }
 
     /// One curses character per style role: a space in the role's attributes and colour pair.
