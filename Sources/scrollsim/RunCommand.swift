@@ -3,6 +3,8 @@ import CursesBackend
 import ScrollSimKit
 import StickyLayout
 
+/// `scrollsim run`: the live view's options as ArgumentParser declares, documents and validates
+/// them; running them is `LiveViewOptions.run()`.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
