@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Layering (one way only):
@@ -12,12 +12,23 @@ import PackageDescription
 /// Linker flags that make `scrollsim` one static executable on Linux: the Swift runtime,
 /// FoundationEssentials (which swift-argument-parser imports), ncursesw with its libtinfo
 /// (libncurses-dev's `.a` files), libstdc++ and glibc, linked with the toolchain's lld.
+/// lld also places the code a live-view step runs together (`link/live-step.order`, made by
+/// `link/update-order.sh`; symbols it names that a build lacks are skipped).
 enum StaticRuntime {
     static let linkerFlags = [
         "-static-executable", "-use-ld=lld", "-ltinfo",
         "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization",
+        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/link/live-step.order",
+        "-Xlinker", "--no-warn-symbol-ordering",
     ]
 }
+
+/// Release builds on Linux put each function of the modules a live-view step runs in its own
+/// section, so that lld can place the step's functions together (`link/live-step.order`) rather
+/// than whole files. A package that depends on these products may carry the flag (tools 6.2).
+let functionSections: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
+]
 
 let package = Package(
     name: "ScrollSim",
@@ -32,31 +43,33 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "StickyLayout"),
+        .target(name: "StickyLayout", swiftSettings: functionSections),
         .target(name: "UIKitCompat", dependencies: ["StickyLayout"]),
         .target(
             name: "ScrollSimKit", dependencies: ["StickyLayout"],
-            linkerSettings: [.linkedLibrary("m")]
+            swiftSettings: functionSections, linkerSettings: [.linkedLibrary("m")]
         ),
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "CSignals"),
-        .target(name: "CursesBackend", dependencies: ["ScrollSimKit", "CNcursesw", "CSignals"]),
+        .target(
+            name: "CursesBackend", dependencies: ["ScrollSimKit", "CNcursesw", "CSignals"], swiftSettings: functionSections
+        ),
         .target(
             name: "ScrollSimCLI",
             dependencies: [
                 "StickyLayout", "ScrollSimKit", "CursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/scrollsim"
+            path: "Sources/scrollsim", swiftSettings: functionSections
         ),
         // On Linux everything is linked in (no dynamic loader, no relocations to apply, no
         // shared library to map: the first frame comes in about 70 % of the time of a PIE with
         // shared ncurses and C++ libraries; README, Performance). The program calls nothing that
         // needs glibc's dynamic parts (NSS, iconv modules); terminfo is found as before.
-        // Only this executable: the ScrollSimCLI product stays free of unsafe flags.
+        // Only this executable links this way; the library products carry no linker flag.
         .executableTarget(
             name: "scrollsim", dependencies: ["ScrollSimCLI"], path: "Sources/scrollsim-main",
             linkerSettings: [.unsafeFlags(StaticRuntime.linkerFlags, .when(platforms: [.linux]))]

@@ -63,6 +63,7 @@ struct LatencySection {
         var notes: [String] = []
         switch LiveViewProcess.binaryPath() {
         case .success(let path):
+            print(LinkOrderCheck.summary(binary: path, repositoryRoot: Self.repositoryRoot) + "\n")
             programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
             let strategyFile = directory + "/watched.json"
             if writeText(#"{"name": "watched", "summary": "bench: a watched strategy file"}"#, to: strategyFile) {
@@ -285,19 +286,11 @@ struct LatencySection {
     }
 
     /// The package root, from this file's path at build time (Sources/scrollsim-bench/…).
-    private static var repositoryRoot: String {
+    static var repositoryRoot: String {
         let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         return parts.dropLast(3).joined(separator: "/")
     }
 
-    private func findInPath(_ name: String) -> String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
-    }
 
     /// Runs `path` with `arguments` (output discarded) and returns its exit status.
     private func runProcess(_ path: String, _ arguments: [String]) -> Int32 {
