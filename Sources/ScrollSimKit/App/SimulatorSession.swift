@@ -396,7 +396,8 @@ package struct SimulatorSession {
         }
         var scene = Scene(
             size: size, panes: panes, focusedPane: focusedPane, toggles: toggles, scenarioName: scenario.name,
-            strategyList: registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) },
+            strategyList: toggles.help || pickerSelection != nil
+                ? registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) } : [],
             notice: notice, pickerSelection: pickerSelection)
         scene.prompt = reader.prompt
         scene.message = message

@@ -34,8 +34,8 @@ package struct KeyReader: Hashable, Sendable {
             if case .character(let c) = key, let fault = Keymap.fault(after: c) { return .toggleFault(fault) }
             return nil
         }
-        if case .character(let c) = key, let digit = c.wholeNumberValue, c.isASCII {
-            count = min(Self.maximumCount, (count ?? 0) * 10 + digit)
+        if case .character(let c) = key, let ascii = c.asciiValue, (48...57).contains(ascii) {
+            count = min(Self.maximumCount, (count ?? 0) * 10 + Int(ascii - 48))
             return nil
         }
         if case .character("f") = key { awaitingFault = true; return nil }

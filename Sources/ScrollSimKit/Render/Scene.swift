@@ -53,7 +53,8 @@ package struct Scene: Sendable {
     package var inspectorScroll = 0
     /// The reproduction panel's lines (after `y`), nil when closed.
     package var report: [String]?
-    /// The strategies a person can switch among, in order (for the help overlay and the picker).
+    /// The strategies a person can switch among, in order (for the help overlay and the picker;
+    /// the live view leaves it empty while neither is open).
     package var strategyList: [StrategyListing]
     /// A one-line notice shown in the hint line instead of the key hints.
     package var notice: String?
