@@ -17,18 +17,21 @@ objcopy --strip-debug .build/release/scrollsim "$binary"
 socket="scrollsim-order-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
-# One run per size. Start-up and each kind of input's first use run uninstrumented; then callgrind
-# counts ten `j` steps (dumped on their own: they come first in the file), then wheel reports,
-# `k` and the arrow keys.
+# One run per size. Callgrind counts start-up to the first frame (dump 1); each kind of input's
+# first use runs uninstrumented; then it counts ten `j` steps (dump 2), then wheel reports, `k`
+# and the arrow keys (the final file).
 for size in 80x24 200x50; do
     out="$work/$size.out"
     tmux -L "$socket" -f /dev/null new-session -d -x "${size%x*}" -y "${size#*x}" \
-        "HISTFILE= valgrind --tool=callgrind --demangle=no --instr-atstart=no \
+        "HISTFILE= valgrind --tool=callgrind --demangle=no \
          --callgrind-out-file=$out $binary run --scenario huge 2>/dev/null"
     for _ in $(seq 1 200); do
         tmux -L "$socket" capture-pane -p | grep -q "offset" && break
         sleep 0.1
     done
+    sleep 0.5
+    callgrind_control -d >/dev/null
+    callgrind_control -i off >/dev/null
     keys() { for _ in $(seq 1 "$1"); do tmux -L "$socket" send-keys "${@:2}"; sleep 0.2; done; }
     # Wheel reports in the form tmux's terminal type (tmux-256color) declares: ESC [ M, then the
     # button (96 up, 97 down) and the column and row, each plus 32.
@@ -49,8 +52,10 @@ for size in 80x24 200x50; do
 done
 
 # Each dump's functions in call order (depth first from the functions nobody in it called,
-# costliest callee first), each named once: the `j` steps' first, then the rest.
-python3 - "$work"/80x24.out.1 "$work"/200x50.out.1 "$work"/80x24.out "$work"/200x50.out \
+# costliest callee first), each named once: the `j` steps' first, then the other keys', then
+# start-up's (the first frame pages in less code when it lies together).
+python3 - "$work"/80x24.out.2 "$work"/200x50.out.2 "$work"/80x24.out "$work"/200x50.out \
+    "$work"/80x24.out.1 "$work"/200x50.out.1 \
     > link/live-step.order <<'PY'
 import collections, re, sys
 
