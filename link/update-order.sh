@@ -94,7 +94,7 @@ for path in sys.argv[1:]:
             if function is None or function in seen:
                 continue
             seen.add(function)
-            if not function.startswith("0x"):
+            if not function.startswith(("0x", "(")):  # valgrind's names for code without a symbol
                 order.append(function)
             stack += sorted(callees[function], key=lambda f: inclusive[f])
 print("\n".join(order))
