@@ -291,7 +291,6 @@ struct LatencySection {
         return parts.dropLast(3).joined(separator: "/")
     }
 
-
     /// Runs `path` with `arguments` (output discarded) and returns its exit status.
     private func runProcess(_ path: String, _ arguments: [String]) -> Int32 {
         var actions = posix_spawn_file_actions_t()

@@ -14,13 +14,13 @@ struct LinkOrderCheck {
     static func summary(binary: String, repositoryRoot: String) -> String {
         let path = repositoryRoot + "/" + orderFile
         guard let text = readTextFile(path) else { return "Link order: not checked (\(orderFile) is missing)." }
-        let wanted = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        let wanted = text.split(whereSeparator: \.isNewline)
         guard let nm = findInPath("nm") else { return "Link order: not checked (`nm` is not installed)." }
         guard let listing = runCapturingOutput(nm, ["--defined-only", "--format=just-symbols", binary]) else {
             return "Link order: not checked (`nm \(binary)` failed)."
         }
         let defined = Set(listing.split(whereSeparator: \.isNewline))
-        let found = wanted.filter { defined.contains(Substring($0)) }.count
+        let found = wanted.filter(defined.contains).count
         let advice = found * 10 < wanted.count * 9 ? " Fewer than 90 %: run link/update-order.sh." : ""
         return "Link order: scrollsim defines \(found) of the \(wanted.count) symbols \(orderFile) names "
             + "(the code a key runs, placed together by the linker).\(advice)"
