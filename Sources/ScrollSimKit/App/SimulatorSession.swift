@@ -156,6 +156,10 @@ package struct SimulatorSession {
                   pane != focusedPane else { return false }
             focusedPane = pane
             return true
+        case .scrollPanelPages(let pages):
+            // A page is the lines the panel shows less one, kept for context.
+            let shown = HelpOverlay.shownLines(terminalRows: size.rows)
+            return apply(.scrollPanel(pages * max(1, shown - 1)), at: time)
         case .scrollPanel(let rows):
             if toggles.help {
                 helpScroll = max(0, min(helpScroll + rows, 1000))
@@ -267,7 +271,32 @@ package struct SimulatorSession {
             ? reader.action(for: event, helpShown: toggles.help) : Keymap.pickerAction(for: event)
         if pickerSelection != nil, case .selectStrategyNumber = action { pickerSelection = nil }
         let changed = action.map { apply($0, at: time) } ?? false
+        if let action, let said = outcome(of: action) { message = said }
         return changed || reader.prompt != before || hadMessage
+    }
+
+    /// The line a key's action leaves in the hint row: what a data key did, or a toggle's new
+    /// state (nil: the key says nothing).
+    private func outcome(of action: Action) -> String? {
+        switch action {
+        case .data: return data.lastOutcome
+        case .toggle(let toggle):
+            let on: Bool
+            switch toggle {
+            case .ghost: on = toggles.ghost
+            case .inspector: on = toggles.inspector
+            case .bounce: on = toggles.bounce
+            case .indicator: on = toggles.indicator
+            case .projector: on = toggles.projector
+            case .help: return nil
+            }
+            if toggle == .inspector, on, let missing = ScreenLayout.inspectorShortfall(
+                size: size, paneCount: strategies.count, horizontal: direction == .horizontal) {
+                return missing
+            }
+            return "\(toggle.title): \(on ? "on" : "off")"
+        default: return nil
+        }
     }
 
     /// Replays a recorded history (`render --keys`, `run --replay`): each entry one step, a second
@@ -405,6 +434,7 @@ package struct SimulatorSession {
         scene.helpScroll = helpScroll
         scene.inspectorScroll = inspectorScroll
         scene.report = reportLines
+        scene.animates = data.animates
         return scene
     }
 

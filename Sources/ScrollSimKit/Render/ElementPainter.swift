@@ -40,9 +40,9 @@ struct ElementPainter {
                 }
                 if projector { markerRole = state.role }
                 if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
-                    let symbol = String(self.marker(state).prefix(1))
+                    // The state's word stays in every choice ("◆ pinned +1 row above"): only "natural" gives way.
                     marker = Self.longestMarker(
-                        ["\(self.marker(state)) · \(note)", glyphs.text("\(symbol) \(note)"), self.marker(state)],
+                        ["\(self.marker(state)) · natural \(note)", "\(self.marker(state)) \(note)", self.marker(state)],
                         label: label, width: rect.width)
                 }
             }
@@ -124,7 +124,7 @@ struct ElementPainter {
         return .pinned
     }
 
-    /// "natural +12 rows above" when the natural frame's leading edge (where the ghost's label
+    /// "+12 rows above" (where the natural frame is) when the natural frame's leading edge (where the ghost's label
     /// goes) is outside the viewport along the scroll axis; nil when it shows.
     func offScreenNote(_ attributes: LayoutAttributes, snapshot: PaneSnapshot, viewport: ScreenRect) -> String? {
         let natural = Self.screenRect(attributes.naturalFrame, bounds: snapshot.bounds, viewport: viewport)
@@ -136,7 +136,7 @@ struct ElementPainter {
         let distance = abs(start - (vertical ? shown.y : shown.x))
         let unit = vertical ? (distance == 1 ? "row" : "rows") : (distance == 1 ? "column" : "columns")
         let side = vertical ? (start < low ? "above" : "below") : (start < low ? "left" : "right")
-        return "natural +\(distance) \(unit) \(side)"
+        return "+\(distance) \(unit) \(side)"
     }
 
     /// The first marker that leaves the whole label readable in a box `width` columns wide (the

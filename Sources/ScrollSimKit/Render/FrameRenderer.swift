@@ -70,8 +70,13 @@ package struct FrameRenderer: Sendable {
         if let area = layout.inspector, !scene.panes.isEmpty {
             InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], scroll: scene.inspectorScroll, area: area, into: &frame)
         }
+        // The inspector asked for but without room says so, unless the hint row says something else.
+        let message = scene.message ?? (scene.toggles.inspector && layout.inspector == nil
+            ? ScreenLayout.inspectorShortfall(size: scene.size, paneCount: scene.panes.count,
+                                              horizontal: scene.panes.first?.direction == .horizontal) : nil)
         let hintKey = HintLine.Key(
-            scenarioName: scene.scenarioName, bounce: scene.toggles.bounce, prompt: scene.prompt, message: scene.message,
+            scenarioName: scene.scenarioName, bounce: scene.toggles.bounce, ghost: scene.toggles.ghost,
+            animates: scene.animates, prompt: scene.prompt, message: message,
             notice: scene.notice, row: layout.hintRow, width: scene.size.columns,
             asciiGlyphs: glyphs.isASCII, arrows: glyphs.arrows, ellipsis: glyphs.ellipsis, asciiOnly: labels.asciiOnly)
         if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
@@ -79,7 +84,7 @@ package struct FrameRenderer: Sendable {
         } else {
             HintLine(glyphs: glyphs).paint(
                 scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
-                prompt: scene.prompt.map(labels.sanitizedText), message: scene.message.map(labels.sanitizedText),
+                animates: scene.animates, prompt: scene.prompt.map(labels.sanitizedText), message: message.map(labels.sanitizedText),
                 notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
             memo.hintKey = hintKey
             memo.hintCells = frame.cells(ofRow: layout.hintRow)

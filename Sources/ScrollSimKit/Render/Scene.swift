@@ -51,6 +51,8 @@ package struct Scene: Sendable {
     package var helpScroll = 0
     /// First inspector line shown (the inspector scrolls).
     package var inspectorScroll = 0
+    /// Whether data updates animate (`u`), for the hint line.
+    package var animates = true
     /// The reproduction panel's lines (after `y`), nil when closed.
     package var report: [String]?
     /// The strategies a person can switch among, in order (for the help overlay and the picker;

@@ -49,7 +49,7 @@ package struct ScreenLayout: Hashable, Sendable {
         if wantsInspector {
             let room = size.columns - needed - 1
             inspectorWidth = min(Self.inspectorWidth(columns: size.columns), room)
-            if inspectorWidth < 24 { inspectorWidth = 0 }
+            if inspectorWidth < Self.minimumInspectorWidth { inspectorWidth = 0 }
         }
         let paneArea = size.columns - (inspectorWidth > 0 ? inspectorWidth + 1 : 0)
         let paneWidth = (paneArea - (count - 1)) / count
@@ -88,6 +88,20 @@ package struct ScreenLayout: Hashable, Sendable {
         if inspectorWidth > 0 { self.dividers.append(size.columns - inspectorWidth - 1) }
         hintRow = size.rows - 1
     }
+
+    /// Why the inspector is not shown at `size` beside `paneCount` panes ("inspector (i): no room
+    /// at 40x10, it needs 58 columns and 6 rows"), or nil when it fits.
+    package static func inspectorShortfall(size: TerminalSize, paneCount: Int, horizontal: Bool = false) -> String? {
+        let layout = ScreenLayout(size: size, paneCount: paneCount, inspector: true, horizontal: horizontal)
+        guard layout?.inspector == nil else { return nil }
+        let minimum = minimumSize(paneCount: paneCount)
+        let columns = minimum.columns + 1 + minimumInspectorWidth
+        let panes = paneCount > 1 ? " beside \(paneCount) panes" : ""
+        return "inspector (i): no room\(panes) at \(size.columns)x\(size.rows); it needs \(columns) columns and \(minimum.rows) rows"
+    }
+
+    /// The narrowest inspector drawn (a narrower room shows none).
+    static let minimumInspectorWidth = 24
 
     /// The smallest terminal that fits `paneCount` panes.
     package static func minimumSize(paneCount: Int) -> TerminalSize {
