@@ -57,6 +57,7 @@ struct Theme {
         case .pushedElement: return Look(attributes: SS_A_BOLD | SS_A_UNDERLINE, pair: pair(12, COLOR_WHITE, COLOR_MAGENTA))
         case .reinsertedElement: return Look(attributes: SS_A_BOLD, pair: pair(13, COLOR_WHITE, COLOR_RED))
         case .hiddenElement: return Look(attributes: SS_A_DIM, pair: 0)
+        case .searchMatch: return Look(attributes: SS_A_BOLD, pair: pair(14, COLOR_BLACK, COLOR_GREEN))
         }
     }
 
@@ -73,6 +74,7 @@ struct Theme {
         case .pushedElement: return Look(attributes: SS_A_REVERSE | SS_A_UNDERLINE, pair: 0)
         case .reinsertedElement: return Look(attributes: SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
         case .hiddenElement: return Look(attributes: SS_A_DIM, pair: 0)
+        case .searchMatch: return Look(attributes: SS_A_REVERSE | SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
         }
     }
 }

@@ -77,6 +77,8 @@ package struct SimulatorSession {
     package private(set) var inspectorScroll = 0
     /// The last search text (`n`/`N` repeat it).
     package private(set) var lastSearch: String?
+    /// True while the last search's matches are highlighted (from a search until Esc).
+    package private(set) var highlightsSearch = false
     /// Each pane's answer to the last layout query (attributes, diagnostics).
     private var answers: [[LayoutAttributes]] = []
     private var answerDiagnostics: [[Diagnostic]] = []
@@ -142,12 +144,14 @@ package struct SimulatorSession {
             scroll.scroll(to: target, at: time)
         case .search(let text):
             lastSearch = text
+            highlightsSearch = true
             return find(text, forward: true, at: time)
         case .searchAgain(let forward):
             guard let text = lastSearch else {
                 message = "no search yet: type / then the text and Enter"
                 return true
             }
+            highlightsSearch = true
             return find(text, forward: forward, at: time)
         case .click(let column, let row):
             guard let layout = ScreenLayout(size: size, paneCount: strategies.count, inspector: toggles.inspector, indicator: toggles.indicator),
@@ -217,6 +221,7 @@ package struct SimulatorSession {
             applyToggle(toggle)
         case .dismiss:
             if reportLines != nil { reportLines = nil; return true }
+            if !toggles.help && highlightsSearch { highlightsSearch = false; return true }
             guard toggles.help else { return false }
             toggles.help = false
             return true
@@ -435,6 +440,7 @@ package struct SimulatorSession {
         scene.inspectorScroll = inspectorScroll
         scene.report = reportLines
         scene.animates = data.animates
+        scene.searchHighlight = highlightsSearch ? lastSearch : nil
         return scene
     }
 

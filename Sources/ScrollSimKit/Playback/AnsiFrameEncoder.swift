@@ -29,6 +29,7 @@ package enum AnsiFrameEncoder {
             case .pushedElement: return "7;4"
             case .reinsertedElement: return "1;4"
             case .hiddenElement: return "2;9"
+            case .searchMatch: return "7;1;4"
             }
         }
         switch role {
@@ -51,6 +52,7 @@ package enum AnsiFrameEncoder {
         case .pushedElement: return "1;97;45;4"
         case .reinsertedElement: return "1;97;41"
         case .hiddenElement: return "2;9"
+        case .searchMatch: return "1;30;102"
         }
     }
 }

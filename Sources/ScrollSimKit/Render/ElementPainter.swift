@@ -12,7 +12,12 @@ struct ElementPainter {
     /// With `projector`, pinned, pushed and re-inserted headers and footers take their own
     /// high-contrast style and hidden elements are outlined; the markers say the state in words
     /// either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
-    func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, into frame: inout Frame) {
+    /// Labels containing `highlight` (case-insensitive: a search's matches) take the search-match style.
+    func paint(
+        _ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, highlight: String? = nil,
+        into frame: inout Frame
+    ) {
+        let needle = highlight.flatMap { $0.isEmpty ? nil : $0.lowercased() }
         let order = PaintOrder.sortedIndices(snapshot.attributes)
         // One painter per kind for the whole pane (a painter holds its glyphs).
         let cellPainter = boxPainter(for: .cell), headerPainter = boxPainter(for: .header)
@@ -47,8 +52,13 @@ struct ElementPainter {
                 }
             }
             // The kind's painter is lent, not copied (a painter holds six glyphs).
+            let matches = needle.map { label.lowercased().contains($0) } ?? false
             func draw(_ painter: BoxPainter) {
-                if projector, let state {
+                if matches {
+                    var marked = painter
+                    marked.labelRole = .searchMatch
+                    marked.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
+                } else if projector, let state {
                     var restyled = painter
                     restyled.border = state.role
                     restyled.fillRole = state.role

@@ -42,7 +42,8 @@ package struct FrameRenderer: Sendable {
                 width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
                 height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
             ElementPainter(glyphs: glyphs, labels: labels).paint(
-                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector, into: &frame)
+                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,
+                highlight: scene.searchHighlight, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)

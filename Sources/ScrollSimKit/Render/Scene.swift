@@ -51,6 +51,8 @@ package struct Scene: Sendable {
     package var helpScroll = 0
     /// First inspector line shown (the inspector scrolls).
     package var inspectorScroll = 0
+    /// The last search's text: labels containing it (case-insensitive) are highlighted; nil: none.
+    package var searchHighlight: String?
     /// Whether data updates animate (`u`), for the hint line.
     package var animates = true
     /// The reproduction panel's lines (after `y`), nil when closed.
