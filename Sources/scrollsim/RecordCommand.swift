@@ -26,12 +26,15 @@ struct RecordCommand: ParsableCommand {
     var overwrite = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Terminal size COLUMNSxROWS, at least 20x6 (default: the script's `size`, else 80x24).", valueName: "CxR"),
+        "Terminal size COLUMNSxROWS, at least 20x6, or a slide's ratio such as 16:9 (default: the script's `size`, else 80x24).",
+        valueName: "CxR"),
         transform: DemoSizeArgument.parse)
     var size: DemoSizeArgument?
 
     @Flag(name: .long, help: "Record without colours (bold and reverse only).")
     var noColor = false
+
+    @OptionGroup var view: DemoViewOptions
 
     func run() throws {
         try checkOutputPath()
@@ -50,7 +53,7 @@ struct RecordCommand: ParsableCommand {
         do {
             result = try DemoRecorder.stream(
                 parsed, size: size, title: PathName.stem(of: script),
-                colors: !noColor, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed)
+                colors: !noColor, registry: registry, projector: view.projector, loadScenario: DemoLoading.scenarioLoader(for: parsed)
             ) { chunk in
                 do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
             }

@@ -154,7 +154,9 @@ package struct SimulatorSession {
             highlightsSearch = true
             return find(text, forward: forward, at: time)
         case .click(let column, let row):
-            guard let layout = ScreenLayout(size: size, paneCount: strategies.count, inspector: toggles.inspector, indicator: toggles.indicator),
+            guard let layout = ScreenLayout(
+                size: size, paneCount: strategies.count, inspector: toggles.inspector, indicator: toggles.indicator,
+                chrome: toggles.chrome),
                   row < layout.hintRow,
                   let pane = layout.panes.firstIndex(where: { column >= $0.status.x && column < $0.status.maxX }),
                   pane != focusedPane else { return false }
@@ -293,7 +295,7 @@ package struct SimulatorSession {
             case .bounce: on = toggles.bounce
             case .indicator: on = toggles.indicator
             case .projector: on = toggles.projector
-            case .help: return nil
+            case .help, .chrome: return nil
             }
             if toggle == .inspector, on, let missing = ScreenLayout.inspectorShortfall(
                 size: size, paneCount: strategies.count, horizontal: direction == .horizontal) {
@@ -458,7 +460,7 @@ package struct SimulatorSession {
         let horizontal = scenario?.metrics.scrollDirection == .horizontal
         guard let layout = ScreenLayout(
             size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator,
-            horizontal: horizontal) else {
+            horizontal: horizontal, chrome: toggles.chrome) else {
             let minimum = ScreenLayout.minimumViewport
             return Size(width: Double(minimum.columns), height: Double(minimum.rows))
         }
@@ -489,6 +491,9 @@ package struct SimulatorSession {
             scroll.bounces = toggles.bounce
         case .inspector:
             toggles.inspector.toggle()
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
+        case .chrome:
+            toggles.chrome.toggle()
             resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
         case .indicator:
             toggles.indicator.toggle()

@@ -90,6 +90,8 @@ package enum ViewToggle: String, Hashable, Sendable, CaseIterable {
     case indicator
     /// The high-contrast projector theme (markers and glyphs, not only colour).
     case projector
+    /// The status and hint lines (scripts only: `chrome off`).
+    case chrome
 }
 
 extension ViewToggle {
@@ -102,6 +104,7 @@ extension ViewToggle {
         case .bounce: "bounce (e)"
         case .indicator: "scroll indicator (s)"
         case .projector: "projector theme (T)"
+        case .chrome: "status and hint lines"
         }
     }
 }

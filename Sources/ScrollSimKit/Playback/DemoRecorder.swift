@@ -19,13 +19,13 @@ package enum DemoRecorder {
     @discardableResult
     package static func stream(
         _ script: DemoScript, size: TerminalSize, title: String, colors: Bool = true, registry: StrategyRegistry = .builtIn,
-        loadScenario: (String) throws -> Scenario, write: (String) throws -> Void
+        projector: Bool = false, loadScenario: (String) throws -> Scenario, write: (String) throws -> Void
     ) throws -> (frames: Int, duration: Double) {
         try write(Asciicast.header(width: size.columns, height: size.rows, title: title))
         var last: Frame?
         var count = 0
         var duration = 0.0
-        try DemoTimeline.stream(script, size: size, registry: registry, loadScenario: loadScenario) { frame in
+        try DemoTimeline.stream(script, size: size, registry: registry, projector: projector, loadScenario: loadScenario) { frame in
             // An unchanged frame still marks time (a pause at the end keeps its length).
             try write(Asciicast.event(frame.frame == last ? "" : AnsiFrameEncoder.repaint(frame.frame, colors: colors), at: frame.time))
             last = frame.frame

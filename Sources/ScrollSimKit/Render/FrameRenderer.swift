@@ -28,7 +28,8 @@ package struct FrameRenderer: Sendable {
         var frame = Frame(size: scene.size)
         guard let layout = ScreenLayout(
             size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
-            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal) else {
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
+            chrome: scene.toggles.chrome) else {
             TooSmallMessage.paint(
                 have: scene.size, need: ScreenLayout.minimumSize(paneCount: scene.panes.count), glyphs: glyphs, into: &frame)
             return frame
@@ -59,11 +60,13 @@ package struct FrameRenderer: Sendable {
                 frame.write(text, column: title.x + max(0, (title.width - DisplayWidth.of(text)) / 2), row: title.y,
                             role: focused ? .panelTitle : .status, clip: title)
             }
-            StatusLine(glyphs: glyphs).paint(
-                snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
+            if layout.hasChrome {
+                StatusLine(glyphs: glyphs).paint(
+                    snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
+            }
         }
         for column in layout.dividers {
-            for row in 0..<(scene.size.rows - 1) {
+            for row in 0..<min(scene.size.rows, layout.hintRow) {
                 frame.put(glyphs.divider, column: column, row: row, role: .divider)
             }
         }
@@ -80,7 +83,9 @@ package struct FrameRenderer: Sendable {
             animates: scene.animates, prompt: scene.prompt, message: message,
             notice: scene.notice, row: layout.hintRow, width: scene.size.columns,
             asciiGlyphs: glyphs.isASCII, arrows: glyphs.arrows, ellipsis: glyphs.ellipsis, asciiOnly: labels.asciiOnly)
-        if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
+        if !layout.hasChrome {
+            // No hint line.
+        } else if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
             frame.replaceRow(layout.hintRow, with: memo.hintCells)
         } else {
             HintLine(glyphs: glyphs).paint(
