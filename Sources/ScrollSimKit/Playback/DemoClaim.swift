@@ -60,8 +60,8 @@ struct DemoClaimParser {
 
     func parse() throws -> (DemoClaim, once: Bool) {
         var words = arguments
-        let once = words.last?.lowercased() == "once"
-        if once { words.removeLast() }
+        let once = words.dropFirst().contains { $0.lowercased() == "once" }
+        if once { words = [words[0]] + words.dropFirst().filter { $0.lowercased() != "once" } }
         guard let first = words.first?.lowercased() else { throw fail(Self.usage) }
         switch first {
         case "header", "footer":
@@ -114,7 +114,7 @@ extension DemoClaim {
             for index in panes {
                 let observed = Self.states(of: kind, section: section, in: scene.panes[index], ghosts: scene.toggles.ghost)
                 if !observed.contains(state) {
-                    let said = observed.isEmpty ? "absent" : observed.map(\.rawValue).sorted().joined(separator: ", ")
+                    let said = observed.map(\.rawValue).sorted().joined(separator: ", ")
                     return "\(kind.rawValue) \(sectionName) is \(said) in \(scene.panes[index].strategy.rawValue)"
                 }
             }
@@ -142,7 +142,7 @@ extension DemoClaim {
 
     /// What an element is doing in a pane, in the claims' words (empty: not on screen).
     static func states(of kind: ElementKind, section: Int, in pane: PaneSnapshot, ghosts: Bool) -> Set<ElementClaim> {
-        guard let a = pane.attributes.first(where: { $0.kind == kind && $0.indexPath.section == section }) else { return [] }
+        guard let a = pane.attributes.first(where: { $0.kind == kind && $0.indexPath.section == section }) else { return [.absent] }
         if a.isHidden { return [.hidden] }
         var states: Set<ElementClaim> = []
         let bounds = pane.bounds

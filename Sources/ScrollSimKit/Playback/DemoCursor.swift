@@ -161,12 +161,31 @@ struct DemoCursor {
             captionPosition = position
             return finishStep(frame: false)
         case .expect(let claim, let once):
-            claims.append((line, claim, once))
+            if !claims.contains(where: { $0.line == line }) { claims.append((line, claim, once)) }
             return finishStep(frame: false)
+        case .caption:
+            // A caption arrives with the next step's frame when that step shows something new,
+            // so the words never show over the frame before the change they describe.
+            try carryOutAtOnce(step, line: line, loadScenario: loadScenario)
+            return finishStep(frame: (session != nil || title != nil) && !nextStepShowsAFrame)
         default:
             try carryOutAtOnce(step, line: line, loadScenario: loadScenario)
             return finishStep(frame: session != nil || title != nil)
         }
+    }
+
+    /// True when the step after this one (past claims and settings) makes a frame at once.
+    private var nextStepShowsAFrame: Bool {
+        for (_, step) in script.steps.dropFirst(stepIndex + 1) {
+            switch step {
+            case .expect, .captionPosition, .speed, .size, .strategyFile: continue
+            case .scroll(let rows, _): return rows != 0 && session != nil
+            case .scrollTo, .strategy, .split, .toggle, .fault, .data: return session != nil
+            case .scenario, .title: return true
+            case .caption, .pause, .wait: return false
+            }
+        }
+        return false
     }
 
     private mutating func finishStep(frame: Bool) -> Bool {
@@ -210,7 +229,13 @@ struct DemoCursor {
             }
         case .caption(let text):
             caption = text
+            // The claims written right after the caption hold from its first frame.
             claims = []
+            var next = stepIndex + 1
+            while next < script.steps.count, case .expect(let claim, let once) = script.steps[next].step {
+                claims.append((script.steps[next].line, claim, once))
+                next += 1
+            }
         case .toggle(let toggle, let on):
             try require(line)
             if session!.toggles[toggle] != on { session!.apply(.toggle(toggle.viewToggle), at: time) }

@@ -101,6 +101,7 @@ struct Panel {
     func paint(title: String, area: ScreenRect, into frame: inout Frame) {
         let box = BoxPainter(glyphs: glyphs.panel, border: .panel, fillRole: .panel, labelRole: .panel, ellipsis: glyphs.ellipsis)
         box.paint(area, label: "", marker: nil, markerRole: .panel, into: &frame, clip: area)
+        if title.isEmpty { return }
         let text = " \(glyphs.text(title)) ".truncated(toColumns: area.width - 4, ellipsis: glyphs.ellipsis)
         frame.write(text, column: area.x + 2, row: area.y, role: .panelTitle, clip: area)
     }
