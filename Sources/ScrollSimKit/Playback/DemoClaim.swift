@@ -11,7 +11,9 @@ import StickyLayout
 /// Element states (a header's or footer's in a pane): `pinned`, `pushed` (being pushed off by
 /// the next section, as the `▲ pushed` marker says), `natural` (at its natural place), `reinserted`,
 /// `hidden`, `shown` (on screen), `absent` (not on screen), `ghost` (pinned with its natural-frame
-/// outline on screen, ghosts on), `differs` (not at the same place in every pane).
+/// outline on screen, ghosts on), `top` (its leading edge on the pin line, pinned or natural),
+/// `differs` (not at the same place in every pane). The section is a title, a number, or `*`
+/// (any section: `expect footer * pinned once`).
 /// Other claims: `offset top|bottom|overscrolled|N`, `animating`, `refreshing`, `items SECTION N`.
 package enum DemoClaim: Hashable, Sendable {
     /// A header's or footer's state; `pane` nil: in every pane.
@@ -26,6 +28,8 @@ package enum DemoClaim: Hashable, Sendable {
 
     package enum ElementClaim: String, Hashable, Sendable, CaseIterable {
         case pinned, pushed, natural, reinserted, hidden, shown, absent, ghost, differs
+        /// Its leading edge on the pin line (the top of the bounds below the insets), pinned or not.
+        case top
     }
 
     package enum OffsetClaim: Hashable, Sendable {
@@ -103,8 +107,16 @@ extension DemoClaim {
     func mismatch(in session: inout SimulatorSession) -> String? {
         switch self {
         case .element(let kind, let sectionName, let state, let pane):
-            guard let section = session.section(named: sectionName) else { return "there is no section \(sectionName)" }
             let scene = session.scene()
+            if sectionName == "*" {
+                let sections = Set(scene.panes.flatMap { $0.attributes.filter { $0.kind == kind }.map(\.indexPath.section) })
+                for section in sections.sorted() {
+                    var one = session
+                    if DemoClaim.element(kind, section: String(section), state: state, pane: pane).mismatch(in: &one) == nil { return nil }
+                }
+                return "no \(kind.rawValue) is \(state.rawValue)\(pane.map { " in \($0.rawValue)" } ?? "")"
+            }
+            guard let section = session.section(named: sectionName) else { return "there is no section \(sectionName)" }
             let panes = scene.panes.indices.filter { pane == nil || scene.panes[$0].strategy == pane }
             guard !panes.isEmpty else { return "no pane shows \(pane?.rawValue ?? "")" }
             if state == .differs {
@@ -155,17 +167,20 @@ extension DemoClaim {
         case .reinserted, nil: break
         }
         if !a.isPinned { states.insert(.natural) }
+        let inset = pane.contentInset + pane.systemInset
+        let pinLine = pane.direction.main(bounds.origin) + pane.direction.leading(inset)
+        if abs(pane.direction.minMain(a.frame) - pinLine) < 0.5 { states.insert(.top) }
         if ghosts, a.isPinned, a.naturalFrame != a.frame, a.naturalFrame.intersects(bounds) { states.insert(.ghost) }
         return states
     }
 }
 
 extension SimulatorSession {
-    /// The section a claim names: its title (case-insensitive) or its number.
+    /// The section a claim names: its title now (case-insensitive; titles follow the data changes) or its number.
     func section(named name: String) -> Int? {
         let count = collectionViews.first?.layout.geometry.numberOfSections ?? 0
         let lowered = name.lowercased()
-        if let found = (0..<min(count, 10_000)).first(where: { renderer.labels.title($0).lowercased() == lowered }) { return found }
+        if let found = (0..<min(count, 10_000)).first(where: { renderer.labels.currentTitle($0).lowercased() == lowered }) { return found }
         if let number = Int(name), (0..<count).contains(number) { return number }
         return nil
     }
