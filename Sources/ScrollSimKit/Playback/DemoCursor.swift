@@ -127,6 +127,10 @@ struct DemoCursor {
             var working: SimulatorSession
             if case .pausing(let e, let c, let w) = phase {
                 (end, changed, working) = (e, c, w)
+            } else if session == nil, title != nil {
+                // A title card before any scenario holds for the pause.
+                time = end
+                return finishStep(frame: true)
             } else {
                 try require(line)
                 working = session!
