@@ -23,4 +23,42 @@ struct StageEndToEndTests {
         try tmux.keys("q")
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
     }
+
+    /// A script with `wait` holds there (for longer than the 2 s a recording holds) until space;
+    /// `T` turns the projector theme on meanwhile (a re-inserted pinned header says so in words).
+    @Test func playWaitsForAKeyAndTTogglesTheProjectorTheme() throws {
+        let folder = try TemporaryFolder("stage")
+        defer { folder.remove() }
+        let script = try folder.write("""
+            scenario contacts
+            size 80x20
+            strategy uikit
+            scroll 4 at 20
+            caption "Before the wait"
+            pause 0.2
+            wait
+            caption "After the wait"
+            scroll 3 at 10
+            pause 5
+            """, name: "w.demo")
+        let tmux = try TmuxSession(columns: 80, rows: 20)
+        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        var screen = try tmux.waitUntil { $0.contains { $0.contains("⏸ waiting: space goes on") } }
+        #expect(screen.contains { $0.contains("▶ Before the wait") }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("◆ pinned") } && !screen.contains { $0.contains("↺ re-inserted") })
+        Thread.sleep(forTimeInterval: 2.5)
+        screen = try tmux.capture()
+        #expect(screen.contains { $0.contains("⏸ waiting") } && !screen.contains { $0.contains("After the wait") },
+                "the wait did not hold:\n\(screen.joined(separator: "\n"))")
+        try tmux.keys("T")
+        screen = try tmux.waitUntil { $0.contains { $0.contains("◆ pinned ↺ re-inserted") } }
+        #expect(screen.contains { $0.contains("◆ pinned ↺ re-inserted") }, "T did not switch the theme:\n\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("⏸ waiting") }, "T ended the wait")
+        try tmux.keys("Space")
+        screen = try tmux.waitUntil { $0.contains { $0.contains("▶ After the wait") } }
+        #expect(screen.contains { $0.contains("▶ After the wait") }, "space did not go on:\n\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("▶ playing") })
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+    }
 }
