@@ -282,34 +282,20 @@ package struct SimulatorSession {
         return changed || reader.prompt != before || hadMessage
     }
 
-    /// The line a key's action leaves in the hint row: what a data key did, or a toggle's new
-    /// state (nil: the key says nothing).
+    /// The line a key's action leaves in the hint row: what a data key did (nil: the key says
+    /// nothing; the toggles' states show at the hint line's right end, and an inspector without
+    /// room says so there while it is on).
     private func outcome(of action: Action) -> String? {
-        switch action {
-        case .data: return data.lastOutcome
-        case .toggle(let toggle):
-            let on: Bool
-            switch toggle {
-            case .ghost: on = toggles.ghost
-            case .inspector: on = toggles.inspector
-            case .bounce: on = toggles.bounce
-            case .indicator: on = toggles.indicator
-            case .projector: on = toggles.projector
-            case .help, .chrome: return nil
-            }
-            if toggle == .inspector, on, let missing = ScreenLayout.inspectorShortfall(
-                size: size, paneCount: strategies.count, horizontal: direction == .horizontal) {
-                return missing
-            }
-            return "\(toggle.title): \(on ? "on" : "off")"
-        default: return nil
-        }
+        if case .data = action { return data.lastOutcome }
+        return nil
     }
 
     /// Replays a recorded history (`render --keys`, `run --replay`): each entry one step, a second
     /// apart, so no spring-back runs unless the history says `<Settle>`.
+    /// It ends as the frame a report (`y`) shows: without the last key's transient message.
     package mutating func replay(_ entries: [KeyHistory.Entry], startingAt start: Double = 1) {
         var time = start
+        defer { message = nil }
         for entry in entries {
             replayStep(entry, at: time)
             time += 1

@@ -94,17 +94,3 @@ package enum ViewToggle: String, Hashable, Sendable, CaseIterable {
     case chrome
 }
 
-extension ViewToggle {
-    /// The toggle's name and key, as the hint line says it ("ghost outlines (o)").
-    package var title: String {
-        switch self {
-        case .ghost: "ghost outlines (o)"
-        case .inspector: "inspector (i)"
-        case .help: "help (?)"
-        case .bounce: "bounce (e)"
-        case .indicator: "scroll indicator (s)"
-        case .projector: "projector theme (T)"
-        case .chrome: "status and hint lines"
-        }
-    }
-}
