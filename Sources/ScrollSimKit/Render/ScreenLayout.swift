@@ -96,15 +96,15 @@ package struct ScreenLayout: Hashable, Sendable {
         hasChrome = chrome
     }
 
-    /// Why the inspector is not shown at `size` beside `paneCount` panes ("inspector (i): no room
-    /// at 40x10, it needs 58 columns and 6 rows"), or nil when it fits.
+    /// Why the inspector is not shown at `size` beside `paneCount` panes, the size it needs first
+    /// (a narrow hint line cuts the end): "inspector (i) needs 58x6; no room at 40x10", or nil when it fits.
     package static func inspectorShortfall(size: TerminalSize, paneCount: Int, horizontal: Bool = false) -> String? {
         let layout = ScreenLayout(size: size, paneCount: paneCount, inspector: true, horizontal: horizontal)
         guard layout?.inspector == nil else { return nil }
         let minimum = minimumSize(paneCount: paneCount)
         let columns = minimum.columns + 1 + minimumInspectorWidth
         let panes = paneCount > 1 ? " beside \(paneCount) panes" : ""
-        return "inspector (i): no room\(panes) at \(size.columns)x\(size.rows); it needs \(columns) columns and \(minimum.rows) rows"
+        return "inspector (i) needs \(columns)x\(minimum.rows)\(panes); no room at \(size.columns)x\(size.rows)"
     }
 
     /// The narrowest inspector drawn (a narrower room shows none).
