@@ -7,9 +7,12 @@ import Testing
 struct StageEndToEndTests {
     /// A click at column 230 and wheel notches there, as SGR reports (1006): the click focuses the
     /// right pane (X10 cannot say a column past 223), the wheel scrolls, and no byte arrives as a key.
-    @Test func sgrMouseReportsPastColumn223() throws {
+    /// tmux-256color's `kmous` is X10's (`\E[M`): scrollsim asks for 1006 and reads the reports
+    /// itself; xterm-256color's is `\E[<` (ncurses 6.4 asks for 1006 and decodes them).
+    @Test(arguments: ["tmux-256color", "xterm-256color"])
+    func sgrMouseReportsPastColumn223(term: String) throws {
         let tmux = try TmuxSession(columns: 240, rows: 20)
-        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --split uikit,yl; echo EXIT=$?")
+        try tmux.type("TERM=\(term) \(Binary.path) --scenario '\(Binary.scenario)' --split uikit,yl; echo EXIT=$?")
         var screen = try tmux.waitUntil { $0.contains { $0.contains("▶uikit") } }
         try tmux.literal("\u{1B}[<0;230;5M\u{1B}[<0;230;5m")
         screen = try tmux.waitUntil { $0.contains { $0.contains("│▶yl ") } }
