@@ -175,3 +175,26 @@ struct DemoPresentationTests {
         #expect(screen[11].hasPrefix(" ❚❚ paused"))
     }
 }
+
+/// Frames without chrome scroll their last row too: drawn one after another through the
+/// frame delta (the memory backend applies its scrolls and spans), the screen is each frame.
+@Suite("Chrome-off frames through the frame delta")
+struct ChromeOffDeltaTests {
+    @Test func everyFrameArrivesWhole() throws {
+        let t = try DemoPresentationTests.timeline("""
+            scenario contacts
+            size 60x16
+            strategy uikit
+            chrome off
+            scroll 8 at 8
+            scroll -8 at 8
+            """)
+        let backend = MemoryBackend(size: t.size)
+        for (index, frame) in t.frames.enumerated() {
+            backend.draw(frame.frame)
+            backend.flush()
+            #expect(backend.screen == frame.frame, "frame \(index):\n\(backend.screen.text)\nexpected:\n\(frame.frame.text)")
+        }
+        #expect(backend.scrollsApplied > 0)
+    }
+}

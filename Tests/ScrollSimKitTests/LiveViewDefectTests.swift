@@ -24,11 +24,11 @@ struct LiveViewDefectTests {
         #expect(status.components(separatedBy: "10/103").count == 4, "every pane shows 10/103 whole: \(status)")
     }
 
-    @Test("A narrow pane keeps the invalidation after a refresh (P) instead of dropping it for the activity")
-    func invalidationStaysAfterRefresh() throws {
+    @Test("A narrow pane keeps the invalidation after a refresh (P) and a focus move (l)", arguments: ["P", "l", "Pl"])
+    func invalidationStaysAfterRefresh(keys: String) throws {
         var s = SimulatorSession(scenario: try DataChangeTests.inbox(#""refreshControl": {"height": 3, "threshold": 4},"#),
                                  settings: SessionSettings(strategies: [.uikit, .yl, .evadne]), size: TerminalSize(columns: 80, rows: 24))
-        s.handle(.key(.character("P")), at: 1)
+        for key in keys { s.handle(.key(.character(key)), at: 1) }
         let status = Self.status(s.render(into: s.size))
         for pane in status.components(separatedBy: "│") {
             #expect(pane.contains("bounds") || pane.contains("full") || pane.contains("none"), "no invalidation in \(pane)")
