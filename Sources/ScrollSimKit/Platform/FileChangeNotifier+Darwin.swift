@@ -58,7 +58,7 @@ package final class FileChangeNotifier {
     /// a watched file.
     private func drain(waitingMilliseconds: Int) -> Bool {
         var changed = false
-        var events = [kevent](repeating: kevent(), count: 16)
+        var events = Array(repeating: kevent(), count: 16)
         var wait = timespec(tv_sec: 0, tv_nsec: waitingMilliseconds * 1_000_000)
         while true {
             let count = events.withUnsafeMutableBufferPointer {

@@ -6,7 +6,7 @@ enum BenchPlatform {
     static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard ss_executable_path(&buffer, Int32(buffer.count)) == 0 else { return nil }
-        return String(cString: buffer)
+        return text(buffer)
     }
 
     /// This process's resident size in bytes (proc_pidinfo PROC_PIDTASKINFO).
@@ -31,7 +31,12 @@ enum BenchPlatform {
         guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else { return "unknown CPU" }
         var buffer = [CChar](repeating: 0, count: size)
         guard sysctlbyname("machdep.cpu.brand_string", &buffer, &size, nil, 0) == 0 else { return "unknown CPU" }
-        return String(cString: buffer)
+        return text(buffer)
+    }
+
+    /// The text of a NUL-terminated C string held in an array.
+    private static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The C compiler's flags for a program using ncursesw: Homebrew's keg-only ncurses (Apple
