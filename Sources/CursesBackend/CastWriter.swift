@@ -1,9 +1,4 @@
 import ScrollSimKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Streams an asciicast v2 recording of a live session to a file as it happens (bounded memory):
 /// each frame drawn as an output event (a full repaint), each input step as an input event
@@ -18,13 +13,13 @@ package final class CastWriter {
 
     /// Opens `path` for writing (replacing it) and writes the header; nil when it cannot be opened.
     package init?(path: String, size: TerminalSize, title: String, start: Double) {
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return nil }
+        guard let fd = Platform.createFile(path) else { return nil }
+        self.fd = fd
         self.start = start
         append(Asciicast.header(width: size.columns, height: size.rows, title: title))
     }
 
-    deinit { close(fd) }
+    deinit { Platform.closeFile(fd) }
 
     /// Records a frame drawn at `time` (clock seconds).
     package func frame(_ frame: Frame, at time: Double) {
@@ -38,13 +33,7 @@ package final class CastWriter {
 
     private func append(_ text: String) {
         guard !failed else { return }
-        var bytes = Array(text.utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { failed = true; return }
-            done += n
-        }
+        var text = text
+        if text.withUTF8({ Platform.writeAll(fd, UnsafeRawBufferPointer($0)) }) != 0 { failed = true }
     }
 }

@@ -10,17 +10,7 @@ struct RenderCommand: ParsableCommand {
             Uses the live view's render code, so the output is what `scrollsim` draws at that size and offset.             --keys replays a key history (what `y` in the live view prints) step by step, exactly as the live view             applied it: one bounds change and one layout query per key.
             """)
 
-    @Option(name: .long, help: SessionOptions.Help.scenario)
-    var scenario: String?
-
-    @Option(name: .long, help: SessionOptions.Help.strategy, transform: StrategyName.parse)
-    var strategy: StrategyName?
-
-    @Option(name: .long, help: SessionOptions.Help.split, transform: StrategyNameList.parse)
-    var split: StrategyNameList?
-
-    @Option(name: .customLong("strategy-file"), help: SessionOptions.Help.strategyFiles)
-    var strategyFiles: [String] = []
+    @OptionGroup var session: SessionOptions
 
     @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
             transform: TerminalSizeArgument.parse)
@@ -59,11 +49,6 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Hide the scroll indicator column (the viewport takes it).")
     var noIndicator = false
-
-    /// The scenario and strategy options as one value.
-    var session: SessionOptions {
-        SessionOptions(scenario: scenario, strategy: strategy, split: split, strategyFiles: strategyFiles)
-    }
 
     func run() throws {
         try StandardOutput.shared.line(try renderText())

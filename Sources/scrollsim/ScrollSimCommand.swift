@@ -14,20 +14,15 @@ struct ScrollSimCommand: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
-    /// Parses and runs: the live view's commonest command lines are read without ArgumentParser
-    /// (`LiveViewOptions.init?(quickParsing:)`), everything else by it. The one error path: every failure, whether ArgumentParser's or a command's,
+    /// Parses and runs. The one error path: every failure, whether ArgumentParser's or a command's,
     /// is one line on standard error (escaped by `Platform.writeError`) and an exit code: 2 for bad
     /// input (arguments, files, scripts, and a terminal or `TERM` the live view cannot use), 1 for a
     /// failed write. Output goes through `StandardOutput`.
     static func main() {
         Platform.reportBrokenPipes()
         do {
-            if let options = LiveViewOptions(quickParsing: Array(CommandLine.arguments.dropFirst())) {
-                try options.run()
-            } else {
-                var command = try parseAsRoot()
-                try command.run()
-            }
+            var command = try parseAsRoot()
+            try command.run()
             try StandardOutput.shared.flush()
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)

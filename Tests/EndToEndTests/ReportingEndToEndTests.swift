@@ -5,7 +5,7 @@ import Testing
 /// as a QA person would do it, in tmux.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
 struct ReportingEndToEndTests {
-    static let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+    static let env = TestEnvironment.pane()
 
     /// Runs a reproduction command line from a report (its `scrollsim` replaced by the built binary).
     static func run(commandLine: String) throws -> [String] {

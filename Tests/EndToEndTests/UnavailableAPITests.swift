@@ -15,6 +15,14 @@ import Testing
         URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("ModuleCache").path
     }
 
+    /// On macOS, the package's deployment floor (the built modules are for macOS 14; `swiftc` alone
+    /// may assume an older system). On Linux nothing.
+    #if os(macOS)
+    private let targetFlag = "-target \"$(uname -m)-apple-macosx14.0\""
+    #else
+    private let targetFlag = ""
+    #endif
+
     /// Type-checks `body` inside a flow-layout subclass; returns swiftc's exit status and its errors.
     private func typecheck(_ body: String) throws -> (status: Int32, errors: [String]) {
         let folder = try TemporaryFolder("uikitcompat")
@@ -30,7 +38,7 @@ import Testing
             """
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try TmuxSession.run(
-            ["sh", "-c", "swiftc -typecheck -module-cache-path '\(moduleCache)' -I '\(modules)' '\(file)' 2>&1"],
+            ["sh", "-c", "swiftc -typecheck \(targetFlag) -module-cache-path '\(moduleCache)' -I '\(modules)' '\(file)' 2>&1"],
             environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path])
         let errors = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file) && $0.contains(": error: ") }
         return (result.status, errors)
