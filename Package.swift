@@ -72,6 +72,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
+        .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
         // The seed translations of UIKitCompatTests (symlinked) registered in the command line,
         // for the end-to-end tests. Not a product.
         .executableTarget(name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat"], path: "Tests/SeedSimulator"),
