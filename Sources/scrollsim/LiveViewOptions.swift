@@ -63,6 +63,7 @@ struct LiveViewOptions: Equatable {
                 if let cast { for entry in live.history { cast.input(entry, at: 0) } }
                 return live
             }
+            cast?.finish()
             if let recordPath, cast == nil || cast?.failed == true {
                 Platform.writeError("scrollsim: \(recordPath): could not write the recording; check the folder exists and is writable")
             }

@@ -133,6 +133,7 @@ enum ReportWriter {
             cast.frame(frame, at: time)
             steps += 1
         }
+        cast.finish()
         return cast.failed ? "could not write \(path)" : "recording written to \(path) (\(steps) frames; asciinema play \(path))"
     }
 
