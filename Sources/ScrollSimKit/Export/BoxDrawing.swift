@@ -7,6 +7,10 @@ package enum BoxDrawing {
     /// A rectangle in a cell's coordinates.
     package struct Rect: Hashable, Sendable {
         package var x, y, width, height: Int
+
+        package init(x: Int, y: Int, width: Int, height: Int) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
     }
 
     /// The line weight of one arm (centre to edge) of a box-drawing character.

@@ -48,6 +48,11 @@ package struct SVGRowPainter: Sendable {
         return css
     }
 
+    /// The CSS classes `role` draws with: foreground `c<N>` and background `b<N>` (0: none, the default).
+    package func classNumbers(_ role: StyleRole) -> (foreground: Int, background: Int) {
+        (classes.foregroundOf[Int(role.rawValue)], classes.backgroundOf[Int(role.rawValue)])
+    }
+
     /// What a role's cells draw with, resolved to colours (reverse swaps them).
     struct DrawnLook: Hashable {
         var color: String
