@@ -80,11 +80,15 @@ struct ExportCommand: ParsableCommand {
         }
         let chosen = offsets?.offsets ?? Self.wholeOffsets(from: top.minimum, to: top.maximum)
         var page = ScrollPage(size: terminalSize, palette: .colors(!noColor))
-        for offset in chosen {
+        let tooBig = "more than a page may be (\(ScrollPage.maximumBytes / 1_000_000) MB); hold fewer offsets with --offsets (e.g. a step: A...B:2) or use a smaller --size"
+        for (index, offset) in chosen.enumerated() {
             // A fresh session an offset, as `render --offset` makes: the same frame, status line included.
             var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
             simulator.place(atOffset: offset)
             page.add(simulator.render(into: terminalSize), offset: offset)
+            guard page.byteCount <= ScrollPage.maximumBytes else {
+                throw CommandFailure("--output \(output): the page passed \(ScrollPage.maximumBytes / 1_000_000) MB at offset \(index + 1) of \(chosen.count), \(tooBig)")
+            }
         }
         let panes = settings.strategies.map(\.rawValue).joined(separator: " | ")
         let which = offsets == nil
@@ -95,6 +99,9 @@ struct ExportCommand: ParsableCommand {
         let html = page.html(
             title: "\(scenario.name) · \(panes) · \(terminalSize.columns)x\(terminalSize.rows)", note: note,
             start: start, pageSteps: layout.panes[0].viewport.height)
+        guard html.utf8.count <= ScrollPage.maximumBytes else {
+            throw CommandFailure("--output \(output): the page would be \(Decimals.fixed(Double(html.utf8.count) / 1e6, places: 1)) MB, \(tooBig)")
+        }
         try OutputPath.write(output, what: "page") { write in try write(html) }
         try StandardOutput.shared.line("wrote \(output): \(page.frameCount) frames, \(html.utf8.count) bytes, \(terminalSize.columns)x\(terminalSize.rows)")
     }

@@ -9,6 +9,9 @@ package struct ScrollPage {
     /// The most frames a page holds: past it the export is refused (a longer scenario needs
     /// `--offsets`). At 80x24 a frame costs about 1–2 KB once its rows are shared (docs/exports.md).
     package static let maximumFrames = 3000
+    /// The largest page written, in bytes (a mail attachment's usual limit is 10–25 MB): a bigger
+    /// one (a large --size with many offsets) is refused.
+    package static let maximumBytes = 8_000_000
 
     private let painter: SVGRowPainter
     private let rows: Int
@@ -26,6 +29,10 @@ package struct ScrollPage {
     /// How many frames were added.
     package var frameCount: Int { frames.count }
 
+    /// About how many bytes the page's rows and frames take so far (a little under the page's
+    /// size), to stop adding frames once a page is too big.
+    package private(set) var byteCount = 0
+
     /// Adds the frame shown at `offset`.
     package mutating func add(_ frame: Frame, offset: Double) {
         var slots: [Int] = []
@@ -33,10 +40,14 @@ package struct ScrollPage {
             let runs = frame.runs(row: row)
             let (number, isNew) = table.number(for: runs)
             if isNew {
-                definitions += painter.row(runs, id: number) + "\n"
-                texts.append(runs.map(\.text).joined())
+                let definition = painter.row(runs, id: number) + "\n"
+                let text = runs.map(\.text).joined()
+                definitions += definition
+                texts.append(text)
+                byteCount += definition.utf8.count + text.utf8.count + 3
             }
             slots.append(number)
+            byteCount += String(number).utf8.count + 1
         }
         frames.append(slots)
         offsets.append(offset)
