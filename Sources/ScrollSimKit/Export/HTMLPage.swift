@@ -3,9 +3,10 @@
 /// and the embedded data. Nothing is loaded from the network: fonts are the viewer's own
 /// monospace fonts, the scripts are inline.
 ///
-/// Both pages take `#frame=N` / `#offset=N` in the address to start elsewhere, and `#keys=…` /
-/// `#wheel=…` to run key presses and wheel turns after loading (how the browser test drives a
-/// headless browser); the frame shown is in `<html data-frame>`.
+/// Both pages take `#frame=N` / `#offset=N` in the address to start elsewhere, `#bare` to show
+/// the screen alone filling the window (for frame grabs), and `#keys=…` / `#wheel=…` to run key
+/// presses and wheel turns after loading (how the browser test drives a headless browser); the
+/// frame shown is in `<html data-frame>`.
 enum HTMLPage {
     /// The page up to the opening of the row definitions.
     static func start(title: String, painter: SVGRowPainter) -> String {
@@ -46,7 +47,9 @@ enum HTMLPage {
         #screen{display:block;width:100%;height:auto;max-height:82vh;outline:none}\
         .bar{display:flex;gap:8px;align-items:center;margin-top:8px}.bar input[type=range]{flex:1}\
         button{font:inherit;padding:4px 10px;background:#24272d;color:inherit;border:1px solid #444;border-radius:4px}\
-        .note{color:#9a9a9a;margin-top:6px}
+        .note{color:#9a9a9a;margin-top:6px}\
+        .bare main{padding:0;max-width:none}.bare h1,.bare .bar,.bare .note{display:none}\
+        .bare #screen{width:100vw;height:100vh;max-height:none}
         """
 
     /// The code both pages share: `S` the screen's slots, `show(n)` points them at frame `n`'s rows,
@@ -56,7 +59,8 @@ enum HTMLPage {
         const S=[...document.querySelectorAll('#screen use')];let k=0;\
         function paint(n){k=Math.max(0,Math.min(D.f.length-1,n));const f=D.f[k];\
         for(let r=0;r<S.length;r++)S[r].setAttribute('href','#r'+f[r]);document.documentElement.dataset.frame=k;}\
-        function hook(start){const h=new URLSearchParams(location.hash.slice(1));start(h);\
+        function hook(start){const h=new URLSearchParams(location.hash.slice(1));\
+        if(h.has('bare'))document.body.classList.add('bare');start(h);\
         for(const w of (h.get('wheel')||'').split(',').filter(Boolean))\
         window.dispatchEvent(new WheelEvent('wheel',{deltaY:+w,deltaMode:0,cancelable:true,bubbles:true}));\
         for(const key of (h.get('keys')||'').split(',').filter(Boolean))\
