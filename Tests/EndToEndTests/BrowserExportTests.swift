@@ -114,7 +114,7 @@ struct BrowserExportTests {
         try? FileManager.default.copyItem(atPath: png, toPath: target)
     }
 
-    @Test("export page: the wheel, arrow keys, PgDn and End move through the offsets; the frame shown follows")
+    @Test("export page: the browser's own wheel and key events scroll it, and the frame drawn follows")
     func exportPageScrolls() throws {
         let folder = try TemporaryFolder("browser-export")
         defer { folder.remove() }
@@ -127,26 +127,49 @@ struct BrowserExportTests {
         let pageSteps = try #require(data["p"] as? Int)
         let start = try #require(data["s"] as? Int)
 
-        func load(_ hash: String) throws -> (index: Int, offset: Double, rows: [Int]) {
-            let dom = try Browser.dom(page, hash: hash, folder: folder)
-            let index = try #require(Self.attribute("frame", in: dom).flatMap(Int.init), "no data-frame after \(hash): \(dom.prefix(300))")
-            let offset = try #require(Self.attribute("offset", in: dom).flatMap(Double.init))
-            return (index, offset, Self.screenRows(dom))
+        let browser = try DevToolsSession(
+            browser: try #require(Browser.path), url: "file://\(page)", width: 1000, height: 720, folder: folder)
+        defer { browser.close() }
+        let frameNow = "+document.documentElement.dataset.frame"
+        try browser.waitFor("document.documentElement.dataset.frame !== undefined")
+        func shown() throws -> (index: Int, offset: Double, rows: [Int]) {
+            let index = try #require(try browser.evaluate(frameNow) as? Int)
+            let offset = try #require(try browser.evaluate("+document.documentElement.dataset.offset") as? Double)
+            let rows = try #require(try browser.evaluate(
+                "[...document.querySelectorAll('#screen use')].map(u => +u.getAttribute('href').slice(2))") as? [Int])
+            return (index, offset, rows)
         }
-        let first = try load("")
-        #expect(first.index == start && first.offset == offsets[start])
-        #expect(first.rows == frames[start], "the screen shows the start frame's rows")
-        let wheel = try load("wheel=100")
-        #expect(wheel.index == start + 3, "one wheel notch scrolls three offsets, as in the live view")
-        #expect(wheel.rows == frames[start + 3] && wheel.rows != first.rows, "the frame changed with the wheel")
-        let keys = try load("keys=ArrowDown,ArrowDown,ArrowUp,PageDown")
-        #expect(keys.index == start + 1 + pageSteps)
-        #expect(keys.rows == frames[start + 1 + pageSteps] && keys.rows != first.rows)
-        let end = try load("keys=End")
-        #expect(end.index == offsets.count - 1 && end.offset == offsets.last)
-        #expect(end.rows == frames.last!)
-        let home = try load("keys=End,Home,ArrowUp")
-        #expect(home.index == 0, "Home goes to the first offset; nothing before it")
+        func expectFrame(_ index: Int, after what: String) throws {
+            try browser.waitFor("\(frameNow) === \(index)", timeout: 10)
+            let now = try shown()
+            #expect(now.offset == offsets[index], "\(what): offset \(now.offset)")
+            #expect(now.rows == frames[index], "\(what): the screen shows the rows of frame \(index)")
+        }
+        let first = try shown()
+        #expect(first.index == start && first.rows == frames[start])
+        let top = try browser.screenshot()
+
+        try browser.wheel(deltaY: 100)
+        try expectFrame(start + 3, after: "one wheel notch (three offsets, as in the live view)")
+        #expect(try shown().rows != first.rows, "the wheel changed the frame")
+        try browser.press("ArrowDown")
+        try expectFrame(start + 4, after: "↓")
+        try browser.press("ArrowUp")
+        try browser.press("PageDown")
+        try expectFrame(start + 3 + pageSteps, after: "↑ then PgDn")
+        let scrolled = try browser.screenshot()
+        try browser.press("End")
+        try expectFrame(offsets.count - 1, after: "End")
+        try browser.wheel(deltaY: 100)
+        try expectFrame(offsets.count - 1, after: "the wheel past the end")
+        try browser.press("Home")
+        try expectFrame(0, after: "Home")
+
+        #expect(Self.isPNG(top, width: 1000, height: 720) && Self.isPNG(scrolled, width: 1000, height: 720))
+        #expect(top != scrolled, "the screenshot after scrolling differs")
+        let kept = folder.path("export-devtools-scrolled.png")
+        try scrolled.write(to: URL(fileURLWithPath: kept))
+        Self.keep(kept)
     }
 
     @Test("export page: a screenshot draws the frame, and a scrolled page draws a different one")

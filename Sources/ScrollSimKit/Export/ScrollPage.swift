@@ -3,8 +3,9 @@
 /// keys, PgUp/PgDn and Home/End move through them. Rows shared by several frames (most rows:
 /// scrolling moves them up or down a slot) are written once.
 ///
-/// Keys: ↓ ↑ (or j k) one offset, the wheel three a notch (the live view's step), PgDn PgUp
-/// (or Space) a viewport, Home End the first and last.
+/// Keys: ↓ ↑ (or j k) one offset, PgDn PgUp (or Space) a viewport, Home End the first and last.
+/// The wheel moves three offsets a 100-pixel notch (the live view's step) or a line each in line
+/// mode; a trackpad's small steps add up.
 package struct ScrollPage {
     /// The most frames a page holds: past it the export is refused (a longer scenario needs
     /// `--offsets`). At 80x24 a frame costs about 1–2 KB once its rows are shared (docs/exports.md).
@@ -72,9 +73,9 @@ package struct ScrollPage {
         const where=document.getElementById('where'),screen=document.getElementById('screen');\
         function show(n){paint(n);where.textContent='offset '+D.o[k]+' · frame '+(k+1)+' of '+D.f.length;\
         document.documentElement.dataset.offset=D.o[k];screen.setAttribute('aria-label',D.f[k].map(r=>D.x[r]).join('\\n'));}\
-        window.addEventListener('wheel',e=>{e.preventDefault();\
-        const d=e.deltaMode===1?e.deltaY/3:e.deltaMode===2?e.deltaY*D.p/3:e.deltaY/100;\
-        if(d)show(k+3*Math.sign(d)*Math.max(1,Math.round(Math.abs(d))));},{passive:false});\
+        let acc=0;window.addEventListener('wheel',e=>{e.preventDefault();\
+        acc+=e.deltaMode===1?e.deltaY:e.deltaMode===2?e.deltaY*D.p:e.deltaY*3/100;\
+        const n=Math.trunc(acc);if(n){acc-=n;show(k+n);}},{passive:false});\
         document.addEventListener('keydown',e=>{const step={ArrowDown:1,j:1,ArrowUp:-1,k:-1,\
         PageDown:D.p,' ':D.p,PageUp:-D.p,Home:-D.f.length,End:D.f.length}[e.key];\
         if(step!==undefined){e.preventDefault();show(k+step);}});\
