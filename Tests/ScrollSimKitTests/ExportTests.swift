@@ -228,6 +228,32 @@ struct ExportTests {
         #expect(html.components(separatedBy: "</script>").count == 3, "only the two script elements end")
     }
 
+    @Test("Fuzz: random rows of any characters give well-formed SVG whose text stays inside its cells")
+    func fuzzRows() {
+        var random = FuzzRandom(state: 0xE5_9087)
+        let pool: [String] = ["a", "Z", " ", "&", "<", ">", "\"", "'", "]]>", "日", "本", "👍🏽", "é", "e\u{301}", "\u{1B}[2J",
+                              "\u{0}", "\u{7F}", "\u{9B}", "\u{FFFE}", "\u{202E}", "│", "║", "╔", "━", "┆", "◆ pinned", "…"]
+        let roles = StyleRole.allCases
+        let size = TerminalSize(columns: 40, rows: 6)
+        for round in 0..<150 {
+            var frame = Frame(size: size)
+            for row in 0..<size.rows {
+                var column = 0
+                while column < size.columns {
+                    let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in random.pick(pool) }.joined()
+                    column += max(1, frame.write(text, column: column, row: row, role: random.pick(roles)))
+                }
+            }
+            let palette: Palette = round % 2 == 0 ? .color : .monochrome
+            let painter = SVGRowPainter(palette: palette, columns: size.columns)
+            let rows = (0..<size.rows).map { painter.row(frame.runs(row: $0), id: $0) }.joined()
+            let svg = painter.documentStart(rows: size.rows, title: "fuzz \u{1B}]0;x\u{7}") + "<defs>\(rows)</defs></svg>"
+            #expect(Self.isWellFormedXML(svg), "round \(round): not well-formed")
+            let xs = Self.numbers(after: " x=\"", in: svg)
+            #expect(xs.allSatisfy { $0 >= 0 && $0 < Double(size.columns * CellMetrics.standard.width) }, "round \(round): text outside the row")
+        }
+    }
+
     @Test("Extensions: .cast .svg .html in any case; anything else is no format")
     func formatByExtension() {
         #expect(RecordingFormat(path: "talk.SVG") == .svg)
