@@ -9,7 +9,7 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Every frame is drawn beforehand by the renderer `render` uses, one an offset: the page's frame at \
             offset N is `scrollsim render ... --offset N`. Each split pane shows its strategy; the status line \
-            updates. A page holds at most \(ScrollPage.maximumFrames) offsets: a longer scenario (e.g. huge) \
+            updates. A page holds at most \(ScrollPage.maximumFrames) offsets and \(ScrollPage.maximumBytes / 1_000_000) MB: a longer scenario (e.g. huge) \
             needs --offsets to choose a window. See docs/exports.md.
             """)
 
