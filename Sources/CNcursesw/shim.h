@@ -15,6 +15,7 @@ static inline WINDOW *ss_stdscr(void) { return stdscr; }
 static inline WINDOW *ss_curscr(void) { return curscr; }
 static inline int ss_lines(void) { return LINES; }
 static inline int ss_cols(void) { return COLS; }
+static inline int ss_colors(void) { return COLORS; }
 static inline FILE *ss_stdout(void) { return stdout; }
 static inline FILE *ss_stdin(void) { return stdin; }
 static inline int ss_color_pair(int n) { return (int)COLOR_PAIR(n); }

@@ -85,6 +85,7 @@ struct RunCommand: ParsableCommand {
                 if let cast { for entry in live.history { cast.input(entry, at: 0) } }
                 return live
             }
+            cast?.finish()
             if let recordPath, cast == nil || cast?.failed == true {
                 Platform.writeError("scrollsim: \(recordPath): could not write the recording; check the folder exists and is writable")
             }
@@ -190,6 +191,7 @@ enum ReportWriter {
             cast.frame(frame, at: time)
             steps += 1
         }
+        cast.finish()
         return cast.failed ? "could not write \(path)" : "recording written to \(path) (\(steps) frames; asciinema play \(path))"
     }
 
