@@ -17,6 +17,7 @@ struct LiveViewOptions: Equatable {
     var replay: String?
     var reportDir = "."
     var offset: OffsetArgument?
+    var script: String?
 
     /// The scenario and strategy options as one value.
     var session: SessionOptions {
@@ -32,6 +33,14 @@ struct LiveViewOptions: Equatable {
             let start = offset?.value
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
+            // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
+            let steps = try script.map { try ScriptArgument.load($0, registry: registry) }
+            if let steps {
+                var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
+                                             size: TerminalSize(columns: 80, rows: 24))
+                if let start = offset?.value { trial.place(atOffset: start) }
+                try ScriptArgument.carryOut(steps, on: &trial)
+            }
             let scenarioArgument = session.scenario
             let strategyFileArguments = session.strategyFiles
             let folder = reportDir
@@ -59,6 +68,7 @@ struct LiveViewOptions: Equatable {
                     cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
                 }
                 if let start { live.place(atOffset: start) }
+                if let steps { try? live.carryOut(steps) }
                 if let replayed { live.replay(replayed.entries) }
                 if let cast { for entry in live.history { cast.input(entry, at: 0) } }
                 return live

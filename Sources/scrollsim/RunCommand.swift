@@ -56,12 +56,17 @@ struct RunCommand: ParsableCommand {
         transform: OffsetArgument.parse)
     var offset: OffsetArgument?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A demo script to carry out before the view starts (as `render --script`): the steps `check` found.",
+        valueName: "FILE"))
+    var script: String?
+
     /// The options as plain values, which the live view runs from.
     var options: LiveViewOptions {
         LiveViewOptions(
             scenario: scenario, strategy: strategy, split: split, strategyFiles: strategyFiles,
             noBounce: noBounce, noIndicator: noIndicator, projector: projector,
-            record: record, replay: replay, reportDir: reportDir, offset: offset)
+            record: record, replay: replay, reportDir: reportDir, offset: offset, script: script)
     }
 
     func run() throws { try options.run() }

@@ -142,9 +142,12 @@ struct CheckStrategyFileTests {
         let fail = try LayoutCLITests.run(["check", "--strategy-file", yl, "--output", dir + "/out"])
         #expect(fail.status == 1)
         #expect(fail.stdout.contains("FAIL supplementary-above-cells (header)"))
-        // The printed commands carry the strategy file and work.
+        // The strategy file is copied next to the shrunk scenario, which names it; the printed
+        // commands need no --strategy-file and work.
         let line = try #require(fail.stdout.split(separator: "\n").first { $0.contains("scrollsim render --scenario") })
-        #expect(line.contains("--strategy my-yl --strategy-file \(yl)"))
+        #expect(line.contains("--strategy my-yl") && !line.contains("--strategy-file"))
+        let copy = try String(contentsOfFile: dir + "/out/strategy-my-yl.json", encoding: .utf8)
+        #expect(copy.contains(#""name": "my-yl""#))
         let render = try LayoutCLITests.run(line.split(separator: " ").dropFirst(1).map(String.init))
         #expect(render.status == 0, "\(render.stderr)")
     }

@@ -57,6 +57,7 @@ extension ComparisonReport {
             w.number("firstDifferingOffset", d.shrunk.steps[d.step].offset)
             w.string("message", d.message)
             if i < paths.count { w.string("scenarioFile", paths[i]) }
+            if i < paths.count, i < reproductions.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
             if i < reproductions.count {
                 w.beginArray("commands")
                 for c in reproductions[i].commands { w.string(nil, c) }
