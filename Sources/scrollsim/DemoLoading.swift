@@ -27,7 +27,7 @@ enum DemoLoading {
             if let builtin = ScenarioSource.builtin(named: name) { return builtin }
             let path = PathName.resolve(name, in: folder)
             do {
-                return try ScenarioSource.resolve(path)
+                return try ScenarioSource.resolve(path, registry: CommandRegistry.current)
             } catch let error as ScenarioError {
                 throw CommandFailure(error.message)
             }

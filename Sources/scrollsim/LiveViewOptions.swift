@@ -74,7 +74,7 @@ struct LiveViewOptions: Equatable {
                 return live
             }
             if let recordPath, cast == nil || cast?.failed == true {
-                Platform.writeError("scrollsim: \(recordPath): could not write the recording; check the folder exists and is writable")
+                Platform.writeError("\(ProgramName.current): \(recordPath): could not write the recording; check the folder exists and is writable")
             }
         }
         if exitCode != 0 { Platform.exit(exitCode) }

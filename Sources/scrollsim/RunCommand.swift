@@ -92,7 +92,7 @@ final class ScenarioWatcher {
         guard now != stamp else { return false }
         stamp = now
         do {
-            let scenario = try ScenarioSource.resolve(path)
+            let scenario = try ScenarioSource.resolve(path, registry: CommandRegistry.current)
             session = session.reloaded(with: scenario, message: "reloaded \(path)")
         } catch let error as ScenarioError {
             session.showReport(nil, message: "not reloaded: \(error.message)")

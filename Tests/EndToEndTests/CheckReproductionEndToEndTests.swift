@@ -9,10 +9,10 @@ private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmp
 /// prints the report's "after" frame, `run` (in tmux, at render's size) shows it, `layout` succeeds.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
 struct CheckReproductionEndToEndTests {
-    /// Runs the binary with `arguments` in `folder`; status and standard output.
-    static func run(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs `executable` (the `scrollsim` binary) with `arguments` in `folder`; status, standard output and error.
+    static func run(_ arguments: [String], in folder: String, executable: String = Binary.path) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let files = try TemporaryFolder("check-repro-io")
