@@ -34,6 +34,23 @@ import Testing
         #expect(subclassChosen == (try Self.render(chosen, "yl", offset: 3)))
     }
 
+    /// `--compare` takes the program's registered subclasses like built-ins: seed 002's
+    /// translation answers as the built-in `evadne` does; `yl-uikit` against `uikit` differs.
+    @Test func compareTakesRegisteredSubclasses() throws {
+        let folder = try TemporaryFolder("seed-compare")
+        defer { folder.remove() }
+        let same = try CheckReproductionEndToEndTests.run(
+            ["check", "--compare", "evadne-uikit,evadne", "--count", "60", "--format", "json", "--output", "out"], in: folder.path,
+            executable: SeedsBinary.path)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains(#""differences": []"#), "\(same.stdout)")
+        let different = try CheckReproductionEndToEndTests.run(
+            ["check", "--compare", "yl-uikit,uikit", "--count", "60", "--output", "out"], in: folder.path, executable: SeedsBinary.path)
+        #expect(different.status == 0, "\(different.stderr)")
+        #expect(different.stdout.contains("uikit pins footers where yl-uikit leaves them at their natural place"), "\(different.stdout)")
+        #expect(different.stdout.contains("scrollsim-seeds render --scenario \(folder.path)/out/compare-yl-uikit-uikit-"))
+    }
+
     @Test func theExecutableNamesItself() throws {
         let help = try TmuxSession.run([SeedsBinary.path, "--help"], environment: Self.env)
         #expect(help.output.contains("USAGE: scrollsim-seeds"), "\(help.output)")

@@ -10,8 +10,10 @@ extension ComparisonReport {
         }
         for (i, d) in differences.enumerated() {
             let step = d.shrunk.steps[d.step]
-            let corners = d.features.isEmpty ? "plain scenario" : d.features.joined(separator: ", ")
-            out += "\n\(d.difference.rawValue) [\(corners)]: first differs at offset \(JSONWriter.number(step.offset)) (scenario #\(d.caseIndex), shrunk)\n"
+            let kinds = d.differences.map(\.rawValue).joined(separator: ", ")
+            let scenarios = "\(d.cases) scenario\(d.cases == 1 ? "" : "s"), \(d.classes.count) class\(d.classes.count == 1 ? "" : "es")"
+            out += "\n\(d.cause) (\(kinds); \(scenarios))\n"
+            out += "  first differs at offset \(JSONWriter.number(step.offset)) (scenario #\(d.caseIndex), shrunk)\n"
             out += "    \(d.shrunk.summary)\n"
             out += "    steps: \(d.shrunk.stepsText)\n"
             out += "  \(d.message)\n"
@@ -21,9 +23,7 @@ extension ComparisonReport {
                 for line in reproductions[i].sideBySide { out += "    \(line)\n" }
             }
         }
-        var kinds: [String] = []
-        for d in differences where !kinds.contains(d.difference.rawValue) { kinds.append(d.difference.rawValue) }
-        out += "\n\(differences.count) difference\(differences.count == 1 ? "" : "s") (\(kinds.joined(separator: ", "))) in \(Set(differences.map(\.features)).count) class\(Set(differences.map(\.features)).count == 1 ? "" : "es") of scenario\n"
+        out += "\n\(differences.count) cause\(differences.count == 1 ? "" : "s") of difference\n"
         return out
     }
 
@@ -44,10 +44,17 @@ extension ComparisonReport {
         w.beginArray("differences")
         for (i, d) in differences.enumerated() {
             w.beginObject()
+            w.string("cause", d.cause.id)
+            w.string("causeText", d.cause.description)
             w.string("difference", d.difference.rawValue)
+            w.beginArray("kinds")
+            for k in d.differences { w.string(nil, k.rawValue) }
+            w.endArray()
             w.beginArray("scenarioClass")
             for f in d.features { w.string(nil, f) }
             w.endArray()
+            w.integer("scenarios", d.cases)
+            w.integer("scenarioClasses", d.classes.count)
             w.integer("scenarioIndex", d.caseIndex)
             w.string("summary", d.shrunk.summary)
             w.beginArray("offsets")
