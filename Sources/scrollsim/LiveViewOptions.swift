@@ -43,6 +43,7 @@ struct LiveViewOptions: Equatable {
             }
             let scenarioArgument = session.scenario
             let strategyFileArguments = session.strategyFiles
+            let scriptArgument = script
             let folder = reportDir
             let recordPath = record
             var cast: CastWriter?
@@ -63,6 +64,7 @@ struct LiveViewOptions: Equatable {
                     registry: registry, scenarioArgument: scenarioArgument)
                 var withFiles = settings
                 withFiles.strategyFileArguments = strategyFileArguments
+                withFiles.scriptArgument = scriptArgument
                 var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
                 if let recordPath {
                     cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
