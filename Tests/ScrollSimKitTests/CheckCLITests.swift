@@ -76,7 +76,9 @@ struct CheckCLITests {
         let dir = folder.path
         let r = try LayoutCLITests.run(["check", "--compare", "evadne,uikit", "--count", "200", "--output", dir])
         #expect(r.status == 0)
-        #expect(r.stdout.contains("header-position [section insets]: first differs at offset 0"))
+        #expect(r.stdout.contains("\nevadne pins headers where uikit leaves them at their natural place (header-position; "))
+        #expect(r.stdout.contains("\nuikit pins footers where evadne leaves them at their natural place (footer-position, footer-presence; "))
+        #expect(r.stdout.contains("  first differs at offset 0 (scenario #0, shrunk)"))
         #expect(r.stdout.contains("--split evadne,uikit"))
     }
 
