@@ -3,7 +3,7 @@ import StickyLayout
 extension ComparisonReport {
     /// The comparison as text.
     package func text(reproductions: [Reproduction], paths: [String]) -> String {
-        var out = "scrollsim check --compare \(first.name),\(second.name): seed \(budget.seed), \(cases) scenarios, \(steps) steps compared\n"
+        var out = "\(ProgramName.current) check --compare \(first.name),\(second.name): seed \(budget.seed), \(cases) scenarios, \(steps) steps compared\n"
         if differences.isEmpty {
             out += "\nNo difference found: the two strategies gave the same visible headers and footers at every step.\n"
             return out
