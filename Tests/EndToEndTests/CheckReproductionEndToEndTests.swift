@@ -104,6 +104,11 @@ struct CheckReproductionEndToEndTests {
                     let size = try #require(Self.words(render).drop { $0 != "--size" }.dropFirst().first)
                     let parts = size.split(separator: "x").compactMap { Int($0) }
                     try tmux.resize(columns: parts[0], rows: parts[1])
+                    let deadline = Date().addingTimeInterval(5)
+                    while try tmux.display("#{pane_width}x#{pane_height}") != size && Date() < deadline {
+                        Thread.sleep(forTimeInterval: 0.05)
+                    }
+                    #expect(try tmux.display("#{pane_width}x#{pane_height}") == size)
                     try tmux.type("clear; cd '\(elsewhere)' && '\(Binary.path)' \(arguments.map { "'\($0)'" }.joined(separator: " ")); echo EXIT=$?")
                     let overscrolled = Self.overscrolled(r.after)
                     let screen = try tmux.waitUntil(timeout: overscrolled ? 3 : 10) { Array($0.prefix(r.after.count)) == r.after }

@@ -56,14 +56,13 @@ package struct Reproduction: Sendable {
         let offset = JSONWriter.number(step.offset)
         let hasUpdates = c.steps[...last].contains { $0.update != nil }
         var commands: [String] = []
-        if last > 0 || hasUpdates || !faults.isEmpty {
-            let scriptName = stem + ".demo"
-            let scriptPath = Reproduction.quoted(folder + scriptName)
-            script = (scriptName, c.script(through: last, faults: subject.faults.on))
+        // The offset alone shows a one-step case; anything more is replayed by a script.
+        let scriptPath = last > 0 || hasUpdates || !faults.isEmpty ? Reproduction.quoted(folder + stem + ".demo") : nil
+        if let scriptPath {
+            script = (stem + ".demo", c.script(through: last, faults: subject.faults.on))
             commands.append("\(program) render --scenario \(file)\(shown) --size \(size) --script \(scriptPath)")
-            commands.append("\(program) layout --script \(scriptPath) --scenario \(file)\(single) --size \(viewport)")
-            if let other {
-                commands.append("\(program) layout --script \(scriptPath) --scenario \(file) --strategy \(other.name.rawValue) --size \(viewport)")
+            for name in [strategy] + (other.map { [$0.name.rawValue] } ?? []) {
+                commands.append("\(program) layout --script \(scriptPath) --scenario \(file) --strategy \(name) --size \(viewport)")
             }
             if !hasUpdates {
                 commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offsets)\(faultFlags) --format text")
@@ -71,17 +70,14 @@ package struct Reproduction: Sendable {
         } else {
             script = nil
             commands.append("\(program) render --scenario \(file)\(shown) --size \(size) --offset \(offset)")
-            commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offsets) --format text")
-            if let other { commands.append("\(program) layout --scenario \(file) --strategy \(other.name.rawValue) --offsets \(offsets) --format text") }
+            for name in [strategy] + (other.map { [$0.name.rawValue] } ?? []) {
+                commands.append("\(program) layout --scenario \(file) --strategy \(name) --offsets \(offsets) --format text")
+            }
         }
         if rectQuery, let r = step.rect, !hasUpdates {
             commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end))\(faultFlags) --format text")
         }
-        if script != nil {
-            commands.append("\(program) run --scenario \(file)\(shown) --script \(Reproduction.quoted(folder + stem + ".demo"))")
-        } else {
-            commands.append("\(program) run --scenario \(file)\(shown) --offset \(offset)")
-        }
+        commands.append("\(program) run --scenario \(file)\(shown) " + (scriptPath.map { "--script \($0)" } ?? "--offset \(offset)"))
         self.commands = commands
         var withName = c
         withName.scenario = scenario
