@@ -181,6 +181,39 @@ struct StrategyFileTests {
         #expect(unpinned.findings.contains { $0.target.property == .cleanUpdates }, "\(unpinned.findings.map(\.target))")
     }
 
+    /// Random files over every field (the offsets and `pinDuringUpdates` included), with good and
+    /// bad values: each loads or gives one line naming the file; what loads round-trips.
+    @Test func randomFilesLoadOrFailOnOneLine() throws {
+        var random = FuzzRandom(state: 0x24_0D)
+        let values = ["1", "-1", "0.5", "1e999", "\"x\"", "true", "false", "null", "[]", "[0, 2]", "{}", "\"none\"", "\"natural\"",
+                      "\"boxEnd\"", "\"boxStart\"", "\"sectionsWithCellsInRect\"", "\"allSections\"", "2000000", "\"\\u001b\""]
+        let fields: [(String, [String])] = [
+            ("headers", ["pin", "floor", "ceiling", "order", "floorOffset", "ceilingOffset", "sections", "until", "stack"]),
+            ("footers", ["pin", "floor", "order", "floorOffset", "sections"]),
+            ("pinLine", ["inset", "offset", "constant"]),
+        ]
+        var loaded = 0
+        for i in 0..<600 {
+            var parts = [#""name": "f\#(i)""#]
+            for (object, keys) in fields where Bool.random(using: &random) {
+                let body = (0..<Int.random(in: 1...3, using: &random)).map { _ in "\"\(random.pick(keys))\": \(random.pick(values))" }
+                parts.append("\"\(object)\": {\(body.joined(separator: ", "))}")
+            }
+            for key in ["pinDuringUpdates", "emission", "overscroll"] where Bool.random(using: &random) {
+                parts.append("\"\(key)\": \(random.pick(values))")
+            }
+            let json = "{" + parts.joined(separator: ", ") + "}"
+            do {
+                let file = try Self.decode(json)
+                loaded += 1
+                #expect(try Self.decode(StrategyFileEncoder.encode(file)).model == file.model, "\(json)")
+            } catch {
+                #expect(error.message.hasPrefix("pin.json: ") && !error.message.contains("\n") && !error.message.contains("\u{1B}"), "\(json)")
+            }
+        }
+        #expect(loaded > 10, "\(loaded) files loaded")
+    }
+
     @Test func filesOnDisk() throws {
         #expect(throws: StrategyFileError("/nonexistent/pin.json: no such file; give a strategy JSON file")) {
             try StrategyFileSource.load(path: "/nonexistent/pin.json")

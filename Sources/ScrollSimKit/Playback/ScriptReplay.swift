@@ -1,11 +1,15 @@
 import StickyLayout
 
 extension SimulatorSession {
+    /// The rows of one `scroll` line carried out one by one; the rest move in one step.
+    static let rowsOneByOne: UInt = 10_000
+
     /// Carries out `script`'s steps on this session at once, reaching the state `play` ends in
     /// (`render --script`, `run --script`, and the frames of `check`'s reproductions): scrolls,
     /// jumps, data changes, pauses, toggles, faults and `strategy` lines. The scenario, a split and
     /// strategy files come from the command line, so `scenario`, `split` and `strategyfile` lines
-    /// are refused; `size`, `speed` and `caption` change nothing here.
+    /// are refused; `size` and `caption` change nothing here. A `scroll` beyond 10,000 rows moves
+    /// the rest in one step.
     /// - Throws: `DemoScriptError` naming the script's path and the line.
     package mutating func carryOut(_ script: DemoScript) throws(DemoScriptError) {
         var time = 1.0
@@ -26,9 +30,16 @@ extension SimulatorSession {
             case .strategy(let name):
                 apply(.selectStrategy(name), at: time)
             case .scroll(let rows, let rowsPerSecond):
-                for _ in 0..<rows.magnitude {
+                // One row a step, as `play` draws it, for the first `rowsOneByOne` rows; the rest
+                // in one step, so a long scroll stays fast.
+                let direction = rows > 0 ? 1 : -1
+                for _ in 0..<min(rows.magnitude, Self.rowsOneByOne) {
                     time += 1 / (rowsPerSecond ?? speed)
-                    apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
+                    apply(.scrollRows(direction), at: time)
+                }
+                if rows.magnitude > Self.rowsOneByOne {
+                    time += 1 / (rowsPerSecond ?? speed)
+                    apply(.scrollRows(direction * Int(rows.magnitude - Self.rowsOneByOne)), at: time)
                 }
             case .scrollTo(.top): apply(.scrollToEnd(false), at: time)
             case .scrollTo(.bottom): apply(.scrollToEnd(true), at: time)
