@@ -41,9 +41,10 @@ struct LiveViewOptions: Equatable {
                 if let start = offset?.value { trial.place(atOffset: start) }
                 try ScriptArgument.carryOut(steps, on: &trial)
             }
-            let scenarioArgument = session.scenario
-            let strategyFileArguments = session.strategyFiles
-            let scriptArgument = script
+            // `y` prints these: files by absolute path, so its command works from any folder.
+            let scenarioArgument = session.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
+            let strategyFileArguments = session.strategyFiles.map(Platform.absolutePath)
+            let scriptArgument = script.map(Platform.absolutePath)
             let folder = reportDir
             let recordPath = record
             var cast: CastWriter?
