@@ -109,7 +109,8 @@ package enum StrategyComparison {
     /// Runs both strategies over the cases of `budget` and reports why their visible headers and
     /// footers differ: per cause, the first case, shrunk while it still shows that cause.
     package static func run(_ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> ComparisonReport {
-        let generator = CaseGenerator(directions: a.directions.intersection(b.directions))
+        let directions = a.directions.intersection(b.directions)
+        let generator = CaseGenerator(directions: directions)
         var shrinker = Shrinker()
         var found: [ComparisonFinding] = []
         var shrinks = 0
@@ -137,7 +138,10 @@ package enum StrategyComparison {
                 var start = c
                 start.steps = Array(c.steps[...d.step])
                 var ignored = 0
-                let shrunk = shrinker.shrink(start) { !firstDifferences($0, a, b, only: d.cause, steps: &ignored).isEmpty }
+                // Only in the directions both strategies support (and `--direction` allows).
+                let shrunk = shrinker.shrink(start) {
+                    directions.contains($0.axis) && !firstDifferences($0, a, b, only: d.cause, steps: &ignored).isEmpty
+                }
                 let final = firstDifferences(shrunk, a, b, only: d.cause, steps: &ignored).first ?? d
                 found.append(ComparisonFinding(
                     cause: d.cause, difference: final.kind, differences: [d.kind], features: shrunk.features,
