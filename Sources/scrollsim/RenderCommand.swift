@@ -26,6 +26,11 @@ struct RenderCommand: ParsableCommand {
         valueName: "keys"), transform: KeyHistoryArgument.parse)
     var keys: KeyHistoryArgument?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A demo script to carry out first, at once (scrollto, scroll, insert, delete, fault, …; docs/demo-script.md): what `check` writes next to a shrunk scenario.",
+        valueName: "FILE"))
+    var script: String?
+
     @Flag(name: .long, help: "Draw with the high-contrast projector theme's markers.")
     var projector = false
 
@@ -72,6 +77,7 @@ struct RenderCommand: ParsableCommand {
         }
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
         if let offset { simulator.place(atOffset: offset.value) }
+        if let script { try ScriptArgument.carryOut(script, on: &simulator, registry: registry) }
         simulator.replay(history)
         return simulator.render(into: simulator.size).text
     }

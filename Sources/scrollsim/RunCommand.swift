@@ -45,6 +45,11 @@ struct RunCommand: ParsableCommand {
         transform: OffsetArgument.parse)
     var offset: OffsetArgument?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A demo script to carry out before the view starts (as `render --script`): the steps `check` found.",
+        valueName: "FILE"))
+    var script: String?
+
     func run() throws {
         let exitCode: Int32
         do {
@@ -54,8 +59,18 @@ struct RunCommand: ParsableCommand {
             let start = offset?.value
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
-            let scenarioArgument = session.scenario
-            let strategyFileArguments = session.strategyFiles
+            // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
+            let steps = try script.map { try ScriptArgument.load($0, registry: registry) }
+            if let steps {
+                var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
+                                             size: TerminalSize(columns: 80, rows: 24))
+                if let start { trial.place(atOffset: start) }
+                try ScriptArgument.carryOut(steps, on: &trial)
+            }
+            // `y` prints these: files by absolute path, so its command works from any folder.
+            let scenarioArgument = session.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
+            let strategyFileArguments = session.strategyFiles.map(Platform.absolutePath)
+            let scriptArgument = script.map(Platform.absolutePath)
             let folder = reportDir
             let recordPath = record
             var cast: CastWriter?
@@ -76,18 +91,20 @@ struct RunCommand: ParsableCommand {
                     registry: registry, scenarioArgument: scenarioArgument)
                 var withFiles = settings
                 withFiles.strategyFileArguments = strategyFileArguments
+                withFiles.scriptArgument = scriptArgument
                 var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
                 if let recordPath {
                     cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
                 }
                 if let start { live.place(atOffset: start) }
+                if let steps { try? live.carryOut(steps) }
                 if let replayed { live.replay(replayed.entries) }
                 if let cast { for entry in live.history { cast.input(entry, at: 0) } }
                 return live
             }
             cast?.finish()
             if let recordPath, cast == nil || cast?.failed == true {
-                Platform.writeError("scrollsim: \(recordPath): could not write the recording; check the folder exists and is writable")
+                Platform.writeError("\(ProgramName.current): \(recordPath): could not write the recording; check the folder exists and is writable")
             }
         }
         if exitCode != 0 { Platform.exit(exitCode) }
@@ -145,7 +162,7 @@ final class ScenarioWatcher {
         guard now != stamp else { return false }
         stamp = now
         do {
-            let scenario = try ScenarioSource.resolve(path)
+            let scenario = try ScenarioSource.resolve(path, registry: CommandRegistry.current)
             session = session.reloaded(with: scenario, message: "reloaded \(path)")
         } catch let error as ScenarioError {
             session.showReport(nil, message: "not reloaded: \(error.message)")

@@ -1,11 +1,13 @@
 import ArgumentParser
 import CursesBackend
+import ScrollSimKit
 
 /// `scrollsim`: the root command. With no subcommand it runs the live simulator.
-/// Started by `ScrollSim.main(registering:)`.
+/// Started by `ScrollSim.main(registering:)`; help and errors use the name the program was started
+/// under (`ProgramName`), so a team's `my-scrollsim` says `USAGE: my-scrollsim`.
 struct ScrollSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "scrollsim",
+        commandName: ProgramName.current,
         abstract: "Simulates how a scrolling collection view pins sticky section headers and footers.",
         subcommands: [
             RunCommand.self, StrategiesCommand.self, LayoutCommand.self, RenderCommand.self,
@@ -27,7 +29,7 @@ struct ScrollSimCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)
         } catch let failure as TerminalSetupError {
-            Platform.exitWithMessage("scrollsim: \(failure)", code: 2)
+            Platform.exitWithMessage("\(ProgramName.current): \(failure)", code: 2)
         } catch {
             switch exitCode(for: error) {
             case .success:  // --help, --version
@@ -39,7 +41,8 @@ struct ScrollSimCommand: ParsableCommand {
                 }
                 Platform.exit(0)
             case .validationFailure:
-                Platform.exitWithMessage("scrollsim: \(oneLine(fullMessage(for: error))); see 'scrollsim help'", code: 2)
+                let program = ProgramName.current
+                Platform.exitWithMessage("\(program): \(oneLine(fullMessage(for: error))); see '\(program) help'", code: 2)
             default:
                 exit(withError: error)
             }

@@ -28,7 +28,7 @@ struct SessionOptions: ParsableArguments {
     /// The scenario a `--scenario` value names (nil: the default), or a one-line error.
     static func loadScenario(named scenario: String?) throws -> Scenario {
         do {
-            return try ScenarioSource.resolve(scenario)
+            return try ScenarioSource.resolve(scenario, registry: CommandRegistry.current)
         } catch let error as ScenarioError {
             throw CommandFailure(error.message)
         }

@@ -68,10 +68,25 @@ import Testing
         ("decoration", "func f() { register(nil, forDecorationViewOfKind: \"line\") }", "decoration"),
         ("batch updates on the view", "func f() { collectionView?.performBatchUpdates(nil) }", "data changes"),
         ("old constant", "func f() -> String { UICollectionElementKindSectionHeader }", "renamed to 'UICollectionView.elementKindSectionHeader'"),
+        ("data source's section count",
+         "func f() -> Int { collectionView?.dataSource?.numberOfSections?(in: collectionView!) ?? 0 }",
+         "'numberOfSections' is unavailable: UIKitCompat: there is no data source; use collectionView.numberOfSections"),
+        ("data source's item count",
+         "func f() -> Int { collectionView?.dataSource?.collectionView?(collectionView!, numberOfItemsInSection: 0) ?? 0 }",
+         "UIKitCompat: there is no data source; use collectionView.numberOfItems(inSection:)"),
+        ("flow-layout delegate's header size",
+         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, referenceSizeForHeaderInSection: 0) ?? .zero }",
+         "UIKitCompat: there is no delegate; the header size is the scenario's"),
+        ("flow-layout delegate's item size",
+         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? .zero }",
+         "UIKitCompat: there is no delegate"),
     ])
     func notCoveredIsACompileError(_ what: String, _ line: String, _ message: String) throws {
         let (status, errors) = try typecheck("    " + line)
         #expect(status != 0, "\(what) compiled")
         #expect(errors.contains { $0.contains(message) }, "\(what): \(errors)")
+        // Every error is the compat layer's explanation, never a bare type error.
+        #expect(errors.allSatisfy { $0.contains("UIKitCompat:") || $0.contains("renamed to") }, "\(what): \(errors)")
+        #expect(!errors.contains { $0.contains("has no member") }, "\(what): \(errors)")
     }
 }

@@ -153,6 +153,19 @@ package enum Platform {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// `path` as an absolute path: unchanged when it starts with `/`, else under the current
+    /// folder (`getcwd`); unchanged when the current folder cannot be read.
+    package static func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        let folder = String(cString: cwd)
+        var rest = Substring(path)
+        while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+        if rest == "." || rest.isEmpty { return folder }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + rest
+    }
+
     /// True when this process may write `path`.
     package static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 

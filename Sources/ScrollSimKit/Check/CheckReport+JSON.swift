@@ -59,9 +59,7 @@ extension CheckReport {
             w.bool("inRectQuery", f.violation.inRectQuery)
             w.string("message", f.violation.message)
             if i < paths.count { w.string("scenarioFile", paths[i]) }
-            if i < paths.count, i < reproductions.count, let script = reproductions[i].script {
-                w.string("scriptFile", String(paths[i].dropLast(reproductions[i].fileName.count)) + script.fileName)
-            }
+            if i < paths.count, i < reproductions.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
             if i < reproductions.count {
                 w.beginArray("commands")
                 for c in reproductions[i].commands { w.string(nil, c) }
