@@ -13,17 +13,7 @@ struct ExportCommand: ParsableCommand {
             needs --offsets to choose a window. See docs/exports.md.
             """)
 
-    @Option(name: .long, help: SessionOptions.Help.scenario)
-    var scenario: String?
-
-    @Option(name: .long, help: SessionOptions.Help.strategy, transform: StrategyName.parse)
-    var strategy: StrategyName?
-
-    @Option(name: .long, help: SessionOptions.Help.split, transform: StrategyNameList.parse)
-    var split: StrategyNameList?
-
-    @Option(name: .customLong("strategy-file"), help: SessionOptions.Help.strategyFiles)
-    var strategyFiles: [String] = []
+    @OptionGroup var session: SessionOptions
 
     @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
             transform: TerminalSizeArgument.parse)
@@ -48,10 +38,6 @@ struct ExportCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Export without colours (bold and reverse only).")
     var noColor = false
-
-    var session: SessionOptions {
-        SessionOptions(scenario: scenario, strategy: strategy, split: split, strategyFiles: strategyFiles)
-    }
 
     func run() throws {
         guard RecordingFormat(path: output) == .html else {
