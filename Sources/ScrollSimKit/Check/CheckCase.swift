@@ -38,6 +38,26 @@ package struct CheckCase: Sendable {
     /// The scroll axis.
     package var axis: ScrollDirection { scenario.metrics.scrollDirection }
 
+    /// What the shrinker decreases, compared in order: sections and items, vertical before
+    /// horizontal, steps past either end, updates, insets (bars and system), elements narrower
+    /// than 2 cells, then `complexity` (lengths, steps, offsets).
+    var shrinkKey: [Double] {
+        let axis = self.axis
+        let insets = scenario.contentInset + scenario.systemInset
+        let cross = axis.cross(scenario.metrics.itemSize)
+        var items = 0
+        for s in scenario.sections { items += s.itemCount }
+        return [
+            Double(scenario.sections.count + items),
+            axis == .horizontal ? 1 : 0,
+            Double(overscrolledSteps),
+            Double(steps.filter { $0.update != nil }.count),
+            insets.top + insets.bottom + insets.left + insets.right,
+            cross > 0 && cross < 2 ? 1 : 0,
+            complexity,
+        ]
+    }
+
     /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets, overscroll.
     var complexity: Double {
         let m = scenario.metrics

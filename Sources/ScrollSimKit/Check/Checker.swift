@@ -38,6 +38,9 @@ package struct CheckFinding: Sendable {
     package var violation: Violation
     /// Variants the shrinker tried.
     package var shrinkAttempts: Int
+    /// The earlier finding (in `LayoutProperty.allCases` order) whose violation this one's shrunk
+    /// case also shows, at or before this one's step: the same root cause. Nil for a root.
+    package var causedBy: CheckTarget? = nil
 }
 
 /// The result of a check.
@@ -50,13 +53,20 @@ package struct CheckReport: Sendable {
     package var cases: Int
     /// Scroll steps checked while searching (shrinking not included).
     package var steps: Int
-    /// Failures first, then findings; each group in `LayoutProperty.allCases` order.
+    /// Failures first, then findings; each group in `LayoutProperty.allCases` order, and each
+    /// finding caused by another right after that one (its root).
     package var findings: [CheckFinding]
 
     /// True when every declared property held.
     package var passed: Bool { !findings.contains { $0.declared } }
     /// The failures.
     package var failures: [CheckFinding] { findings.filter(\.declared) }
+    /// The findings that are their own root cause, in report order.
+    package var roots: [CheckFinding] { findings.filter { $0.causedBy == nil } }
+    /// The findings listed under `root`.
+    package func consequences(of root: CheckFinding) -> [CheckFinding] {
+        findings.filter { $0.causedBy == root.target }
+    }
 }
 
 /// The property-based checker: generates cases from a seed, runs them against a strategy, and
@@ -92,7 +102,39 @@ package enum Checker {
             cases += 1
         }
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
+        findings = grouped(findings, subject: subject)
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
+    }
+
+    /// Marks each finding whose shrunk case also violates an earlier root's target (at or before
+    /// its own step) as caused by that root, and places it right after the root. Earlier means:
+    /// an engine hazard (`no-hazards`, the most specific cause) first, then `LayoutProperty.allCases` order.
+    static func grouped(_ findings: [CheckFinding], subject: CheckSubject) -> [CheckFinding] {
+        guard findings.count > 1 else { return findings }
+        var runner = CaseRunner(subject: subject)
+        var marked = findings
+        let byProperty = findings.indices.sorted {
+            let a = findings[$0].target, b = findings[$1].target
+            let ha = a.property == .noHazards, hb = b.property == .noHazards
+            return ha != hb ? ha : a < b
+        }
+        for (rank, i) in byProperty.enumerated() where rank > 0 {
+            let f = marked[i]
+            let seen = runner.run(f.shrunk).violations
+            for j in byProperty[..<rank] where marked[j].causedBy == nil {
+                let root = marked[j].target
+                if seen.contains(where: { $0.target == root && $0.step <= f.violation.step }) {
+                    marked[i].causedBy = root
+                    break
+                }
+            }
+        }
+        var ordered: [CheckFinding] = []
+        for f in marked where f.causedBy == nil {
+            ordered.append(f)
+            ordered += marked.filter { $0.causedBy == f.target }
+        }
+        return ordered
     }
 
     /// Runs one case and returns the first violation of each target, in the order found.

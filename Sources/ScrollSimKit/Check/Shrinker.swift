@@ -1,9 +1,11 @@
 import StickyLayout
 
 /// Shrinks a failing case, Hypothesis-style: tries simpler variants (fewer steps, fewer sections,
-/// fewer items, uniform and shorter lengths, zero insets, one column, smaller viewport, offsets
+/// fewer items, the vertical twin of a horizontal case, an inserted section made a starting one,
+/// uniform and shorter lengths, zero insets, elements 2 cells wide, smaller viewport, offsets
 /// nearer 0, no or a shorter query rect) and keeps each that still violates the same target and
-/// is smaller, until none is. Deterministic: candidates are tried in a fixed order.
+/// is smaller by `CheckCase.shrinkKey`, until none is. Deterministic: candidates are tried in a
+/// fixed order.
 struct Shrinker {
     /// Upper bound on the variants tried per shrink.
     var maxAttempts = 3000
@@ -17,8 +19,9 @@ struct Shrinker {
         var improved = true
         while improved && attempts < maxAttempts {
             improved = false
+            let key = best.shrinkKey
             for candidate in candidates(best) {
-                guard candidate.complexity < best.complexity else { continue }
+                guard candidate.shrinkKey.lexicographicallyPrecedes(key) else { continue }
                 attempts += 1
                 if fails(candidate) {
                     best = candidate
@@ -34,6 +37,8 @@ struct Shrinker {
     /// Simpler variants of `c`, the biggest simplifications first.
     private func candidates(_ c: CheckCase) -> [CheckCase] {
         var out: [CheckCase] = []
+        if c.axis == .horizontal { out.append(c.vertical) }
+        startingSectionCandidates(c, into: &out)
         stepCandidates(c, into: &out)
         sectionCandidates(c, into: &out)
         metricCandidates(c, into: &out)
@@ -124,6 +129,9 @@ struct Shrinker {
         }
         if m.sectionInset != .zero { variant { $0.scenario.metrics.sectionInset = .zero } }
         if axis.cross(m.itemSize) != 0 { variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize)) } }
+        if axis.cross(m.itemSize) > 0 && axis.cross(m.itemSize) < 2 {
+            variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize), cross: 2) }
+        }
         if axis.main(m.itemSize) > 1 {
             variant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
         }
@@ -187,6 +195,17 @@ struct Shrinker {
                     variant { $0.rect = QuerySpan(start: r.start > 0 ? r.start - 1 : r.start + 1, end: r.end > 0 ? r.end - 1 : r.end + 1) }
                 }
             }
+        }
+    }
+
+    /// Each inserted section placed in the starting data instead (the step stays a scroll step).
+    private func startingSectionCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
+        for i in c.steps.indices {
+            guard case .insertSection(let s, let spec)? = c.steps[i].update else { continue }
+            out.append(with(c) { moved in
+                moved.steps[i].update = nil
+                moved.scenario.sections.insert(spec, at: min(s, moved.scenario.sections.count))
+            })
         }
     }
 
