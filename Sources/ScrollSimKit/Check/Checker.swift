@@ -106,13 +106,15 @@ package enum Checker {
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
     }
 
-    /// Marks each finding whose shrunk case also violates an earlier root's target (at or before
-    /// its own step) as caused by that root, and places it right after the root. Earlier means:
-    /// an engine hazard (`no-hazards`, the most specific cause) first, then `LayoutProperty.allCases` order.
+    /// Marks a finding as caused by an earlier root when each one's shrunk case also shows the
+    /// other's violation (this one's at or before its own step): one cause, seen by two
+    /// properties. Earlier means: an engine hazard (`no-hazards`, the most specific cause) first,
+    /// then `LayoutProperty.allCases` order. Each consequence is placed right after its root.
     static func grouped(_ findings: [CheckFinding], subject: CheckSubject) -> [CheckFinding] {
         guard findings.count > 1 else { return findings }
         var runner = CaseRunner(subject: subject)
         var marked = findings
+        let seen = findings.map { runner.run($0.shrunk).violations }
         let byProperty = findings.indices.sorted {
             let a = findings[$0].target, b = findings[$1].target
             let ha = a.property == .noHazards, hb = b.property == .noHazards
@@ -120,11 +122,11 @@ package enum Checker {
         }
         for (rank, i) in byProperty.enumerated() where rank > 0 {
             let f = marked[i]
-            let seen = runner.run(f.shrunk).violations
             for j in byProperty[..<rank] where marked[j].causedBy == nil {
-                let root = marked[j].target
-                if seen.contains(where: { $0.target == root && $0.step <= f.violation.step }) {
-                    marked[i].causedBy = root
+                let root = marked[j]
+                if seen[i].contains(where: { $0.target == root.target && $0.step <= f.violation.step })
+                    && seen[j].contains(where: { $0.target == f.target }) {
+                    marked[i].causedBy = root.target
                     break
                 }
             }

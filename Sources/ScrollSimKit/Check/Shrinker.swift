@@ -11,6 +11,8 @@ struct Shrinker {
     var maxAttempts = 3000
     /// Variants tried by the last shrink.
     private(set) var attempts = 0
+    /// Upper bound on the canonical cases tried per shrink (`CanonicalCases`).
+    var maxCanonicalAttempts = 1500
 
     /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
     mutating func shrink(_ start: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase {
@@ -31,7 +33,26 @@ struct Shrinker {
                 if attempts >= maxAttempts { break }
             }
         }
+        if let canonical = canonicalCase(atMost: best, fails: fails) { best = canonical }
         return best.withFittingUpdates()
+    }
+
+    /// The first of `CanonicalCases` (in their fixed order) that fails and is no bigger than
+    /// `best` in structure (sections and items, axis, overscroll, updates, insets, narrow
+    /// elements); tried only when `best` is itself small, vertical, with no update or query rect.
+    private mutating func canonicalCase(atMost best: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase? {
+        guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2,
+              !best.steps.contains(where: { $0.update != nil || $0.rect != nil }) else { return nil }
+        let structure = Array(best.shrinkKey.dropLast())
+        var tried = 0
+        for (key, candidate) in CanonicalCases.cases {
+            guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
+            tried += 1
+            attempts += 1
+            if fails(candidate) { return candidate }
+            if tried >= maxCanonicalAttempts { return nil }
+        }
+        return nil
     }
 
     /// Simpler variants of `c`, the biggest simplifications first.
@@ -123,6 +144,13 @@ struct Shrinker {
         let axis = m.scrollDirection
         func variant(_ change: (inout CheckCase) -> Void) { out.append(with(c, change)) }
         if c.scenario.contentInset != .zero { variant { $0.scenario.contentInset = .zero } }
+        // What the system adds (a refresh control) read as bars a person sets (contentInset).
+        if c.scenario.systemInset != .zero {
+            variant {
+                $0.scenario.contentInset = c.scenario.contentInset + c.scenario.systemInset
+                $0.scenario.systemInset = .zero
+            }
+        }
         if c.scenario.systemInset != .zero { variant { $0.scenario.systemInset = .zero } }
         if axis.leading(c.scenario.contentInset) > 1 {
             variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
