@@ -77,7 +77,7 @@ package enum Checker {
         let generator = CaseGenerator(directions: subject.directions)
         var runner = CaseRunner(subject: subject)
         var shrinkRunner = CaseRunner(subject: subject)
-        var shrinker = Shrinker()
+        var shrinker = Shrinker(endsCanonical: true)
         var findings: [CheckFinding] = []
         var steps = 0
         var cases = 0

@@ -28,7 +28,7 @@ extension LayoutProperty {
         case .footersPresent: "behaviour reference section 4 (MYN footer re-insertion)"
         case .pinnedInSection: "behaviour reference section 1 (seed 000: no clamp), G4 (Evadne empty section at -h)"
         case .pinnedInBounds: "behaviour reference G4 (Evadne empty section), G12 (no invalidation)"
-        case .pinnedVisible: "docs/check-json.md#pinned-visible (contentInset against adjustedContentInset since iOS 11)"
+        case .pinnedVisible: "PDKTStickySectionHeadersCollectionViewLayout PR #5 (contentInset ignored), CS #167 (contentInset.top, not adjustedContentInset, since iOS 11)"
         case .headersApart: "behaviour reference section 1 and G1 note (seed 000 stacks every header at y = offset)"
         case .supplementaryAboveCells: "behaviour reference section 3 (YL re-inserted header keeps zIndex 0), CS #68"
         case .pinContinuity: "behaviour reference section 4 (MYN #2 not smooth)"

@@ -11,7 +11,10 @@ struct Shrinker {
     var maxAttempts = 3000
     /// Variants tried by the last shrink.
     private(set) var attempts = 0
-    /// Upper bound on the canonical cases tried per shrink (`CanonicalCases`).
+    /// Whether a shrink ends by trying `CanonicalCases` (the checker's findings: the same bug,
+    /// the same case); off where the shrunk case's class matters (`--compare`).
+    var endsCanonical = false
+    /// Upper bound on the canonical cases tried per shrink.
     var maxCanonicalAttempts = 1500
 
     /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
@@ -33,7 +36,7 @@ struct Shrinker {
                 if attempts >= maxAttempts { break }
             }
         }
-        if let canonical = canonicalCase(atMost: best, fails: fails) { best = canonical }
+        if endsCanonical, let canonical = canonicalCase(atMost: best, fails: fails) { best = canonical }
         return best.withFittingUpdates()
     }
 
