@@ -59,6 +59,21 @@ struct ZooLayout: Sendable, CustomStringConvertible {
                 layout.reinsertsMissingHeaders = true
                 return layout
             }),
+        ZooLayout(
+            name: "zoo-jh",
+            source: "JHCoderLion/UICollectionViewHeaderFloat collectionView的首页/View/JHHeaderFlowLayout.m @262b77af",
+            report: "https://github.com/JHCoderLion/UICollectionViewHeaderFloat/issues/1",
+            target: CheckTarget(.pinnedVisible, "header"), reportedSections: 1, reportedItems: 2,
+            // All the fixed version holds. Not: pinned-in-section and pinned-in-bounds (the floor
+            // and ceiling use the layout's sectionInset, not a section's own inset), footers-present
+            // (footers do not pin).
+            declares: Set.all.subtracting([.pinnedInSection, .pinnedInBounds, .footersPresent]),
+            broken: { JHHeaderFlowLayout() },
+            fixed: {
+                let layout = JHHeaderFlowLayout()
+                layout.readsAdjustedInset = true
+                return layout
+            }),
     ]
 
     /// The built-ins plus every zoo layout, broken and fixed.
