@@ -2,9 +2,18 @@ import ScrollSimKit
 import StickyLayout
 import UIKitCompat
 
-/// One layout of the zoo: a real, public sticky-header layout ported over `UIKitCompat`, the bug
-/// its own tracker reports, the property that must name it, and the size of the reported situation.
+/// One layout of the zoo: a real, public sticky-header layout ported over `UIKitCompat` or written
+/// as a strategy file, the bug its own tracker reports, the property that must name it, and the
+/// size of the reported situation.
 struct ZooLayout: Sendable, CustomStringConvertible {
+    /// How a version of the layout is made.
+    enum Implementation: Sendable {
+        /// A UIKit subclass ported over `UIKitCompat`.
+        case uikit(@Sendable () -> UICollectionViewLayout)
+        /// A strategy file's JSON, without its `name` and `declares` (added at registration).
+        case strategyFile(String)
+    }
+
     /// The name it is registered under (the fixed version: `name-fixed`).
     var name: StrategyName
     /// Repository, file and commit of the original.
@@ -18,8 +27,8 @@ struct ZooLayout: Sendable, CustomStringConvertible {
     var reportedItems: Int
     /// What the fixed version holds (the broken one is held to the same).
     var declares: Set<LayoutProperty>
-    var broken: @Sendable () -> UICollectionViewLayout
-    var fixed: @Sendable () -> UICollectionViewLayout
+    var broken: Implementation
+    var fixed: Implementation
 
     var description: String { name.rawValue }
 
@@ -38,8 +47,8 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             // next header pushes: the last one stays pinned past its section; the header in an
             // extra rect's answer is placed for the bounds), footers-present (footers do not pin).
             declares: Set.all.subtracting([.uniqueElements, .pinnedInSection, .pinnedInBounds, .footersPresent]),
-            broken: { PDKTStickySectionHeadersCollectionViewLayout(pinLine: .boundsTop) },
-            fixed: { PDKTStickySectionHeadersCollectionViewLayout(pinLine: .adjustedContentInset) }),
+            broken: .uikit { PDKTStickySectionHeadersCollectionViewLayout(pinLine: .boundsTop) },
+            fixed: .uikit { PDKTStickySectionHeadersCollectionViewLayout(pinLine: .adjustedContentInset) }),
         ZooLayout(
             name: "zoo-cs-swift",
             source: "drougojrom/CSStickyFlowLayoutHeaders CSSickyFlowLayoutHeaders/StickyHeaderFlowLayout.swift @13b82a25",
@@ -53,8 +62,8 @@ struct ZooLayout: Sendable, CustomStringConvertible {
                 .pinnedVisible, .pinContinuity, .consistentWithoutInvalidation, .rectIndependent, .pinnedInBounds,
                 .footersPresent,
             ]),
-            broken: { CSStickyHeaderFlowLayoutSwift() },
-            fixed: {
+            broken: .uikit { CSStickyHeaderFlowLayoutSwift() },
+            fixed: .uikit {
                 let layout = CSStickyHeaderFlowLayoutSwift()
                 layout.reinsertsMissingHeaders = true
                 return layout
@@ -68,21 +77,45 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             // and ceiling use the layout's sectionInset, not a section's own inset), footers-present
             // (footers do not pin).
             declares: Set.all.subtracting([.pinnedInSection, .pinnedInBounds, .footersPresent]),
-            broken: { JHHeaderFlowLayout() },
-            fixed: {
+            broken: .uikit { JHHeaderFlowLayout() },
+            fixed: .uikit {
                 let layout = JHHeaderFlowLayout()
                 layout.readsAdjustedInset = true
                 return layout
             }),
+        ZooLayout(
+            name: "zoo-stickyheaders-android",
+            source: "bgogetap/StickyHeaders stickyheaders/src/main/java/com/brandongogetap/stickyheaders/StickyHeaderPositioner.java @062d6696 (strategy file)",
+            report: "https://github.com/bgogetap/StickyHeaders/issues/54",
+            target: CheckTarget(.pinnedVisible, "header"), reportedSections: 2, reportedItems: 2,
+            // Every property that fits a layout pinning headers only.
+            declares: Set.all.subtracting([.footersPresent]),
+            broken: .strategyFile(StickyHeadersAndroid.broken),
+            fixed: .strategyFile(StickyHeadersAndroid.fixed)),
     ]
 
     /// The built-ins plus every zoo layout, broken and fixed.
     static let registry: StrategyRegistry = {
         var r = StrategyRegistry.builtIn
         for z in all {
-            r.register(.uikit(z.name, summary: "zoo: \(z.source)", source: z.source, declares: z.declares, layout: z.broken))
-            r.register(.uikit(z.fixedName, summary: "zoo, fixed: \(z.source)", source: z.source, declares: z.declares, layout: z.fixed))
+            r.register(z.registration(z.name, z.broken))
+            r.register(z.registration(z.fixedName, z.fixed))
         }
         return r
     }()
+
+    private func registration(_ name: StrategyName, _ implementation: Implementation) -> StrategyRegistration {
+        switch implementation {
+        case .uikit(let layout):
+            return .uikit(name, summary: "zoo: \(source)", source: source, declares: declares, layout: layout)
+        case .strategyFile(let body):
+            let ids = LayoutProperty.allCases.filter { declares.contains($0) }.map { "\"\($0.rawValue)\"" }
+            let text = "{\"name\": \"\(name)\", \"declares\": [\(ids.joined(separator: ", "))], " + body.drop { $0 != "{" }.dropFirst()
+            do {
+                return try StrategyFileDecoder.decode(Array(text.utf8), file: "\(name).json").registration
+            } catch {
+                preconditionFailure("zoo strategy file \(name): \(error)")
+            }
+        }
+    }
 }
