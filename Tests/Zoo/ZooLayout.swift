@@ -92,6 +92,15 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             declares: Set.all.subtracting([.footersPresent]),
             broken: .strategyFile(StickyHeadersAndroid.broken),
             fixed: .strategyFile(StickyHeadersAndroid.fixed)),
+        ZooLayout(
+            name: "zoo-bootstrap-sticky-top",
+            source: "twbs/bootstrap scss/utilities/_position.scss @04206ebf (.sticky-top, strategy file)",
+            report: "https://github.com/twbs/bootstrap/issues/26364",
+            target: CheckTarget(.pinnedVisible, "header"), reportedSections: 2, reportedItems: 2,
+            // Every property that fits a layout pinning headers only.
+            declares: Set.all.subtracting([.footersPresent]),
+            broken: .strategyFile(BootstrapStickyTop.broken),
+            fixed: .strategyFile(BootstrapStickyTop.fixed)),
     ]
 
     /// The built-ins plus every zoo layout, broken and fixed.
