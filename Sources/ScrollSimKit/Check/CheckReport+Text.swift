@@ -11,7 +11,8 @@ extension CheckReport {
             if let root = f.causedBy {
                 let step = f.shrunk.steps[f.violation.step]
                 out += "  same cause as \(root): " + (f.declared ? "FAIL " : "finding ") + f.target.description
-                out += " (shrunk on its own to \(f.shrunk.sizeText); at step \(f.violation.step), offset \(JSONWriter.number(step.offset)): \(f.violation.message))\n"
+                out += " (shrunk on its own to \(f.shrunk.sizeText); at step \(f.violation.step), offset \(JSONWriter.number(step.offset)): \(f.violation.message)"
+                out += i < paths.count ? "; scenario file: \(paths[i]))\n" : ")\n"
                 continue
             }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
