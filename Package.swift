@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
         .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
+        .testTarget(name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat"], path: "Tests/Zoo"),
         // The seed translations of UIKitCompatTests (symlinked) registered in the command line,
         // for the end-to-end tests. Not a product.
         .executableTarget(name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat"], path: "Tests/SeedSimulator"),

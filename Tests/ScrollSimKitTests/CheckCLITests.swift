@@ -1,4 +1,5 @@
 import Foundation
+import StickyLayout
 import Testing
 
 /// `scrollsim check` as a person runs it: exit codes, files written, same seed same output.
@@ -67,7 +68,14 @@ struct CheckCLITests {
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["detail"] as? String == "evadne.emptySection" && $0["failure"] as? Bool == true })
         let properties = try #require(json["properties"] as? [[String: Any]])
-        #expect(properties.count == 12)
+        #expect(properties.count == LayoutProperty.allCases.count)
+        // Every finding carries its shrunk size and, when it shares a root cause, that root.
+        for f in findings {
+            let size = try #require(f["shrunkSize"] as? [String: Any])
+            #expect((size["sections"] as? Int).map { $0 >= 0 } == true)
+            #expect(size["direction"] as? String == "vertical" || size["direction"] as? String == "horizontal")
+            #expect(f.keys.contains("causedBy"))
+        }
     }
 
     @Test func compareReportsDifferences() throws {

@@ -38,6 +38,25 @@ extension CheckReport {
             w.integer("scenarioIndex", f.caseIndex)
             w.integer("originalSteps", f.originalSteps)
             w.integer("shrinkAttempts", f.shrinkAttempts)
+            if let root = f.causedBy {
+                w.beginObject("causedBy", inline: true)
+                w.string("property", root.property.rawValue)
+                w.string("detail", root.detail)
+                w.endObject()
+            } else {
+                w.raw("causedBy", "null")
+            }
+            let size = f.shrunk.size
+            w.beginObject("shrunkSize", inline: true)
+            w.integer("sections", size.sections)
+            w.integer("items", size.items)
+            w.integer("steps", size.steps)
+            w.integer("updates", size.updates)
+            w.integer("overscrolledSteps", size.overscrolledSteps)
+            w.string("direction", size.direction == .vertical ? "vertical" : "horizontal")
+            w.number("viewportWidth", size.viewport.width)
+            w.number("viewportHeight", size.viewport.height)
+            w.endObject()
             w.string("summary", f.shrunk.summary)
             w.beginArray("steps")
             for s in f.shrunk.steps {
