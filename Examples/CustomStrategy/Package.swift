@@ -5,6 +5,8 @@ import PackageDescription
 // and a three-line command line that runs ScrollSim with it registered.
 let package = Package(
     name: "CustomStrategy",
+    // ScrollSim's own floor on macOS (a package cannot ask for less than its dependencies).
+    platforms: [.macOS(.v14)],
     dependencies: [
         // In your own package: .package(name: "ScrollSim", path: "path/to/ScrollSim") or a git URL.
         .package(name: "ScrollSim", path: "../.."),

@@ -15,6 +15,7 @@ static inline WINDOW *ss_stdscr(void) { return stdscr; }
 static inline WINDOW *ss_curscr(void) { return curscr; }
 static inline int ss_lines(void) { return LINES; }
 static inline int ss_cols(void) { return COLS; }
+static inline int ss_colors(void) { return COLORS; }
 static inline FILE *ss_stdout(void) { return stdout; }
 static inline FILE *ss_stdin(void) { return stdin; }
 static inline int ss_color_pair(int n) { return (int)COLOR_PAIR(n); }
@@ -33,7 +34,13 @@ static inline int ss_has_capability(const char *name) {
 
 /* Macros Swift cannot import, re-exported as constants. */
 static const mmask_t SS_BUTTON4_PRESSED = BUTTON4_PRESSED;
+/* Wheel-down is button 5, which only mouse version 2 has (ncurses 6 as Debian and Homebrew build
+   it; the macOS SDK's curses is version 1, where a wheel-down cannot be told from motion). */
+#ifdef BUTTON5_PRESSED
 static const mmask_t SS_BUTTON5_PRESSED = BUTTON5_PRESSED;
+#else
+static const mmask_t SS_BUTTON5_PRESSED = 0;
+#endif
 static const mmask_t SS_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t SS_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t SS_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;

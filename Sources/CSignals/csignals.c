@@ -21,7 +21,13 @@ static volatile sig_atomic_t window_changed = 0;
    handler). SIGPIPE is among them: a closed output must not leave the terminal in curses mode. */
 static const int termination_signals[] = {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
-    SIGXCPU, SIGXFSZ, SIGPOLL,
+    SIGXCPU, SIGXFSZ,
+#ifdef SIGPOLL /* Linux; on Darwin only in strict POSIX mode, where it is 7, SIGEMT's number */
+    SIGPOLL,
+#endif
+#ifdef SIGEMT /* Darwin: ends the process with a core dump by default */
+    SIGEMT,
+#endif
 #ifdef SIGPWR
     SIGPWR,
 #endif

@@ -1,8 +1,10 @@
 import CNcursesw
 import ScrollSimKit
 
-/// How each style role looks: colour pairs on colour terminals, attributes only under
-/// `NO_COLOR` or on monochrome terminals. Backgrounds default to the user's (`use_default_colors`).
+/// How each style role looks on this terminal: the shared `Palette` turned into curses colour
+/// pairs and attributes (attributes only under `NO_COLOR` or on monochrome terminals).
+/// Backgrounds default to the user's (`use_default_colors`); bright colours fall back to their
+/// base colour on an eight-colour terminal.
 struct Theme {
     struct Look {
         var attributes: attr_t
@@ -19,9 +21,11 @@ struct Theme {
             start_color()
             _ = use_default_colors()
         }
+        let palette = Palette.colors(colors)
+        let bright = ss_colors() >= 16
         looks = Array(repeating: Look(attributes: SS_A_NORMAL, pair: 0), count: StyleRole.tableSize)
         for role in StyleRole.allCases {
-            looks[Int(role.rawValue)] = colors ? Self.colorLook(role) : Self.monochromeLook(role)
+            looks[Int(role.rawValue)] = Self.look(palette.look(role), pairNumber: Int16(role.rawValue) + 1, bright: bright)
         }
     }
 
@@ -30,51 +34,19 @@ struct Theme {
         return index < looks.count ? looks[index] : Look(attributes: SS_A_NORMAL, pair: 0)
     }
 
-    private static func pair(_ number: Int16, _ foreground: Int32, _ background: Int32) -> Int16 {
-        _ = init_pair(number, Int16(foreground), Int16(background))
-        return number
-    }
-
-    private static func colorLook(_ role: StyleRole) -> Look {
-        let defaultColor: Int32 = -1
-        switch role {
-        case .plain, .cellLabel, .panel: return Look(attributes: SS_A_NORMAL, pair: 0)
-        case .cellBorder: return Look(attributes: SS_A_NORMAL, pair: pair(1, COLOR_CYAN, defaultColor))
-        case .header: return Look(attributes: SS_A_BOLD, pair: pair(2, COLOR_WHITE, COLOR_BLUE))
-        case .footer: return Look(attributes: SS_A_NORMAL, pair: pair(3, COLOR_BLACK, COLOR_CYAN))
-        case .parallax: return Look(attributes: SS_A_BOLD, pair: pair(4, COLOR_BLACK, COLOR_YELLOW))
-        case .pinnedMarker: return Look(attributes: SS_A_BOLD, pair: pair(5, COLOR_YELLOW, COLOR_BLUE))
-        case .ghost: return Look(attributes: SS_A_BOLD, pair: pair(6, COLOR_MAGENTA, defaultColor))
-        case .insetBar: return Look(attributes: SS_A_NORMAL, pair: pair(7, COLOR_BLACK, COLOR_WHITE))
-        case .indicatorTrack: return Look(attributes: SS_A_DIM, pair: 0)
-        case .indicatorThumb: return Look(attributes: SS_A_BOLD, pair: pair(8, COLOR_CYAN, defaultColor))
-        case .status: return Look(attributes: SS_A_REVERSE, pair: 0)
-        case .statusWarn: return Look(attributes: SS_A_BOLD, pair: pair(9, COLOR_WHITE, COLOR_RED))
-        case .hint: return Look(attributes: SS_A_DIM, pair: 0)
-        case .panelTitle: return Look(attributes: SS_A_BOLD, pair: pair(10, COLOR_CYAN, defaultColor))
-        case .divider: return Look(attributes: SS_A_DIM, pair: 0)
-        case .pinnedElement: return Look(attributes: SS_A_BOLD, pair: pair(11, COLOR_BLACK, COLOR_YELLOW))
-        case .pushedElement: return Look(attributes: SS_A_BOLD | SS_A_UNDERLINE, pair: pair(12, COLOR_WHITE, COLOR_MAGENTA))
-        case .reinsertedElement: return Look(attributes: SS_A_BOLD, pair: pair(13, COLOR_WHITE, COLOR_RED))
-        case .hiddenElement: return Look(attributes: SS_A_DIM, pair: 0)
-        case .searchMatch: return Look(attributes: SS_A_BOLD, pair: pair(14, COLOR_BLACK, COLOR_GREEN))
+    /// The curses form of `look`: its attributes, and a pair numbered `pairNumber` when it has colours.
+    private static func look(_ look: RoleLook, pairNumber: Int16, bright: Bool) -> Look {
+        var attributes = SS_A_NORMAL
+        if look.bold { attributes |= SS_A_BOLD }
+        if look.dim { attributes |= SS_A_DIM }
+        if look.underline { attributes |= SS_A_UNDERLINE }
+        if look.reverse { attributes |= SS_A_REVERSE }
+        guard look.foreground != nil || look.background != nil else { return Look(attributes: attributes, pair: 0) }
+        func index(_ color: AnsiColor?) -> Int16 {
+            guard let color else { return -1 }
+            return Int16((bright ? color : color.base).rawValue)
         }
-    }
-
-    private static func monochromeLook(_ role: StyleRole) -> Look {
-        switch role {
-        case .plain, .cellBorder, .cellLabel, .panel: return Look(attributes: SS_A_NORMAL, pair: 0)
-        case .header, .pinnedMarker: return Look(attributes: SS_A_REVERSE | SS_A_BOLD, pair: 0)
-        case .footer, .insetBar, .status: return Look(attributes: SS_A_REVERSE, pair: 0)
-        case .parallax: return Look(attributes: SS_A_REVERSE | SS_A_DIM, pair: 0)
-        case .ghost, .indicatorTrack, .hint, .divider: return Look(attributes: SS_A_DIM, pair: 0)
-        case .indicatorThumb, .panelTitle: return Look(attributes: SS_A_BOLD, pair: 0)
-        case .statusWarn: return Look(attributes: SS_A_REVERSE | SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
-        case .pinnedElement: return Look(attributes: SS_A_REVERSE | SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
-        case .pushedElement: return Look(attributes: SS_A_REVERSE | SS_A_UNDERLINE, pair: 0)
-        case .reinsertedElement: return Look(attributes: SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
-        case .hiddenElement: return Look(attributes: SS_A_DIM, pair: 0)
-        case .searchMatch: return Look(attributes: SS_A_REVERSE | SS_A_BOLD | SS_A_UNDERLINE, pair: 0)
-        }
+        _ = init_pair(pairNumber, index(look.foreground), index(look.background))
+        return Look(attributes: attributes, pair: pairNumber)
     }
 }

@@ -21,9 +21,60 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
 public struct CGAffineTransform {}
 
+/// The type of `UICollectionView.dataSource`, so that a call written for UIKit
+/// (`collectionView.dataSource?.numberOfSections?(in:)`) type-checks and the compiler gives the
+/// reason it is not simulated. Nothing conforms: the simulator's data is the scenario.
+public protocol UICollectionViewDataSource: AnyObject {}
+
+/// The type of `UICollectionView.delegate` (see `UICollectionViewDataSource`).
+public protocol UICollectionViewDelegate: AnyObject {}
+
 /// Not covered: the simulator's data is the scenario, not a delegate.
 @available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
-public protocol UICollectionViewDelegateFlowLayout {}
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}
+
+/// What an optional data-source or delegate method is read as (`dataSource?.numberOfSections?(in:)`):
+/// every call is unavailable, with the reason.
+public struct UnsimulatedMethod: Sendable {
+    private init() {}
+
+    @available(*, unavailable, message: "UIKitCompat: there is no data source; use collectionView.numberOfSections")
+    public func callAsFunction(in collectionView: UICollectionView) -> Int { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no data source; use collectionView.numberOfItems(inSection:)")
+    public func callAsFunction(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; super's frames already use the scenario's sizes (layoutAttributesForItem(at:))")
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the header size is the scenario's (headerReferenceSize, or super's frame)")
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the footer size is the scenario's (footerReferenceSize, or super's frame)")
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the section inset is the scenario's (sectionInset, or super's frames)")
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the spacing is the scenario's (minimumLineSpacing)")
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { fatalError() }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the spacing is the scenario's (minimumInteritemSpacing)")
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { fatalError() }
+}
+
+extension UICollectionViewDataSource {
+    @available(*, unavailable, message: "UIKitCompat: there is no data source; use collectionView.numberOfSections")
+    public var numberOfSections: UnsimulatedMethod? { nil }
+
+    @available(*, unavailable, message: "UIKitCompat: there is no data source; use collectionView.numberOfItems(inSection:)")
+    public var collectionView: UnsimulatedMethod? { nil }
+}
+
+extension UICollectionViewDelegate {
+    @available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
+    public var collectionView: UnsimulatedMethod? { nil }
+}
 
 /// Not covered: batch updates are not simulated for UIKit-style layouts.
 @available(*, unavailable, message: "UIKitCompat: batch updates (insert/delete/move) are not simulated for UIKit-style layouts")
@@ -57,10 +108,10 @@ extension UICollectionViewFlowLayout {
 
 extension UICollectionView {
     @available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
-    public var delegate: AnyObject? { fatalError() }
+    public var delegate: (any UICollectionViewDelegate)? { fatalError() }
 
     @available(*, unavailable, message: "UIKitCompat: there is no data source; use numberOfSections and numberOfItems(inSection:)")
-    public var dataSource: AnyObject? { fatalError() }
+    public var dataSource: (any UICollectionViewDataSource)? { fatalError() }
 
     @available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not cells")
     public func cellForItem(at indexPath: IndexPath) -> AnyObject? { fatalError() }

@@ -20,4 +20,25 @@ extension StrategyRegistration {
             UIKitLayoutStrategy(name, layout(), declares: declares, directions: directions)
         }
     }
+
+    /// Registers a UIKit-style layout that reads switches from a scenario's `options` object
+    /// (docs/scenario-format.md): `options` lists the keys it reads (a scenario may set only
+    /// listed keys, of their type), and `layout` receives the scenario's values, as a delegate
+    /// would answer them.
+    ///
+    /// ```swift
+    /// .uikit("pin-some", summary: "pins the sections a delegate chooses", source: "my app",
+    ///        options: [StrategyOptionKey("pinFirstSection", .bool, "pin section 0's header (default true)")]) { options in
+    ///     PinSomeLayout(pinFirstSection: options.bool("pinFirstSection", default: true))
+    /// }
+    /// ```
+    public static func uikit(
+        _ name: StrategyName, summary: String, source: String, options optionKeys: [StrategyOptionKey],
+        declares: Set<LayoutProperty> = [], directions: Set<ScrollDirection> = [.vertical],
+        layout: @escaping @Sendable (StrategyOptions) -> UICollectionViewLayout
+    ) -> StrategyRegistration {
+        StrategyRegistration(name: name, summary: summary, source: source, optionKeys: optionKeys) { options in
+            UIKitLayoutStrategy(name, layout(options), declares: declares, directions: directions)
+        }
+    }
 }

@@ -23,7 +23,7 @@ struct BytesSection {
         print("## 4. Bytes written per one-row scroll (real binary, pseudo-terminal)\n")
         print("""
             `scrollsim run --scenario contacts --strategy \(options.strategy.rawValue)` (pinned section header, inset bar, \
-            status line, hint line) started on a pty of the given size (`TERM=xterm-256color LANG=C.UTF-8`). \
+            status line, hint line) started on a pty of the given size (`TERM=xterm-256color LANG=\(BenchPlatform.utf8Locale)`). \
             After the first frame, each step sends `j` and counts the bytes read from the pty master until it \
             has been quiet for \(LiveViewProcess.quietMilliseconds) ms; \(stepCount) steps, all within the content. \
             *full repaint* = the bytes after Ctrl-L (`clearok(curscr)` + redraw). *idle* = bytes in 1 s with no \

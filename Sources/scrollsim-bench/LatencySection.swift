@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Part 9: key → quiet latency, start-up to the first frame and idle wake-ups of the live view,
 /// side by side with a minimal ncursesw program (built from `bench/minimal-curses.c` in this
 /// run) and `less -S`, on pseudo-terminals of the same sizes.
@@ -41,11 +37,11 @@ struct LatencySection {
         print("## 9. Latency, start-up and idle (real binaries, pseudo-terminals)\n")
         let keys = options.quick ? 100 : 300
         print("""
-            Three programs on pseudo-terminals of the same size (TERM=xterm-256color, LANG=C.UTF-8), \
+            Three programs on pseudo-terminals of the same size (TERM=xterm-256color, LANG=\(BenchPlatform.utf8Locale)), \
             running at once and measured in rounds (one key to each program in turn, so changes in the \
             machine's load reach all alike): **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
             (`bench/minimal-curses.c`: a pinned header row, a status line, one row per key; compiled now \
-            with `cc -O2 … -lncursesw`) and **less** (`less -S` on a generated 200,000-line file); and \
+            with `cc -O2 … \(BenchPlatform.cursesCompilerFlags().joined(separator: " "))`) and **less** (`less -S` on a generated 200,000-line file); and \
             **scrollsim --strategy-file** (the same live view watching a strategy file for hot reload; \
             first frame and idle only). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
@@ -53,8 +49,8 @@ struct LatencySection {
             alike, after one untimed round); *first min* = the fastest of them. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
             of the answer (answer over after \(Self.keyQuietMilliseconds) ms of quiet). *wheel p50* = the same \
             for \(keys) SGR wheel-down reports (less: not measured, it does not enable the mouse). *idle* = \
-            voluntary context switches of the process (/proc/PID/status) over \(Self.idleSeconds) s with no \
-            input, and the bytes it wrote meanwhile. Load average at the start: \(loadAverage()).
+            \(BenchPlatform.wakeUpSource) over \(Self.idleSeconds) s with no \
+            input, and the bytes it wrote meanwhile. Load average at the start: \(MachineInfo.loadAverage()).
 
             """)
         let directory = makeTemporaryDirectory()
@@ -63,7 +59,6 @@ struct LatencySection {
         var notes: [String] = []
         switch LiveViewProcess.binaryPath() {
         case .success(let path):
-            print(LinkOrderCheck.summary(binary: path, repositoryRoot: Self.repositoryRoot) + "\n")
             programs.append(Program(name: "scrollsim", path: path, arguments: ["run", "--scenario", "huge"]))
             let strategyFile = directory + "/watched.json"
             if writeText(#"{"name": "watched", "summary": "bench: a watched strategy file"}"#, to: strategyFile) {
@@ -126,7 +121,7 @@ struct LatencySection {
         for note in notes { print("- \(note)") }
         if !notes.isEmpty { print() }
         printTargets(results)
-        print("Load average at the end: \(loadAverage()).\n")
+        print("Load average at the end: \(MachineInfo.loadAverage()).\n")
     }
 
     private func printTargets(_ results: [String: Result]) {
@@ -163,7 +158,7 @@ struct LatencySection {
     }
 
     private func environment() -> [String] {
-        var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LESSHISTFILE=-"]
+        var environment = ["TERM=xterm-256color", "LANG=\(BenchPlatform.utf8Locale)", "LESSHISTFILE=-"]
         for name in ["PATH", "HOME"] {
             if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
         }
@@ -229,12 +224,12 @@ struct LatencySection {
             entry.child.readUntilQuiet(quietMilliseconds: 300, maxMilliseconds: 2_000)
             _ = entry.child.takeOutput()
         }
-        let before = children.map { voluntarySwitches($0.child.pid) }
+        let before = children.map { BenchPlatform.wakeUps($0.child.pid) }
         let idleStart = nowNanoseconds()
         while nowNanoseconds() - idleStart < UInt64(Self.idleSeconds) * 1_000_000_000 {
             for entry in children { entry.child.readUntilQuiet(quietMilliseconds: 50, maxMilliseconds: 50) }
         }
-        let after = children.map { voluntarySwitches($0.child.pid) }
+        let after = children.map { BenchPlatform.wakeUps($0.child.pid) }
         var results: [String: Result] = [:]
         for (index, entry) in children.enumerated() {
             let keysSorted = keyTimes[index].sorted(), wheelSorted = wheelTimes[index].sorted()
@@ -261,27 +256,15 @@ struct LatencySection {
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 
-    private func voluntarySwitches(_ pid: pid_t) -> Int? {
-        guard let text = readTextFile("/proc/\(pid)/status") else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
-            return Int(line.dropFirst("voluntary_ctxt_switches:".count).filter { $0 != " " && $0 != "\t" })
-        }
-        return nil
-    }
-
-    private func loadAverage() -> String {
-        guard let text = readTextFile("/proc/loadavg") else { return "?" }
-        return text.split(separator: " ").prefix(3).joined(separator: " ")
-    }
-
     /// Compiles `bench/minimal-curses.c` (found beside this source tree) into `directory`.
     private func compileMinimalCurses(into directory: String) -> Swift.Result<String, PtyError> {
         guard let cc = findInPath("cc") else { return .failure(PtyError("no C compiler (`cc`) in PATH")) }
         let source = Self.repositoryRoot + "/bench/minimal-curses.c"
         guard access(source, R_OK) == 0 else { return .failure(PtyError("\(source) is missing")) }
         let output = directory + "/minimal-curses"
-        let status = runProcess(cc, ["-O2", "-o", output, source, "-lncursesw"])
-        guard status == 0 else { return .failure(PtyError("`cc -O2 -o \(output) \(source) -lncursesw` failed (status \(status))")) }
+        let arguments = ["-O2", "-o", output, source] + BenchPlatform.cursesCompilerFlags()
+        let status = runProcess(cc, arguments)
+        guard status == 0 else { return .failure(PtyError("`cc \(arguments.joined(separator: " "))` failed (status \(status))")) }
         return .success(output)
     }
 
@@ -293,14 +276,9 @@ struct LatencySection {
 
     /// Runs `path` with `arguments` (output discarded) and returns its exit status.
     private func runProcess(_ path: String, _ arguments: [String]) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return -1 }
+        let actions = SpawnActions()
+        actions.open(1, "/dev/null", O_WRONLY)
+        guard case .success(let pid) = spawn(path, arguments, actions: actions) else { return -1 }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return status

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The release `scrollsim` binary run under a pty, as the byte and burst sections use it.
 struct LiveViewProcess {
     /// Output counts as finished after this long without a byte.
@@ -12,10 +8,7 @@ struct LiveViewProcess {
 
     /// `scrollsim` next to this executable (same build directory), or an explanation.
     static func binaryPath() -> Result<String, PtyError> {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return .failure(PtyError("cannot read /proc/self/exe")) }
-        let me = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let me = BenchPlatform.executablePath() else { return .failure(PtyError("cannot find this executable's path")) }
         let directory = me.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let path = directory + "/scrollsim"
         guard access(path, X_OK) == 0 else {
@@ -24,14 +17,14 @@ struct LiveViewProcess {
         return .success(path)
     }
 
-    /// Starts `scrollsim run ARGUMENTS` at `columns`x`rows` with TERM=xterm-256color, LANG=C.UTF-8
-    /// and SCROLLSIM_STATS set, and waits until its first frame is out.
+    /// Starts `scrollsim run ARGUMENTS` at `columns`x`rows` with TERM=xterm-256color, a UTF-8
+    /// `LANG` and SCROLLSIM_STATS set, and waits until its first frame is out.
     /// - Returns: the process and the first frame's byte count.
     static func start(_ arguments: [String], columns: Int, rows: Int) throws(PtyError) -> (LiveViewProcess, Int) {
         let path = try binaryPath().get()
         let statsPath = "/tmp/scrollsim-bench-stats-\(getpid())-\(nowNanoseconds() % 1_000_000_007)"
         unlink(statsPath)
-        var environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "SCROLLSIM_STATS=\(statsPath)"]
+        var environment = ["TERM=xterm-256color", "LANG=\(BenchPlatform.utf8Locale)", "SCROLLSIM_STATS=\(statsPath)"]
         for name in ["PATH", "HOME"] {
             if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
         }

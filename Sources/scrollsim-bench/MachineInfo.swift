@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The machine and build a run happened on, for the header line above the tables.
 enum MachineInfo {
     static func header(options: Options) -> String {
@@ -18,21 +14,16 @@ enum MachineInfo {
             """
     }
 
-    /// `model name` from /proc/cpuinfo.
-    static func cpuModel() -> String {
-        guard let text = readTextFile("/proc/cpuinfo") else { return "unknown CPU" }
-        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
-            if let colon = line.firstIndex(of: ":") {
-                return String(line[line.index(after: colon)...].drop(while: { $0 == " " || $0 == "\t" }))
-            }
-        }
-        return "unknown CPU"
-    }
+    static func cpuModel() -> String { BenchPlatform.cpuModel() }
 
-    /// The first three fields of /proc/loadavg (other engineers compile on this machine).
+    /// The load averages over 1, 5 and 15 minutes (other engineers compile on this machine).
     static func loadAverage() -> String {
-        guard let text = readTextFile("/proc/loadavg") else { return "?" }
-        return text.split(separator: " ").prefix(3).joined(separator: " ")
+        var loads = [Double](repeating: 0, count: 3)
+        guard getloadavg(&loads, 3) == 3 else { return "?" }
+        return loads.map { load in
+            let hundredths = Int((load * 100).rounded())
+            return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+        }.joined(separator: " ")
     }
 
     static var swiftVersion: String {
@@ -50,7 +41,7 @@ enum MachineInfo {
     }
 }
 
-/// The contents of a small text file (a /proc file), or nil.
+/// The contents of a small text file, or nil.
 func readTextFile(_ path: String) -> String? {
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }

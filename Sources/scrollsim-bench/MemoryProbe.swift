@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import StickyLayout
 
 /// Runs in a fresh child process (`--memory-probe`), so earlier work cannot hide in the allocator:
@@ -44,13 +41,8 @@ struct MemoryProbe {
         array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
     }
 
-    /// Resident set size from /proc/self/statm (second field, in pages).
-    static func residentBytes() -> Int {
-        guard let text = readTextFile("/proc/self/statm") else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
+    /// This process's resident set size (`BenchPlatform`).
+    static func residentBytes() -> Int { BenchPlatform.residentBytes() }
 
     var encoded: String {
         "\(baseline) \(afterData) \(afterOpen) \(sections) \(accountedData) \(accountedGeometry)"

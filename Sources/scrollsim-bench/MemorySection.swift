@@ -7,7 +7,7 @@ struct MemorySection {
     func run() {
         print("## 2b. Resident memory per item\n")
         print("""
-            Each row runs in a fresh process (`--memory-probe`): RSS from `/proc/self/statm` before and after \
+            Each row runs in a fresh process (`--memory-probe`): RSS from \(BenchPlatform.residentSource) before and after \
             building the data (`[SectionSpec]`, including the `[Float]` item lengths the app supplies), then after \
             `CollectionView.init` + first query (the engine's prepared geometry). *accounted* = capacity × \
             `MemoryLayout.stride` + 32 B per array buffer. The probe first opens a 1e3-item view so code pages and \

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 // scrollsim-bench: proves the layout engine stays instant as the content grows, and measures the
 // live view's frame cost, terminal bytes per scroll and input coalescing.
 // See docs/benchmark.md for how to run it and read the tables.

@@ -58,32 +58,60 @@ enum SeedArgument {
     }
 }
 
-/// Where `check` finds strategies: the single place that turns a name into a checkable subject.
-enum CheckStrategies {
-    /// The strategies `check` can see (the command line's registry).
-    static var registry: StrategyRegistry { CommandRegistry.current }
+/// `--direction`: the scroll direction `check` generates.
+struct DirectionArgument: Sendable {
+    var direction: ScrollDirection
 
-    /// The subject registered as `name` in `registry`, with `faults`, or a one-line error listing the names.
-    static func subject(_ name: StrategyName, option: String, registry: StrategyRegistry, faults: FaultSwitches) throws -> CheckSubject {
-        let found = try SessionOptions.resolve(name, in: registry, option: option)
-        guard let subject = CheckSubject(found, registry: registry, faults: faults) else {
-            throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")
+    static func parse(_ text: String) throws -> DirectionArgument {
+        guard let direction = ScrollDirection(rawValue: text.lowercased()) else {
+            throw ValidationError("use vertical or horizontal")
         }
-        return subject
+        return DirectionArgument(direction: direction)
     }
 
-    /// The subject described by the strategy file at `path`, or its one-line error.
-    static func subject(file path: String, faults: FaultSwitches) throws -> CheckSubject {
-        let file: StrategyFile
-        do {
-            file = try StrategyFileSource.load(path: path, reserved: registry.names)
-        } catch {
-            throw CommandFailure("--strategy-file: \(error.message)")
+    /// `directions` as words, vertical first ("vertical, horizontal").
+    static func names(_ directions: Set<ScrollDirection>) -> String {
+        [ScrollDirection.vertical, .horizontal].filter(directions.contains).map(\.rawValue).joined(separator: ", ")
+    }
+}
+
+/// Where `check` finds strategies: the single place that turns a name into a checkable subject.
+enum CheckStrategies {
+    /// The command line's registry (built-ins and `ScrollSim.main(registering:)`'s) with the
+    /// strategy files at `paths` added, and each file's strategy name and path.
+    static func registry(adding paths: [String]) throws -> (StrategyRegistry, [(name: StrategyName, path: String)]) {
+        var registry = CommandRegistry.current
+        var files: [(name: StrategyName, path: String)] = []
+        for path in paths {
+            let file: StrategyFile
+            do {
+                file = try StrategyFileSource.load(path: path, reserved: registry.names)
+            } catch {
+                throw CommandFailure("--strategy-file: \(error.message)")
+            }
+            registry.register(file.registration)
+            files.append((file.name, path))
         }
-        var withFile = registry
-        withFile.register(file.registration)
-        guard let subject = CheckSubject(file.name, registry: withFile, faults: faults, strategyFile: path) else {
-            throw CommandFailure("--strategy-file: \(path): could not register \"\(file.name)\"")
+        return (registry, files)
+    }
+
+    /// The subject registered as `name` in `registry`, with `faults`, generated in `direction`
+    /// only when given; `files` says which names came from strategy files. A one-line error lists
+    /// the names, or the directions the strategy supports.
+    static func subject(
+        _ name: StrategyName, option: String, registry: StrategyRegistry, files: [(name: StrategyName, path: String)] = [],
+        faults: FaultSwitches, direction: ScrollDirection? = nil
+    ) throws -> CheckSubject {
+        let found = try SessionOptions.resolve(name, in: registry, option: option)
+        let path = files.first { $0.name == found }?.path
+        guard var subject = CheckSubject(found, registry: registry, faults: faults, strategyFile: path) else {
+            throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")
+        }
+        if let direction {
+            guard subject.directions.contains(direction) else {
+                throw CommandFailure("--direction \(direction.rawValue): \(subject.name) supports \(DirectionArgument.names(subject.directions)) only; drop --direction or choose that")
+            }
+            subject.directions = [direction]
         }
         return subject
     }

@@ -22,12 +22,16 @@ struct CheckCommand: ParsableCommand {
     var strategy: StrategyName?
 
     @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
-        "A strategy JSON file (docs/strategy-format.md) to check; its `declares` lists the properties it intends to hold.",
+        "A strategy JSON file (docs/strategy-format.md; repeatable): checked when it is the only strategy given, else registered for --strategy and --compare. Its `declares` lists the properties it intends to hold.",
         valueName: "file"))
-    var strategyFile: String?
+    var strategyFiles: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Where two strategies differ: the first differing offset per kind of difference, shrunk.", valueName: "A,B"), transform: StrategyPair.parse)
+    @Option(name: .long, help: ArgumentHelp("Where two strategies differ (built-ins, --strategy-file names, registered subclasses): one line per cause, shrunk.", valueName: "A,B"), transform: StrategyPair.parse)
     var compare: StrategyPair?
+
+    @Option(name: .long, help: ArgumentHelp("Generate only this scroll direction (default: every direction the strategies support).", valueName: "vertical|horizontal"),
+            transform: DirectionArgument.parse)
+    var direction: DirectionArgument?
 
     @Option(name: .long, parsing: .unconditional, help: "Seed of the generated scenarios (default 0); the same seed gives the same output.", transform: SeedArgument.parse)
     var seed: UInt64 = 0
@@ -48,9 +52,13 @@ struct CheckCommand: ParsableCommand {
     var output: String = "scrollsim-check"
 
     func validate() throws {
-        let sources = [strategy != nil, strategyFile != nil, compare != nil].filter { $0 }.count
-        guard sources == 1 else {
-            throw ValidationError("give exactly one of --strategy NAME, --strategy-file FILE or --compare A,B")
+        if strategy != nil && compare != nil {
+            throw ValidationError("give --strategy NAME or --compare A,B, not both")
+        }
+        if strategy == nil && compare == nil && strategyFiles.count != 1 {
+            throw ValidationError(strategyFiles.isEmpty
+                ? "give one of --strategy NAME, --strategy-file FILE or --compare A,B"
+                : "\(strategyFiles.count) strategy files: say which to check with --strategy NAME, or compare two with --compare A,B")
         }
         if let count, !(1...10_000_000).contains(count) {
             throw ValidationError("--count \(count) is out of range; use a whole number from 1 to 10000000")
@@ -63,26 +71,30 @@ struct CheckCommand: ParsableCommand {
             let faults = FaultArgument.switches(fault)
             let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
             let started = Platform.monotonicSeconds()
+            let (registry, files) = try CheckStrategies.registry(adding: strategyFiles)
+            let folder = Platform.absolutePath(output)
             if let compare {
-                try runCompare(compare, faults: faults, budget: budget, started: started)
+                try runCompare(compare, registry: registry, files: files, faults: faults, budget: budget, folder: folder, started: started)
                 return
             }
-            let subject = try strategyFile.map { try CheckStrategies.subject(file: $0, faults: faults) }
-                ?? CheckStrategies.subject(strategy ?? .uikit, option: "--strategy", registry: CheckStrategies.registry, faults: faults)
+            let name = strategy ?? files.first?.name ?? .uikit
+            let subject = try CheckStrategies.subject(
+                name, option: strategy == nil ? "--strategy-file" : "--strategy", registry: registry, files: files,
+                faults: faults, direction: direction?.direction)
             let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
             let elapsed = Platform.monotonicSeconds() - started
             var reproductions: [Reproduction] = []
             var paths: [String] = []
             for f in report.findings {
                 let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
-                let path = output + "/" + name
+                let path = folder + "/" + name
                 reproductions.append(Reproduction(
                     f.shrunk, subject: subject, fileName: name,
                     path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
                     note: "\(f.target.property.rawValue) at offset \(plainNumber(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)"))
                 paths.append(path)
             }
-            try write(reproductions, to: paths)
+            try write(reproductions, to: paths, folder: folder)
             try StandardOutput.shared.write(format == .json
                   ? report.json(reproductions: reproductions, paths: paths)
                   : report.text(reproductions: reproductions, paths: paths))
@@ -94,23 +106,28 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func runCompare(_ pair: StrategyPair, faults: FaultSwitches, budget: CheckBudget, started: Double) throws {
-        let registry = CheckStrategies.registry
-        let a = try CheckStrategies.subject(pair.first, option: "--compare", registry: registry, faults: faults)
-        let b = try CheckStrategies.subject(pair.second, option: "--compare", registry: registry, faults: faults)
+    private func runCompare(
+        _ pair: StrategyPair, registry: StrategyRegistry, files: [(name: StrategyName, path: String)], faults: FaultSwitches,
+        budget: CheckBudget, folder: String, started: Double
+    ) throws {
+        let a = try CheckStrategies.subject(pair.first, option: "--compare", registry: registry, files: files, faults: faults, direction: direction?.direction)
+        let b = try CheckStrategies.subject(pair.second, option: "--compare", registry: registry, files: files, faults: faults, direction: direction?.direction)
         guard a.name != b.name else { throw CommandFailure("--compare: give two different strategies, e.g. --compare evadne,uikit") }
+        guard !a.directions.isDisjoint(with: b.directions) else {
+            throw CommandFailure("--compare: \(a.name) and \(b.name) share no scroll direction (\(a.name): \(DirectionArgument.names(a.directions)); \(b.name): \(DirectionArgument.names(b.directions))); compare strategies that scroll the same way")
+        }
         let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
         var reproductions: [Reproduction] = []
         var paths: [String] = []
         for (i, d) in report.differences.enumerated() {
             let name = "compare-\(a.name)-\(b.name)-\(i + 1)-\(d.difference.rawValue).json"
-            let path = output + "/" + name
+            let path = folder + "/" + name
             reproductions.append(Reproduction(
                 d.shrunk, subject: a, fileName: name, path: path,
-                failingStep: d.step, rectQuery: false, compareWith: b.name, note: d.message))
+                failingStep: d.step, rectQuery: false, compareWith: b, note: d.message))
             paths.append(path)
         }
-        try write(reproductions, to: paths)
+        try write(reproductions, to: paths, folder: folder)
         try StandardOutput.shared.write(format == .json
               ? report.json(reproductions: reproductions, paths: paths)
               : report.text(reproductions: reproductions, paths: paths))
@@ -124,20 +141,18 @@ struct CheckCommand: ParsableCommand {
         return String(safe) + ".json"
     }
 
-    private func write(_ reproductions: [Reproduction], to paths: [String]) throws {
+    /// Writes each reproduction's scenario, script and strategy-file copies into `folder`.
+    private func write(_ reproductions: [Reproduction], to paths: [String], folder: String) throws {
         guard !reproductions.isEmpty else { return }
-        guard Platform.createDirectories(output) else {
+        guard Platform.createDirectories(folder) else {
             throw CommandFailure("--output '\(output)': cannot create the directory; give a writable directory with --output DIR")
         }
         for (r, path) in zip(reproductions, paths) {
-            guard Platform.writeFile(path, r.scenarioJSON) else {
-                throw CommandFailure("\(path): cannot write the scenario file; give a writable directory with --output DIR")
-            }
-            if let script = r.script {
-                let scriptPath = output + "/" + script.fileName
-                guard Platform.writeFile(scriptPath, script.text) else {
-                    throw CommandFailure("\(scriptPath): cannot write the script file; give a writable directory with --output DIR")
-                }
+            var files = [(path, r.scenarioJSON, "scenario")]
+            if let script = r.script { files.append((folder + "/" + script.fileName, script.text, "script")) }
+            for copy in r.strategyFiles { files.append((folder + "/" + copy.fileName, copy.text, "strategy")) }
+            for (target, text, what) in files where !Platform.writeFile(target, text) {
+                throw CommandFailure("\(target): cannot write the \(what) file; give a writable directory with --output DIR")
             }
         }
     }
@@ -145,7 +160,7 @@ struct CheckCommand: ParsableCommand {
     /// The speed line, on standard error so standard output stays the same for the same seed.
     private func stderrLine(_ steps: Int, _ cases: Int, _ elapsed: Double) {
         let rate = elapsed > 0 ? Int(Double(steps) / elapsed) : 0
-        let text = "scrollsim check: \(cases) scenarios, \(steps) steps in \(Decimals.fixed(elapsed, places: 2)) s (\(rate) steps/s)"
+        let text = "\(ProgramName.current) check: \(cases) scenarios, \(steps) steps in \(Decimals.fixed(elapsed, places: 2)) s (\(rate) steps/s)"
         Platform.writeError(text)
     }
 }

@@ -1,8 +1,9 @@
 import CursesBackend
+import ScrollSimKit
 
 /// Prints a one-line error and exits: never a stack trace.
 enum Diagnostics {
     static func fail(_ failure: CommandFailure) -> Never {
-        Platform.exitWithMessage("scrollsim: \(failure.message)", code: failure.exitCode)
+        Platform.exitWithMessage("\(ProgramName.current): \(failure.message)", code: failure.exitCode)
     }
 }

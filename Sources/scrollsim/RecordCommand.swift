@@ -5,10 +5,11 @@ import ScrollSimKit
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Renders a demo script to an asciicast v2 file, headlessly, with the script's timing.",
+        abstract: "Renders a demo script to an asciicast, an animated SVG or an HTML player, headlessly, with the script's timing.",
         discussion: """
-            Play the file with `asciinema play FILE` or asciinema's web player. An existing file is kept \
-            unless --overwrite is given; the recording is written to a temporary file renamed into place, \
+            The --output extension chooses the format: .cast (asciicast v2: `asciinema play FILE`), .svg (one \
+            self-contained animated SVG) or .html (one self-contained page with play/pause, step and a scrubber); \
+            see docs/exports.md. An existing file is kept unless --overwrite is given; the recording is written to a temporary file renamed into place, \
             so a failed recording never leaves a truncated file. A symbolic link, FIFO or device is refused.
             """)
 
@@ -19,7 +20,7 @@ struct RecordCommand: ParsableCommand {
         "A strategy JSON file whose strategy the script may name; repeatable.", valueName: "file"))
     var strategyFiles: [String] = []
 
-    @Option(name: .long, help: "The .cast file to write (a new file, or an existing one with --overwrite).")
+    @Option(name: .long, help: "The .cast, .svg or .html file to write (a new file, or an existing one with --overwrite).")
     var output: String
 
     @Flag(name: .long, help: "Replace the --output file if it exists.")
@@ -37,51 +38,27 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var view: DemoViewOptions
 
     func run() throws {
-        try checkOutputPath()
+        try OutputPath.check(output, overwrite: overwrite, expected: "a \(RecordingFormat.extensionList) file path")
+        guard let format = RecordingFormat(path: output) else {
+            throw CommandFailure("--output \(output): unknown extension; use \(RecordingFormat.extensionList) (GIF and MP4: docs/exports.md)")
+        }
         let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
         let parsed = try DemoLoading.script(at: script, registry: registry)
         let terminalSize = size?.size
-        let file: AtomicFile
-        switch AtomicFile.create(replacing: output) {
-        case .success(let created): file = created
-        case .failure(let error):
-            throw CommandFailure("--output \(output): cannot create a file in its folder (\(error)); check the folder exists and is writable")
-        }
-        // Frames are encoded and written as they are made: memory does not grow with the script.
+        // Frames are encoded and written as they are made (docs/exports.md: what each format keeps).
         let size = DemoTimeline.size(of: parsed, override: terminalSize)
         let result: (frames: Int, duration: Double)
         do {
-            result = try DemoRecorder.stream(
-                parsed, size: size, title: PathName.stem(of: script),
-                colors: !noColor, registry: registry, projector: view.projector, loadScenario: DemoLoading.scenarioLoader(for: parsed)
-            ) { chunk in
-                do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
+            let projector = view.projector
+            result = try OutputPath.write(output, what: "recording") { write in
+                try DemoRecorder.stream(
+                    parsed, size: size, title: PathName.stem(of: script), format: format,
+                    colors: !noColor, registry: registry, projector: projector, loadScenario: DemoLoading.scenarioLoader(for: parsed),
+                    write: write)
             }
-            try file.commit()
         } catch let error as DemoScriptError {
             throw CommandFailure(error.description)
-        } catch let stop as DemoStreamStop {
-            throw CommandFailure("--output \(output): cannot write the recording (\(stop.reason)); nothing was replaced", exitCode: 1)
-        } catch let error as AtomicFileError {
-            throw CommandFailure("--output \(output): cannot write the recording (\(error)); nothing was replaced", exitCode: 1)
         }
         try StandardOutput.shared.line("wrote \(output): \(result.frames) frames, \(Decimals.fixed(result.duration, places: 1)) s, \(size.columns)x\(size.rows)")
-    }
-
-    /// Refuses an existing file without --overwrite, and anything that is not a regular file.
-    func checkOutputPath() throws {
-        let kind = FileKind.of(output)
-        switch kind {
-        case .missing:
-            return
-        case .regular:
-            guard overwrite else {
-                throw CommandFailure("--output \(output): the file exists; add --overwrite to replace it, or choose another name")
-            }
-        case .symbolicLink:
-            throw CommandFailure("--output \(output): is a symbolic link; give the path of the file itself (nothing was written)")
-        default:
-            throw CommandFailure("--output \(output): is \(kind.phrase), not a regular file; give a .cast file path")
-        }
     }
 }

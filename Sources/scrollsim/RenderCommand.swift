@@ -10,17 +10,7 @@ struct RenderCommand: ParsableCommand {
             Uses the live view's render code, so the output is what `scrollsim` draws at that size and offset.             --keys replays a key history (what `y` in the live view prints) step by step, exactly as the live view             applied it: one bounds change and one layout query per key.
             """)
 
-    @Option(name: .long, help: SessionOptions.Help.scenario)
-    var scenario: String?
-
-    @Option(name: .long, help: SessionOptions.Help.strategy, transform: StrategyName.parse)
-    var strategy: StrategyName?
-
-    @Option(name: .long, help: SessionOptions.Help.split, transform: StrategyNameList.parse)
-    var split: StrategyNameList?
-
-    @Option(name: .customLong("strategy-file"), help: SessionOptions.Help.strategyFiles)
-    var strategyFiles: [String] = []
+    @OptionGroup var session: SessionOptions
 
     @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
             transform: TerminalSizeArgument.parse)
@@ -35,6 +25,11 @@ struct RenderCommand: ParsableCommand {
         "Key history to replay after the offset, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Down> <Size:100x30> <Settle>' (names in docs/key-history.md).",
         valueName: "keys"), transform: KeyHistoryArgument.parse)
     var keys: KeyHistoryArgument?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A demo script to carry out first, at once (scrollto, scroll, insert, delete, fault, …; docs/demo-script.md): what `check` writes next to a shrunk scenario.",
+        valueName: "FILE"))
+    var script: String?
 
     @Flag(name: .long, help: "Draw with the high-contrast projector theme's markers.")
     var projector = false
@@ -60,11 +55,6 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Hide the scroll indicator column (the viewport takes it).")
     var noIndicator = false
 
-    /// The scenario and strategy options as one value.
-    var session: SessionOptions {
-        SessionOptions(scenario: scenario, strategy: strategy, split: split, strategyFiles: strategyFiles)
-    }
-
     func run() throws {
         try StandardOutput.shared.line(try renderText())
     }
@@ -87,6 +77,7 @@ struct RenderCommand: ParsableCommand {
         }
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
         if let offset { simulator.place(atOffset: offset.value) }
+        if let script { try ScriptArgument.carryOut(script, on: &simulator, registry: registry) }
         simulator.replay(history)
         return simulator.render(into: simulator.size).text
     }

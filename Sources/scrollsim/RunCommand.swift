@@ -3,8 +3,7 @@ import CursesBackend
 import ScrollSimKit
 import StickyLayout
 
-/// `scrollsim run`: the live view's options as ArgumentParser declares, documents and validates
-/// them; running them is `LiveViewOptions.run()`.
+/// `scrollsim run`: the live view, its options and how it runs.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -17,17 +16,7 @@ struct RunCommand: ParsableCommand {
             ? help, q quit. Every key: README.md or `?` in the live view.
             """)
 
-    @Option(name: .long, help: SessionOptions.Help.scenario)
-    var scenario: String?
-
-    @Option(name: .long, help: SessionOptions.Help.strategy, transform: StrategyName.parse)
-    var strategy: StrategyName?
-
-    @Option(name: .long, help: SessionOptions.Help.split, transform: StrategyNameList.parse)
-    var split: StrategyNameList?
-
-    @Option(name: .customLong("strategy-file"), help: SessionOptions.Help.strategyFiles)
-    var strategyFiles: [String] = []
+    @OptionGroup var session: SessionOptions
 
     @Flag(name: .long, help: "Clamp scrolling at the ends instead of rubber-banding.")
     var noBounce = false
@@ -56,17 +45,103 @@ struct RunCommand: ParsableCommand {
         transform: OffsetArgument.parse)
     var offset: OffsetArgument?
 
-    /// The options as plain values, which the live view runs from.
-    var options: LiveViewOptions {
-        LiveViewOptions(
-            scenario: scenario, strategy: strategy, split: split, strategyFiles: strategyFiles,
-            noBounce: noBounce, noIndicator: noIndicator, projector: projector,
-            record: record, replay: replay, reportDir: reportDir, offset: offset)
+    @Option(name: .long, help: ArgumentHelp(
+        "A demo script to carry out before the view starts (as `render --script`): the steps `check` found.",
+        valueName: "FILE"))
+    var script: String?
+
+    func run() throws {
+        let exitCode: Int32
+        do {
+            let scenario = try session.loadScenario()
+            let registry = try session.registry(for: scenario)
+            let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
+            let start = offset?.value
+            let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
+            let replayed = try replay.map(Self.history(from:))
+            // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
+            let steps = try script.map { try ScriptArgument.load($0, registry: registry) }
+            if let steps {
+                var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
+                                             size: TerminalSize(columns: 80, rows: 24))
+                if let start { trial.place(atOffset: start) }
+                try ScriptArgument.carryOut(steps, on: &trial)
+            }
+            // `y` prints these: files by absolute path, so its command works from any folder.
+            let scenarioArgument = session.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
+            let strategyFileArguments = session.strategyFiles.map(Platform.absolutePath)
+            let scriptArgument = script.map(Platform.absolutePath)
+            let folder = reportDir
+            let recordPath = record
+            var cast: CastWriter?
+            let scenarioWatcher = session.scenario.flatMap { ScenarioWatcher(path: $0) }
+            let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
+            let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
+            exitCode = try LiveSimulator.run(configure: { loop in
+                loop.writeReport = { ReportWriter.write($0, folder: folder) }
+                loop.writeRecording = { ReportWriter.record($0, folder: folder) }
+                if let scenarioWatcher { loop.poll = { scenarioWatcher.reloadIfChanged(&$0) } }
+                if let cast {
+                    loop.onFrame = { cast.frame($0, at: $1) }
+                    loop.onHistory = { cast.input($0, at: $1) }
+                }
+            }, watcher: watcher, watchedPaths: watched + (scenarioWatcher.map { [$0.path] } ?? [])) { utf8, size in
+                let settings = SessionSettings(
+                    strategies: strategies, toggles: toggles, asciiOnly: !utf8,
+                    registry: registry, scenarioArgument: scenarioArgument)
+                var withFiles = settings
+                withFiles.strategyFileArguments = strategyFileArguments
+                withFiles.scriptArgument = scriptArgument
+                var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
+                if let recordPath {
+                    cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
+                }
+                if let start { live.place(atOffset: start) }
+                if let steps { try? live.carryOut(steps) }
+                if let replayed { live.replay(replayed.entries) }
+                if let cast { for entry in live.history { cast.input(entry, at: 0) } }
+                return live
+            }
+            cast?.finish()
+            if let recordPath, cast == nil || cast?.failed == true {
+                Platform.writeError("\(ProgramName.current): \(recordPath): could not write the recording; check the folder exists and is writable")
+            }
+        }
+        if exitCode != 0 { Platform.exit(exitCode) }
     }
 
-    func run() throws { try options.run() }
+    func validate() throws {
+        if let record, FileStamp.exists(record), !Platform.isWritable(record) {
+            throw ValidationError("--record: \(record) is not writable")
+        }
+    }
 
-    func validate() throws { try options.validate() }
+    /// The history to replay: from a recording's input events, a text file, or the argument itself;
+    /// a recording also gives the size it started at.
+    static func history(from argument: String) throws -> (entries: [KeyHistory.Entry], size: TerminalSize?) {
+        var text = argument
+        var size: TerminalSize?
+        if FileStamp.exists(argument) {
+            let contents: String
+            do {
+                let bytes = try InputFile.read(argument, limit: 64 << 20, what: "a recording made with --record or a key history file")
+                contents = try InputFile.text(bytes, path: argument, fix: "give a recording made with --record or a UTF-8 key history")
+            } catch {
+                throw CommandFailure("--replay: \(error.message)")
+            }
+            if contents.hasPrefix("{") {
+                text = Asciicast.inputHistory(contents)
+                size = CastHeader.size(contents)
+            } else {
+                text = contents
+            }
+        }
+        do {
+            return (try KeyHistory.parse(text), size)
+        } catch {
+            throw CommandFailure("--replay: \(error.message)")
+        }
+    }
 }
 
 /// Reloads the scenario file when it changes on disk (checked while the view is idle).
@@ -87,7 +162,7 @@ final class ScenarioWatcher {
         guard now != stamp else { return false }
         stamp = now
         do {
-            let scenario = try ScenarioSource.resolve(path)
+            let scenario = try ScenarioSource.resolve(path, registry: CommandRegistry.current)
             session = session.reloaded(with: scenario, message: "reloaded \(path)")
         } catch let error as ScenarioError {
             session.showReport(nil, message: "not reloaded: \(error.message)")
@@ -133,6 +208,7 @@ enum ReportWriter {
             cast.frame(frame, at: time)
             steps += 1
         }
+        cast.finish()
         return cast.failed ? "could not write \(path)" : "recording written to \(path) (\(steps) frames; asciinema play \(path))"
     }
 

@@ -1,38 +1,35 @@
 import ArgumentParser
 import CursesBackend
+import ScrollSimKit
 
 /// `scrollsim`: the root command. With no subcommand it runs the live simulator.
-/// Started by `ScrollSim.main(registering:)`.
+/// Started by `ScrollSim.main(registering:)`; help and errors use the name the program was started
+/// under (`ProgramName`), so a team's `my-scrollsim` says `USAGE: my-scrollsim`.
 struct ScrollSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "scrollsim",
+        commandName: ProgramName.current,
         abstract: "Simulates how a scrolling collection view pins sticky section headers and footers.",
         subcommands: [
             RunCommand.self, StrategiesCommand.self, LayoutCommand.self, RenderCommand.self,
-            PlayCommand.self, RecordCommand.self, CheckCommand.self,
+            PlayCommand.self, RecordCommand.self, ExportCommand.self, CheckCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
 
-    /// Parses and runs: the live view's commonest command lines are read without ArgumentParser
-    /// (`LiveViewOptions.init?(quickParsing:)`), everything else by it. The one error path: every failure, whether ArgumentParser's or a command's,
+    /// Parses and runs. The one error path: every failure, whether ArgumentParser's or a command's,
     /// is one line on standard error (escaped by `Platform.writeError`) and an exit code: 2 for bad
     /// input (arguments, files, scripts, and a terminal or `TERM` the live view cannot use), 1 for a
     /// failed write. Output goes through `StandardOutput`.
     static func main() {
         Platform.reportBrokenPipes()
         do {
-            if let options = LiveViewOptions(quickParsing: Array(CommandLine.arguments.dropFirst())) {
-                try options.run()
-            } else {
-                var command = try parseAsRoot()
-                try command.run()
-            }
+            var command = try parseAsRoot()
+            try command.run()
             try StandardOutput.shared.flush()
         } catch let failure as CommandFailure {
             Diagnostics.fail(failure)
         } catch let failure as TerminalSetupError {
-            Platform.exitWithMessage("scrollsim: \(failure)", code: 2)
+            Platform.exitWithMessage("\(ProgramName.current): \(failure)", code: 2)
         } catch {
             switch exitCode(for: error) {
             case .success:  // --help, --version
@@ -44,7 +41,8 @@ struct ScrollSimCommand: ParsableCommand {
                 }
                 Platform.exit(0)
             case .validationFailure:
-                Platform.exitWithMessage("scrollsim: \(oneLine(fullMessage(for: error))); see 'scrollsim help'", code: 2)
+                let program = ProgramName.current
+                Platform.exitWithMessage("\(program): \(oneLine(fullMessage(for: error))); see '\(program) help'", code: 2)
             default:
                 exit(withError: error)
             }

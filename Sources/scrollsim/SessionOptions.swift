@@ -2,28 +2,25 @@ import ArgumentParser
 import ScrollSimKit
 import StickyLayout
 
-/// What the live view and `render` show: scenario, strategy or split, strategy files.
-///
-/// Both commands declare these four options themselves (help from `Help`) rather than through an
-/// `@OptionGroup`: ArgumentParser reflects the live view's command several times per start (about
-/// 8 % of its parsing instructions went to the group's extra type; README, Performance).
-struct SessionOptions {
+/// What the live view and `render` show: scenario, strategy or split, strategy files. Declared
+/// once, here; `run` and `render` take them as one `@OptionGroup`.
+struct SessionOptions: ParsableArguments {
+    @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
     var scenario: String?
-    var strategy: StrategyName?
-    var split: StrategyNameList?
-    var strategyFiles: [String]
 
-    /// The options' help, shared by the commands that declare them.
-    enum Help {
-        static let scenario = ArgumentHelp("A built-in scenario name or a scenario JSON file.")
-        static var strategy: ArgumentHelp {
-            ArgumentHelp("The strategy to show: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name")
-        }
-        static let split = ArgumentHelp(
-            "Two or more strategies side by side, comma-separated (e.g. uikit,css).", valueName: "a,b")
-        static let strategyFiles = ArgumentHelp(
-            "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file")
-    }
+    @Option(name: .long, help: ArgumentHelp(
+        "The strategy to show: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        transform: StrategyName.parse)
+    var strategy: StrategyName?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Two or more strategies side by side, comma-separated (e.g. uikit,css).", valueName: "a,b"),
+        transform: StrategyNameList.parse)
+    var split: StrategyNameList?
+
+    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
+        "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
+    var strategyFiles: [String] = []
 
     /// The scenario, or a one-line error (exit code 2).
     func loadScenario() throws -> Scenario { try Self.loadScenario(named: scenario) }
@@ -31,7 +28,7 @@ struct SessionOptions {
     /// The scenario a `--scenario` value names (nil: the default), or a one-line error.
     static func loadScenario(named scenario: String?) throws -> Scenario {
         do {
-            return try ScenarioSource.resolve(scenario)
+            return try ScenarioSource.resolve(scenario, registry: CommandRegistry.current)
         } catch let error as ScenarioError {
             throw CommandFailure(error.message)
         }

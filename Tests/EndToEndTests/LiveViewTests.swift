@@ -3,12 +3,14 @@ import Testing
 
 /// The built `scrollsim` binary.
 enum Binary {
-    /// Next to the test bundle (the same build products directory), else the package's .build/debug.
+    /// Next to the test bundle (the same build products directory: the runner's own on Linux, the
+    /// loaded `.xctest` bundle's on macOS, where the runner is Xcode's), else the package's .build/debug.
     static var path: String {
         let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [bundleDirectory.appendingPathComponent("scrollsim").path]
             + [".build/debug/scrollsim", ".build/release/scrollsim"].map { root.appendingPathComponent($0).path }
+            + TestBundle.directories.map { $0.appendingPathComponent("scrollsim").path }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
@@ -21,7 +23,7 @@ enum Binary {
 
     /// `scrollsim render` output for the same size and offset: the frame the live view must show.
     static func render(size: String, offset: Int) throws -> [String] {
-        let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+        let env = TestEnvironment.pane()
         let result = try TmuxSession.run(
             [path, "render", "--scenario", scenario, "--size", size, "--offset", "\(offset)"], environment: env)
         var lines = result.output.components(separatedBy: "\n")
@@ -32,7 +34,7 @@ enum Binary {
 
 private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
 
-/// Drives the real binary inside a private tmux server (LANG=C.UTF-8, TERM=tmux-256color).
+/// Drives the real binary inside a private tmux server (a UTF-8 locale, TERM=tmux-256color).
 /// Skipped locally when tmux is missing; fails in CI (`CI` set) instead.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
 struct LiveViewTests {
@@ -162,7 +164,7 @@ struct LiveViewTests {
     }
 
     @Test func notATerminalGivesOneLineError() throws {
-        let result = try TmuxSession.run(["sh", "-c", "(\(Binary.path) </dev/null 2>&1; echo EXIT=$?) | cat"], environment: ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+        let result = try TmuxSession.run(["sh", "-c", "(\(Binary.path) </dev/null 2>&1; echo EXIT=$?) | cat"], environment: TestEnvironment.pane(term: "xterm"))
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.last == "EXIT=2", "not a terminal is an unusable environment: exit 2")

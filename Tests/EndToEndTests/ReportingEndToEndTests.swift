@@ -5,7 +5,7 @@ import Testing
 /// as a QA person would do it, in tmux.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
 struct ReportingEndToEndTests {
-    static let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+    static let env = TestEnvironment.pane()
 
     /// Runs a reproduction command line from a report (its `scrollsim` replaced by the built binary).
     static func run(commandLine: String) throws -> [String] {
@@ -48,14 +48,19 @@ struct ReportingEndToEndTests {
         let cast = try String(contentsOfFile: dir + "/scrollsim-recording-1.cast", encoding: .utf8)
         #expect(cast.hasPrefix("{\"version\": 2, \"width\": 100, \"height\": 30"))
         #expect(cast.contains(", \"i\", \"f\"]") && cast.contains(", \"i\", \"n\"]"))
+        #expect(cast.split(separator: "\n").last?.contains("\\u001b[?25h") == true, "the recording shows the cursor again at its end")
         try tmux.keys("q")
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
 
         // The recording replays into the same state.
-        try tmux.type("clear; \(Binary.path) --scenario '\(Binary.scenario)' --strategy evadne --replay scrollsim-recording-1.cast; echo EXIT=$?")
+        try tmux.type("clear; \(Binary.path) --scenario '\(Binary.scenario)' --strategy evadne --replay scrollsim-recording-1.cast --record live.cast; echo EXIT=$?")
         let replayed = try tmux.waitUntil { $0.contains { $0.contains(" offset 9/") } }
         #expect(Array(replayed.prefix(29)) == Array(rendered.prefix(29)), "replay:\n\(replayed.joined(separator: "\n"))")
         try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+        // `run --record` ends its recording with the cursor shown again, after the last frame hid it.
+        let live = try String(contentsOfFile: dir + "/live.cast", encoding: .utf8).split(separator: "\n")
+        #expect(live.last?.contains("\\u001b[?25h") == true && live.dropLast().last?.contains("\\u001b[?25l") == true, "\(live.suffix(2))")
     }
 
     /// The live view starts where `render` without --offset draws (contacts rests at -1 under its bar).

@@ -10,7 +10,7 @@ enum SeedsBinary {
 
     /// `render` of `binary` with `strategy` at `offset`, 100×30, on the tests' scenario.
     static func render(_ binary: String, strategy: String, offset: Int) throws -> [String] {
-        let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+        let env = TestEnvironment.pane()
         let result = try TmuxSession.run(
             [binary, "render", "--scenario", Binary.scenario, "--strategy", strategy, "--size", "100x30",
              "--offset", "\(offset)"], environment: env)
@@ -68,7 +68,7 @@ struct SeedSubclassLiveViewTests {
 
 /// `ScrollSim.main(registering:)`: the registered subclasses join the built-ins on the command line.
 @Suite struct RegisteredSubclassCommandLineTests {
-    private let env = ["LANG": "C.UTF-8", "TERM": "xterm", "PATH": "/usr/bin:/bin"]
+    private let env = TestEnvironment.pane(term: "xterm")
 
     @Test func strategiesListsTheBuiltInsThenTheRegisteredSubclasses() throws {
         let result = try TmuxSession.run([SeedsBinary.path, "strategies"], environment: env)

@@ -68,7 +68,8 @@ struct SignalEndToEndTests {
         guard let (tmux, pid) = try start(.live) else { return }
         let tty = try tmux.display("#{pane_tty}")
         for size in [["rows", "32768", "cols", "100"], ["rows", "30", "cols", "32768"], ["rows", "30", "cols", "100"]] {
-            _ = try TmuxSession.run(["stty", "-F", tty] + size)
+            // stty acts on its standard input on every system (`-F` is GNU's, `-f` BSD's).
+            _ = try TmuxSession.run(["sh", "-c", "stty \(size.joined(separator: " ")) < '\(tty)'"])
             Thread.sleep(forTimeInterval: 0.5)
             #expect(try TmuxSession.run(["kill", "-0", pid]).status == 0, "still running after stty \(size)")
         }

@@ -13,7 +13,7 @@ struct StrategyHotReloadTests {
 
     /// `scrollsim render` with the strategy file at `path`.
     static func render(_ path: String, offset: Int) throws -> [String] {
-        let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+        let env = TestEnvironment.pane()
         let result = try TmuxSession.run(
             [Binary.path, "render", "--scenario", Binary.scenario, "--strategy-file", path, "--strategy", "tuned",
              "--size", "100x30", "--offset", "\(offset)"], environment: env)

@@ -12,7 +12,7 @@ final class TmuxSession {
     init(columns: Int, rows: Int) throws {
         socket = "scrollsim-e2e-\(UInt32.random(in: 0...UInt32.max))"
         // HISTFILE empty: the shell keeps no history file (it would be $HOME/.bash_history, in /tmp).
-        let shell = "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=C.UTF-8 TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
+        let shell = "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=\(TestEnvironment.utf8Locale) TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
         // The server outlives this call and would hold a captured pipe open: no output capture here.
         try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
                       "-x", "\(columns)", "-y", "\(rows)", shell], captureOutput: false)
@@ -83,7 +83,14 @@ final class TmuxSession {
         let folder = captureOutput ? try TemporaryFolder("scrollsim-e2e") : nil
         defer { folder?.remove() }
         let outputPath = folder?.path("out") ?? "/dev/null"
+        // Structs on Linux, opaque pointers on Darwin.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -95,7 +102,6 @@ final class TmuxSession {
         defer { (argv + envp).forEach { free($0) } }
         // Children start with no blocked signals and default dispositions, whatever the test
         // runner uses for itself (tmux, the shell and the app must see SIGTERM and SIGWINCH).
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t(), all = sigset_t()

@@ -15,6 +15,14 @@ import Testing
         URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("ModuleCache").path
     }
 
+    /// On macOS, the package's deployment floor (the built modules are for macOS 14; `swiftc` alone
+    /// may assume an older system). On Linux nothing.
+    #if os(macOS)
+    private let targetFlag = "-target \"$(uname -m)-apple-macosx14.0\""
+    #else
+    private let targetFlag = ""
+    #endif
+
     /// Type-checks `body` inside a flow-layout subclass; returns swiftc's exit status and its errors.
     private func typecheck(_ body: String) throws -> (status: Int32, errors: [String]) {
         let folder = try TemporaryFolder("uikitcompat")
@@ -30,7 +38,7 @@ import Testing
             """
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try TmuxSession.run(
-            ["sh", "-c", "swiftc -typecheck -module-cache-path '\(moduleCache)' -I '\(modules)' '\(file)' 2>&1"],
+            ["sh", "-c", "swiftc -typecheck \(targetFlag) -module-cache-path '\(moduleCache)' -I '\(modules)' '\(file)' 2>&1"],
             environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path])
         let errors = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file) && $0.contains(": error: ") }
         return (result.status, errors)
@@ -60,10 +68,25 @@ import Testing
         ("decoration", "func f() { register(nil, forDecorationViewOfKind: \"line\") }", "decoration"),
         ("batch updates on the view", "func f() { collectionView?.performBatchUpdates(nil) }", "data changes"),
         ("old constant", "func f() -> String { UICollectionElementKindSectionHeader }", "renamed to 'UICollectionView.elementKindSectionHeader'"),
+        ("data source's section count",
+         "func f() -> Int { collectionView?.dataSource?.numberOfSections?(in: collectionView!) ?? 0 }",
+         "'numberOfSections' is unavailable: UIKitCompat: there is no data source; use collectionView.numberOfSections"),
+        ("data source's item count",
+         "func f() -> Int { collectionView?.dataSource?.collectionView?(collectionView!, numberOfItemsInSection: 0) ?? 0 }",
+         "UIKitCompat: there is no data source; use collectionView.numberOfItems(inSection:)"),
+        ("flow-layout delegate's header size",
+         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, referenceSizeForHeaderInSection: 0) ?? .zero }",
+         "UIKitCompat: there is no delegate; the header size is the scenario's"),
+        ("flow-layout delegate's item size",
+         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? .zero }",
+         "UIKitCompat: there is no delegate"),
     ])
     func notCoveredIsACompileError(_ what: String, _ line: String, _ message: String) throws {
         let (status, errors) = try typecheck("    " + line)
         #expect(status != 0, "\(what) compiled")
         #expect(errors.contains { $0.contains(message) }, "\(what): \(errors)")
+        // Every error is the compat layer's explanation, never a bare type error.
+        #expect(errors.allSatisfy { $0.contains("UIKitCompat:") || $0.contains("renamed to") }, "\(what): \(errors)")
+        #expect(!errors.contains { $0.contains("has no member") }, "\(what): \(errors)")
     }
 }

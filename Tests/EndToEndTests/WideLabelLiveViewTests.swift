@@ -35,7 +35,7 @@ struct WideLabelLiveViewTests {
             for _ in 0..<step { try tmux.keys("j") }
             offset += step
             let screen = try tmux.waitUntil { $0.contains { $0.contains(" offset \(offset)/") } }
-            let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+            let env = TestEnvironment.pane()
             var expected = try TmuxSession.run(
                 [Binary.path, "render", "--scenario", scenario, "--size", "60x16", "--offset", "\(offset)"], environment: env
             ).output.components(separatedBy: "\n")

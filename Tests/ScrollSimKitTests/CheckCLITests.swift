@@ -1,4 +1,5 @@
 import Foundation
+import StickyLayout
 import Testing
 
 /// `scrollsim check` as a person runs it: exit codes, files written, same seed same output.
@@ -67,7 +68,14 @@ struct CheckCLITests {
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["detail"] as? String == "evadne.emptySection" && $0["failure"] as? Bool == true })
         let properties = try #require(json["properties"] as? [[String: Any]])
-        #expect(properties.count == 12)
+        #expect(properties.count == LayoutProperty.allCases.count)
+        // Every finding carries its shrunk size and, when it shares a root cause, that root.
+        for f in findings {
+            let size = try #require(f["shrunkSize"] as? [String: Any])
+            #expect((size["sections"] as? Int).map { $0 >= 0 } == true)
+            #expect(size["direction"] as? String == "vertical" || size["direction"] as? String == "horizontal")
+            #expect(f.keys.contains("causedBy"))
+        }
     }
 
     @Test func compareReportsDifferences() throws {
@@ -76,7 +84,9 @@ struct CheckCLITests {
         let dir = folder.path
         let r = try LayoutCLITests.run(["check", "--compare", "evadne,uikit", "--count", "200", "--output", dir])
         #expect(r.status == 0)
-        #expect(r.stdout.contains("header-position [section insets]: first differs at offset 0"))
+        #expect(r.stdout.contains("\nevadne pins headers where uikit leaves them at their natural place (header-position; "))
+        #expect(r.stdout.contains("\nuikit pins footers where evadne leaves them at their natural place (footer-position, footer-presence; "))
+        #expect(r.stdout.contains("  first differs at offset 0 (scenario #0, shrunk)"))
         #expect(r.stdout.contains("--split evadne,uikit"))
     }
 
@@ -142,9 +152,12 @@ struct CheckStrategyFileTests {
         let fail = try LayoutCLITests.run(["check", "--strategy-file", yl, "--output", dir + "/out"])
         #expect(fail.status == 1)
         #expect(fail.stdout.contains("FAIL supplementary-above-cells (header)"))
-        // The printed commands carry the strategy file and work.
+        // The strategy file is copied next to the shrunk scenario, which names it; the printed
+        // commands need no --strategy-file and work.
         let line = try #require(fail.stdout.split(separator: "\n").first { $0.contains("scrollsim render --scenario") })
-        #expect(line.contains("--strategy my-yl --strategy-file \(yl)"))
+        #expect(line.contains("--strategy my-yl") && !line.contains("--strategy-file"))
+        let copy = try String(contentsOfFile: dir + "/out/strategy-my-yl.json", encoding: .utf8)
+        #expect(copy.contains(#""name": "my-yl""#))
         let render = try LayoutCLITests.run(line.split(separator: " ").dropFirst(1).map(String.init))
         #expect(render.status == 0, "\(render.stderr)")
     }
@@ -161,5 +174,68 @@ struct CheckStrategyFileTests {
         let e = try LayoutCLITests.run(["check", "--strategy-file", bad])
         #expect(e.status == 2)
         #expect(e.stderr.hasPrefix("scrollsim: --strategy-file: \(bad): declares: entry 1 is not a property id"))
+    }
+}
+
+/// `check --compare` of strategy files and built-ins, one line per cause, and `--direction`.
+@Suite("scrollsim check --compare and --direction")
+struct CheckCompareCLITests {
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func aStrategyFileComparesWithABuiltIn() throws {
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let dir = folder.path
+        // uikit's own description: no difference at all.
+        let same = try CheckStrategyFileTests.describedFile("uikit", as: "my-uikit", in: dir)
+        let r = try LayoutCLITests.run(["check", "--strategy-file", same, "--compare", "my-uikit,uikit", "--count", "150", "--format", "json", "--output", dir + "/a"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect((try Self.json(r.stdout)["differences"] as? [Any])?.isEmpty == true, "\(r.stdout)")
+        // The same without footer pinning: every difference has one cause, "uikit pins footers".
+        let described = try LayoutCLITests.run(["strategies", "--describe", "uikit"])
+        var object = try Self.json(described.stdout)
+        object["name"] = "no-footers"
+        var footers = try #require(object["footers"] as? [String: Any])
+        footers["pin"] = false
+        object["footers"] = footers
+        let path = dir + "/no-footers.json"
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        let d = try LayoutCLITests.run(["check", "--strategy-file", path, "--compare", "no-footers,uikit", "--count", "150", "--format", "json", "--output", dir + "/b"])
+        #expect(d.status == 0, "\(d.stderr)")
+        let differences = try #require(try Self.json(d.stdout)["differences"] as? [[String: Any]])
+        #expect(differences.map { $0["cause"] as? String } == ["footer-pins-uikit"], "\(d.stdout)")
+        #expect(differences.first?["causeText"] as? String == "uikit pins footers where no-footers leaves them at their natural place")
+        #expect(differences.first?["kinds"] as? [String] == ["footer-position", "footer-presence"])
+        // Its reproduction carries both strategies: the file's copy next to the scenario.
+        let scenario = try #require(differences.first?["scenarioFile"] as? String)
+        let scenarioText = try String(contentsOfFile: scenario, encoding: .utf8)
+        #expect(scenarioText.contains(#""strategyFiles""#) && scenarioText.contains(#""strategy-no-footers.json""#), "\(scenarioText)")
+        let render = try #require((differences.first?["commands"] as? [String])?.first)
+        #expect(render.contains("--split no-footers,uikit") && !render.contains("--strategy-file"))
+        let again = try LayoutCLITests.run(Array(render.split(separator: " ").dropFirst().map(String.init)))
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
+    @Test func directionChoosesTheAxis() throws {
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let yl = try LayoutCLITests.run(["check", "--strategy", "yl", "--direction", "horizontal"])
+        #expect(yl.status == 2)
+        #expect(yl.stderr == "scrollsim: --direction horizontal: yl supports vertical only; drop --direction or choose that\n")
+        let bad = try LayoutCLITests.run(["check", "--strategy", "uikit", "--direction", "diagonal"])
+        #expect(bad.status == 2 && bad.stderr.contains("use vertical or horizontal"), "\(bad.stderr)")
+        let r = try LayoutCLITests.run(["check", "--compare", "css,uikit", "--direction", "horizontal", "--count", "120", "--format", "json", "--output", folder.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let differences = try #require(try Self.json(r.stdout)["differences"] as? [[String: Any]])
+        #expect(!differences.isEmpty)
+        for d in differences {
+            #expect((d["scenarioClass"] as? [String])?.contains("horizontal") == true, "\(d)")
+        }
+        let vertical = try LayoutCLITests.run(["check", "--compare", "css,uikit", "--direction", "vertical", "--count", "120", "--format", "json", "--output", folder.path])
+        for d in try #require(try Self.json(vertical.stdout)["differences"] as? [[String: Any]]) {
+            #expect((d["scenarioClass"] as? [String])?.contains("horizontal") == false, "\(d)")
+        }
     }
 }

@@ -172,7 +172,10 @@ struct CheckTests {
             #expect(decoded.viewport == f.shrunk.viewport)
             #expect(decoded.defaultStrategy == .myntra)
             #expect(repro.commands.contains { $0.hasPrefix("scrollsim render --scenario x.json --strategy myntra --size ") })
-            #expect(repro.commands.contains { $0.hasPrefix("scrollsim run --scenario x.json --strategy myntra --offset ") })
+            // One step without an update: the offset is enough; else a script replays the steps.
+            #expect((repro.script == nil) == (f.violation.step == 0 && !f.shrunk.steps[0...0].contains { $0.update != nil }))
+            let run = repro.script == nil ? "--offset " : "--script x.demo"
+            #expect(repro.commands.contains { $0.hasPrefix("scrollsim run --scenario x.json --strategy myntra \(run)") }, "\(repro.commands)")
             #expect(repro.sideBySide.count == Int(f.shrunk.viewport.height) + 3)
         }
     }
@@ -181,14 +184,19 @@ struct CheckTests {
         let a = try #require(CheckSubject(.evadne))
         let b = try #require(CheckSubject(.uikit))
         let r = StrategyComparison.run(a, b, budget: CheckBudget())
-        // Evadne's floor is the first cell, so a section inset opens a gap above its header (G3);
-        // its pin line ignores the content inset (G2).
-        #expect(r.differences.contains { $0.difference == .headerPosition && $0.features == ["section insets"] })
-        #expect(r.differences.contains { $0.difference == .headerPosition && $0.features.contains("content inset") })
-        #expect(Set(r.differences.map { "\($0.difference) \($0.features)" }).count == r.differences.count)
+        // Evadne's floor is the first cell, so a section inset opens a gap above its header (G3):
+        // it moves a header UIKit leaves in place; its pin line ignores the content inset (G2), so
+        // UIKit pins further along; UIKit pins footers, Evadne does not: one cause, two kinds.
+        #expect(r.differences.contains { $0.cause == ComparisonCause(kind: .header, reason: .pinsWhereOtherDoesNot, strategy: .evadne, other: .uikit) })
+        #expect(r.differences.contains { $0.cause == ComparisonCause(kind: .header, reason: .pinsFurtherAlong, strategy: .uikit, other: .evadne) })
+        let footers = r.differences.filter { $0.cause.kind == .footer }
+        #expect(footers.map(\.cause) == [ComparisonCause(kind: .footer, reason: .pinsWhereOtherDoesNot, strategy: .uikit, other: .evadne)])
+        #expect(footers.first?.differences == [.footerPosition, .footerPresence])
+        #expect(Set(r.differences.map(\.cause)).count == r.differences.count)
         for d in r.differences {
             #expect(d.shrunk.scenario.sections.count <= 3, "\(d.shrunk.summary)")
             #expect(d.step < d.shrunk.steps.count)
+            #expect(d.cases >= d.classes.count && !d.classes.isEmpty)
         }
     }
 }

@@ -78,10 +78,9 @@ import Testing
     }
 }
 
-#if os(Linux)
-/// The inotify notifier on real files: a write in place, a save by rename and a deletion count;
-/// other files in the same folder do not. Notifications are queued by the time the writing call
-/// returns, so no waiting is involved.
+/// The notifier on real files (inotify on Linux, kqueue on macOS): a write in place, a save by
+/// rename and a deletion count; other files in the same folder do not. Notifications are queued by
+/// the time the writing call returns, so no waiting is involved.
 @Suite struct FileChangeNotifierTests {
     func write(_ text: String, _ path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
 
@@ -128,4 +127,3 @@ import Testing
         #expect(FileChangeNotifier(paths: ["/nonexistent-folder-\(UUID().uuidString)/x.json"]) == nil)
     }
 }
-#endif

@@ -9,7 +9,8 @@ struct LayoutCLITests {
             Bundle.main.bundleURL.appendingPathComponent("scrollsim"),
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollsim"),
             ScenarioTestSupport.packageRoot.appendingPathComponent(".build/debug/scrollsim"),
-        ]
+        ] + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+            .map { $0.deletingLastPathComponent().appendingPathComponent("scrollsim") }
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
                             "scrollsim binary not found; run swift build")
     }

@@ -83,7 +83,7 @@ struct PlaybackTests {
         #expect(header["version"] as? Int == 2)
         #expect(header["width"] as? Int == 60)
         #expect(header["height"] as? Int == 20)
-        #expect(lines.count == 1 + t.frames.count)
+        #expect(lines.count == 1 + t.frames.count + 1, "header, a line a frame, the cursor shown at the end")
         var last: Frame?
         for (line, demoFrame) in zip(lines.dropFirst(), t.frames) {
             let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
@@ -97,6 +97,24 @@ struct PlaybackTests {
             }
             last = demoFrame.frame
         }
+    }
+
+    @Test("A cast hides the cursor while it draws and shows it again at the end (the prompt comes back)")
+    func castRestoresCursor() throws {
+        let t = try timeline()
+        let text = DemoRecorder.record(t, title: "t").encoded()
+        let hide = "\\u001b[?25l", show = "\\u001b[?25h"
+        let lines = text.split(separator: "\n").map(String.init)
+        let hides = try #require(lines.lastIndex { $0.contains(hide) })
+        let shows = try #require(lines.lastIndex { $0.contains(show) }, "no ESC[?25h in the cast")
+        #expect(shows > hides, "the cursor is shown after the last frame hides it")
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(lines[shows].utf8)) as? [Any])
+        #expect((event[0] as? Double).map { abs($0 - t.duration) < 1e-6 } == true, "at the recording's end")
+        // The streamed recording (what `record` writes) ends the same way.
+        let script = try DemoScript.parse(Self.script, path: "t.demo")
+        var streamed = ""
+        try DemoRecorder.stream(script, size: t.size, title: "t", loadScenario: Self.load) { streamed += $0 }
+        #expect(streamed.split(separator: "\n").last.map(String.init)?.contains(show) == true)
     }
 }
 

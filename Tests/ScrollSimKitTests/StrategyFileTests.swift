@@ -31,20 +31,24 @@ struct StrategyFileTests {
         let file = try Self.decode(#"""
         {"name": "two-level", "summary": "s", "emission": "allSections",
          "pinLine": {"inset": "constant", "constant": 3, "offset": -1},
-         "headers": {"pin": true, "floor": "none", "ceiling": "lastItem", "order": "naturalWins",
+         "headers": {"pin": true, "floor": "none", "ceiling": "lastItem", "order": "naturalWins", "ceilingOffset": 1.5,
                      "sections": [3, 0, 3], "until": "nextPinnedSection", "stack": true, "reinsert": "never", "zeroSize": "skip"},
-         "footers": {"pin": true, "floor": "none", "order": "farWins", "sections": [1], "reinsert": "ifReferenceSize", "zeroSize": "skip"},
+         "footers": {"pin": true, "floor": "boxStart", "floorOffset": -2, "order": "farWins", "sections": [1], "reinsert": "ifReferenceSize", "zeroSize": "skip"},
          "sectionInsetPlacement": "container",
          "zIndex": {"cell": 1, "header": 2, "footer": 3, "pinnedHeader": 4, "pinnedFooter": 5, "reinsertedHeader": 6,
                     "cellTransformZ": -1, "footerTransformZ": -2},
-         "invalidateOnScroll": false, "emptySections": "pin", "overscroll": "stayPinned", "axes": "scrollAxis"}
+         "invalidateOnScroll": false, "emptySections": "pin", "overscroll": "stayPinned", "axes": "scrollAxis",
+         "pinDuringUpdates": true}
         """#)
         let m = file.model
         #expect(m.pinLine == PinningModel.PinLine(inset: .constant, constant: 3, offset: -1))
         #expect(m.headers.floor == .none && m.headers.ceiling == .lastItem && m.headers.order == .naturalWins)
         #expect(m.headers.sections == [0, 3] && m.headers.until == .nextPinnedSection && m.headers.stack)
         #expect(m.headers.reinsert == .never && m.headers.zeroSize == .skip)
-        #expect(m.footers.pin && m.footers.floor == .none && m.footers.order == .farWins && m.footers.sections == [1])
+        #expect(m.headers.ceilingOffset == 1.5 && m.headers.floorOffset == 0)
+        #expect(m.footers.pin && m.footers.floor == .boxStart && m.footers.floorOffset == -2)
+        #expect(m.footers.order == .farWins && m.footers.sections == [1])
+        #expect(m.pinsDuringUpdates)
         #expect(m.footers.reinsert == .ifReferenceSize && m.footers.zeroSize == .skip)
         #expect(m.sectionInsetPlacement == .container)
         #expect([m.zIndex.cell, m.zIndex.header, m.zIndex.footer, m.zIndex.pinnedHeader, m.zIndex.pinnedFooter, m.zIndex.reinsertedHeader] == [1, 2, 3, 4, 5, 6])
@@ -67,7 +71,7 @@ struct StrategyFileTests {
              message: "pin.json: name: \"my pin\" is not a usable name; use 1 to 40 letters, digits, '-', '_' or '.', starting with a letter or digit"),
         Case(json: #"{"name": "UIKit"}"#, message: "pin.json: name: \"UIKit\" is a built-in strategy; choose another name"),
         Case(json: #"{"name": "a", "pinline": {}}"#,
-             message: "pin.json: pinline: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, declares"),
+             message: "pin.json: pinline: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, pinDuringUpdates, declares"),
         Case(json: #"{"name": "a", "emission": "some"}"#,
              message: "pin.json: emission: found the string \"some\"; use one of: allSections, sectionsWithCellsInRect"),
         Case(json: #"{"name": "a", "pinLine": {"inset": "safeArea"}}"#,
@@ -86,6 +90,16 @@ struct StrategyFileTests {
         Case(json: #"{"name": "a", "headers": {"stack": true}}"#,
              message: "pin.json: headers.stack: needs \"sections\": the chosen sections' headers are the outer level the others stack under"),
         Case(json: #"{"name": "a", "headers": {"pin": "yes"}}"#, message: "pin.json: headers.pin: found the string \"yes\"; use true or false"),
+        Case(json: #"{"name": "a", "headers": {"ceilingOffset": "1"}}"#,
+             message: "pin.json: headers.ceilingOffset: found the string \"1\"; use a number from -1000000 to 1000000"),
+        Case(json: #"{"name": "a", "headers": {"floorOffset": 2e6}}"#,
+             message: "pin.json: headers.floorOffset: 2000000 is out of range; use a number from -1000000 to 1000000"),
+        Case(json: #"{"name": "a", "headers": {"ceiling": "none", "ceilingOffset": 1}}"#,
+             message: "pin.json: headers.ceilingOffset: applies only with a ceiling; remove it or set \"ceiling\" to another value than none"),
+        Case(json: #"{"name": "a", "footers": {"floor": "none", "floorOffset": -1}}"#,
+             message: "pin.json: footers.floorOffset: applies only with a floor; remove it or set \"floor\" to another value than none"),
+        Case(json: #"{"name": "a", "pinDuringUpdates": "yes"}"#,
+             message: "pin.json: pinDuringUpdates: found the string \"yes\"; use true or false"),
         Case(json: #"{"name": "a", "footers": {"floor": "natural"}}"#,
              message: "pin.json: footers.floor: found the string \"natural\"; use one of: boxStart, none, firstItemInRect"),
         Case(json: #"{"name": "a", "zIndex": {"header": 1.5}}"#,
@@ -99,7 +113,7 @@ struct StrategyFileTests {
         Case(json: #"{"name": "a", "emission": "x\u001b[2Jy"}"#,
              message: "pin.json: emission: found the string \"x\\u{1B}[2Jy\"; use one of: allSections, sectionsWithCellsInRect"),
         Case(json: #"{"name": "a", "b\u0007": 1}"#,
-             message: "pin.json: b\\u{07}: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, declares"),
+             message: "pin.json: b\\u{07}: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, pinDuringUpdates, declares"),
     ]
 
     @Test("Bad strategy files give one line naming the file, the field and what is allowed", arguments: cases)
@@ -111,6 +125,93 @@ struct StrategyFileTests {
             #expect(error.message == c.message)
             #expect(!error.message.contains("\n"))
         }
+    }
+
+    /// Round trip with every new field away from its default, through the encoder (`--describe`).
+    @Test func offsetsAndUpdatePinningRoundTrip() throws {
+        var m = PinningModel()
+        m.headers.floorOffset = -1
+        m.headers.ceilingOffset = 1
+        m.footers.pin = true
+        m.footers.floorOffset = -0.5
+        m.pinsDuringUpdates = true
+        let text = StrategyFileEncoder.encode(StrategyFile(name: "mine", summary: "s", model: m))
+        #expect(text.contains(#""ceilingOffset": 1"#) && text.contains(#""floorOffset": -0.5"#) && text.contains(#""pinDuringUpdates": true"#))
+        #expect(try Self.decode(text).model == m)
+    }
+
+    /// G1 (3 sections: header 2, 3 items of 3; section 0 spans 0..<11): with a ceiling offset of 1
+    /// the pushed header stops one row lower, overlapping section 1's header by a row; a floor
+    /// offset of -1 lets it sit a row above its natural place at the top.
+    @Test func ceilingAndFloorOffsetsMoveThePushedHeader() throws {
+        let plain = try Self.decode(#"{"name": "p"}"#)
+        let overlapping = try Self.decode(#"{"name": "o", "headers": {"ceilingOffset": 1}}"#)
+        let raised = try Self.decode(#"{"name": "r", "headers": {"floorOffset": -1}, "pinLine": {"offset": -1}}"#)
+        #expect(StrategyFilesFolderTests.y(plain, offset: 10) == 9)
+        #expect(StrategyFilesFolderTests.y(overlapping, offset: 10) == 10)
+        #expect(StrategyFilesFolderTests.y(overlapping, offset: 11) == 10)
+        #expect(StrategyFilesFolderTests.y(overlapping, section: 1, offset: 10) == 11)
+        #expect(StrategyFilesFolderTests.y(plain, offset: 0) == 0)
+        #expect(StrategyFilesFolderTests.y(raised, offset: 0) == -1)
+        #expect(StrategyFilesFolderTests.y(raised, offset: 4) == 3)
+    }
+
+    /// `strategies --describe uikit` loaded as a file is checked exactly as the built-in: the same
+    /// cases, steps and findings (none); without `pinDuringUpdates` it draws `clean-updates`.
+    @Test func describedUIKitChecksAsTheBuiltIn() throws {
+        let registration = try #require(StrategyRegistry.builtIn.registration(named: .uikit))
+        var file = try Self.decode(StrategyFileEncoder.encode(try #require(StrategyFile.describing(registration))), reserved: [])
+        file.name = "described-uikit"
+        func report(_ file: StrategyFile?) throws -> CheckReport {
+            var registry = StrategyRegistry.builtIn
+            if let file { registry.register(file.registration) }
+            let subject = try #require(CheckSubject(file?.name ?? .uikit, registry: registry))
+            return Checker.run(subject, budget: CheckBudget(seed: 0, count: 150))
+        }
+        let builtIn = try report(nil)
+        let described = try report(file)
+        #expect(described.subject.declared == builtIn.subject.declared)
+        #expect(described.subject.directions == builtIn.subject.directions)
+        #expect(described.cases == builtIn.cases && described.steps == builtIn.steps)
+        #expect(described.findings.map(\.target) == builtIn.findings.map(\.target))
+        #expect(described.passed && builtIn.passed)
+        file.model.pinsDuringUpdates = false
+        file.name = "unpinned-uikit"
+        let unpinned = try report(file)
+        #expect(unpinned.findings.contains { $0.target.property == .cleanUpdates }, "\(unpinned.findings.map(\.target))")
+    }
+
+    /// Random files over every field (the offsets and `pinDuringUpdates` included), with good and
+    /// bad values: each loads or gives one line naming the file; what loads round-trips.
+    @Test func randomFilesLoadOrFailOnOneLine() throws {
+        var random = FuzzRandom(state: 0x24_0D)
+        let values = ["1", "-1", "0.5", "1e999", "\"x\"", "true", "false", "null", "[]", "[0, 2]", "{}", "\"none\"", "\"natural\"",
+                      "\"boxEnd\"", "\"boxStart\"", "\"sectionsWithCellsInRect\"", "\"allSections\"", "2000000", "\"\\u001b\""]
+        let fields: [(String, [String])] = [
+            ("headers", ["pin", "floor", "ceiling", "order", "floorOffset", "ceilingOffset", "sections", "until", "stack"]),
+            ("footers", ["pin", "floor", "order", "floorOffset", "sections"]),
+            ("pinLine", ["inset", "offset", "constant"]),
+        ]
+        var loaded = 0
+        for i in 0..<600 {
+            var parts = [#""name": "f\#(i)""#]
+            for (object, keys) in fields where Bool.random(using: &random) {
+                let body = (0..<Int.random(in: 1...3, using: &random)).map { _ in "\"\(random.pick(keys))\": \(random.pick(values))" }
+                parts.append("\"\(object)\": {\(body.joined(separator: ", "))}")
+            }
+            for key in ["pinDuringUpdates", "emission", "overscroll"] where Bool.random(using: &random) {
+                parts.append("\"\(key)\": \(random.pick(values))")
+            }
+            let json = "{" + parts.joined(separator: ", ") + "}"
+            do {
+                let file = try Self.decode(json)
+                loaded += 1
+                #expect(try Self.decode(StrategyFileEncoder.encode(file)).model == file.model, "\(json)")
+            } catch {
+                #expect(error.message.hasPrefix("pin.json: ") && !error.message.contains("\n") && !error.message.contains("\u{1B}"), "\(json)")
+            }
+        }
+        #expect(loaded > 10, "\(loaded) files loaded")
     }
 
     @Test func filesOnDisk() throws {

@@ -22,9 +22,12 @@ ScrollSim.main(registering: [
           declares: declared(by: .evadne)) {
         EvadneStickyHeaderFlowLayout()
     },
+    // The built-in's `ylStickySections` option reaches the subclass, as its `stickySections` property.
     .uikit("yl-uikit", summary: "seed 003 as a UIKit subclass (UIKitCompat)", source: "Tests/UIKitCompatTests/SeedLayouts",
-          declares: declared(by: .yl)) {
-        YLStickyHeaderFlowLayout()
+          options: YLStrategy.registration.optionKeys.filter { $0.key == "ylStickySections" }, declares: declared(by: .yl)) { options in
+        let layout = YLStickyHeaderFlowLayout()
+        if let sections = options.sections("ylStickySections") { layout.stickySections = sections }
+        return layout
     },
     .uikit("myntra-uikit", summary: "seed 004 as a UIKit subclass (UIKitCompat)", source: "Tests/UIKitCompatTests/SeedLayouts",
           declares: declared(by: .myntra)) {

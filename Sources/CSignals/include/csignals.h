@@ -3,7 +3,8 @@
 
 /* Installs flag-only handlers, without SA_RESTART, for every catchable signal whose default action
    ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM,
-   SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGPWR, SIGSTKFLT), so a blocking read returns EINTR and the run
+   SIGPROF, SIGXCPU, SIGXFSZ, and where the system has them SIGPOLL, SIGPWR, SIGSTKFLT on Linux and
+   SIGEMT on Darwin), so a blocking read returns EINTR and the run
    loop can restore the terminal. Signals the parent set to be ignored stay ignored (except SIGINT and
    SIGPIPE). Returns 0 on success. */
 int ss_install_termination_flags(void);

@@ -20,7 +20,11 @@ package struct FrameReproduction: Sendable {
             words += ["--strategy", start.strategies[0].rawValue]
         }
         words += ["--size", "\(session.initialSize.columns)x\(session.initialSize.rows)"]
-        if let offset = session.startOffset { words += ["--offset", Self.number(offset)] }
+        if let script = start.scriptArgument {
+            words += ["--script", Self.quoted(script)]
+        } else if let offset = session.startOffset {
+            words += ["--offset", Self.number(offset)]
+        }
         if !start.toggles.bounce { words.append("--no-bounce") }
         if !start.toggles.indicator { words.append("--no-indicator") }
         if start.toggles.ghost { words.append("--ghost") }

@@ -14,6 +14,8 @@ package struct SessionSettings: Sendable {
     package var scenarioArgument: String?
     /// The `--strategy-file` paths given on the command line, for reproductions.
     package var strategyFileArguments: [String] = []
+    /// The `--script` path the session was started with (carried out before the first key), for reproductions.
+    package var scriptArgument: String?
     /// The strategies a person can switch among (Tab, the picker, F-keys), in order.
     package var registry: StrategyRegistry
 

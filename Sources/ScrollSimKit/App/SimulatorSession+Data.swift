@@ -22,6 +22,12 @@ extension SimulatorSession {
         return inset
     }
 
+    /// The part of `systemInset` a refreshing UIRefreshControl adds (MagazineLayout subtracts it).
+    var refreshControlInset: Double {
+        guard data.refreshing, let control = scenario.refreshControl, !control.changesContentInset else { return 0 }
+        return control.height
+    }
+
     /// Carries out `command` at `time`.
     mutating func applyData(_ command: DataCommand, at time: Double) {
         data.lastCommand = command
@@ -189,7 +195,7 @@ extension SimulatorSession {
     /// Gives every pane the current system inset (the refresh control's inset is part of it).
     mutating func applyRefreshInset() {
         for i in collectionViews.indices {
-            collectionViews[i].setContentInset(contentInset, systemInset: systemInset)
+            collectionViews[i].setContentInset(contentInset, systemInset: systemInset, refreshControlInset: refreshControlInset)
             invalidations[i] = collectionViews[i].lastInvalidation
         }
     }

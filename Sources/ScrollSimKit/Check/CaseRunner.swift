@@ -19,6 +19,10 @@ struct CaseRunner {
     private var stopAt: CheckTarget?
     private var stepIndex = 0
     private var inRect = false
+    /// Whether a header / footer was moved from its natural frame earlier in this case: the
+    /// presence properties apply to a kind the strategy pins (or declares present).
+    private var pinnedHeaderSeen = false
+    private var pinnedFooterSeen = false
 
     init(subject: CheckSubject) { self.subject = subject }
 
@@ -27,6 +31,8 @@ struct CaseRunner {
         found.removeAll(keepingCapacity: true)
         previous.removeAll(keepingCapacity: true)
         self.stopAt = stopAt
+        pinnedHeaderSeen = false
+        pinnedFooterSeen = false
         guard let first = c.steps.first else { return CaseOutcome(violations: [], steps: 0) }
         let axis = c.axis
         let scenario = c.scenario
@@ -62,6 +68,7 @@ struct CaseRunner {
             checkDiagnostics(view.diagnostics)
             let geometry = view.layout.geometry
             checkAnswer(answer, rect: bounds, bounds: bounds, axis: axis, geometry: geometry)
+            checkVisible(answer, bounds: bounds, scrollView: view.layout.scrollView, axis: axis, geometry: geometry)
             checkPresence(answer, bounds: bounds, geometry: geometry)
             // Index paths change with an update: continuity starts again after one (the update's
             // own diagnostics judge the jump across it).
@@ -154,6 +161,7 @@ struct CaseRunner {
             let end = axis.maxMain(a.frame)
             let visible = end > start && !a.isHidden
             if a.frame != a.naturalFrame && visible {
+                if a.kind == .header { pinnedHeaderSeen = true } else { pinnedFooterSeen = true }
                 let s = a.indexPath.section
                 if s < geometry.sections.count {
                     let sg = geometry.sections[s]
@@ -175,7 +183,9 @@ struct CaseRunner {
                         report(.supplementaryAboveCells, a.kind.rawValue,
                                "\(a.key) (zIndex \(a.zIndex)) at \(span(start, end)) overlaps \(b.key) (zIndex \(b.zIndex)) at \(span(axis.minMain(b.frame), axis.maxMain(b.frame))) and is painted under it")
                     }
-                } else if a.kind == .header && b.kind == .header && k > i && !b.isHidden && overlaps(a.frame, b.frame) {
+                } else if a.kind == .header && b.kind == .header && k > i && !b.isHidden && b.indexPath != a.indexPath
+                            && overlaps(a.frame, b.frame) {
+                    // The same header twice is `unique-elements`' finding, not two headers.
                     report(.headersApart, "header",
                            "\(a.key) at \(span(start, end)) and \(b.key) at \(span(axis.minMain(b.frame), axis.maxMain(b.frame))) overlap")
                 }
@@ -183,8 +193,51 @@ struct CaseRunner {
         }
     }
 
-    /// Headers and footers of sections with a visible cell (answers for the bounds only).
+    /// Pinned headers start at or after the pin line (the bounds' start plus the adjusted content
+    /// inset) unless their section's last item pushes them up; pinned footers end at or before
+    /// the far pin line unless their section's first item pushes them down (bounds answers only).
+    private mutating func checkVisible(
+        _ answer: [LayoutAttributes], bounds: Rect, scrollView: ScrollViewState, axis: ScrollDirection, geometry: FlowGeometry
+    ) {
+        let adjusted = scrollView.adjustedContentInset
+        let near = axis.minMain(bounds) + axis.leading(adjusted)
+        let far = axis.maxMain(bounds) - axis.trailing(adjusted)
+        for a in answer where (a.kind == .header || a.kind == .footer) && !a.isHidden && a.frame != a.naturalFrame {
+            let s = a.indexPath.section
+            guard s < geometry.sections.count else { continue }
+            let sg = geometry.sections[s]
+            let start = axis.minMain(a.frame)
+            let end = axis.maxMain(a.frame)
+            guard end > start else { continue }
+            let itemsStart = sg.start + sg.headerLength + sg.insetLeading
+            let itemsEnd = itemsStart + sg.itemsLength
+            if a.kind == .header && start < near - epsilon && end < itemsEnd - epsilon {
+                report(.pinnedVisible, "header",
+                       "\(a.key) is pinned at \(span(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: true)): the visible area starts at \(number(near)) and its section's items run to \(number(itemsEnd))")
+            } else if a.kind == .footer && end > far + epsilon && start > itemsStart + epsilon {
+                report(.pinnedVisible, "footer",
+                       "\(a.key) is pinned at \(span(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: false)): the visible area ends at \(number(far)) and its section's items start at \(number(itemsStart))")
+            }
+        }
+    }
+
+    /// What covers the edge: the bars (contentInset) and the refresh control or safe area (the
+    /// rest of the adjusted inset), or the bounds' edge when there is no inset.
+    private static func insetText(_ scrollView: ScrollViewState, axis: ScrollDirection, leading: Bool) -> String {
+        let content = leading ? axis.leading(scrollView.contentInset) : axis.trailing(scrollView.contentInset)
+        let system = leading ? axis.leading(scrollView.systemInset) : axis.trailing(scrollView.systemInset)
+        var parts: [String] = []
+        if content > 0 { parts.append("the bars (contentInset \(number(content)))") }
+        if system > 0 { parts.append("the refresh control or safe area (\(number(system)) more in adjustedContentInset)") }
+        return parts.isEmpty ? "the bounds' \(leading ? "start" : "end") (no inset)" : parts.joined(separator: " and ")
+    }
+
+    /// Headers and footers of sections with a visible cell (answers for the bounds only), for a
+    /// kind the strategy declares present or has pinned earlier in the case.
     private mutating func checkPresence(_ answer: [LayoutAttributes], bounds: Rect, geometry: FlowGeometry) {
+        let headers = pinnedHeaderSeen || subject.declared.contains(.headersPresent)
+        let footers = pinnedFooterSeen || subject.declared.contains(.footersPresent)
+        guard headers || footers else { return }
         let count = geometry.sections.count
         if visibleSections.count < count { visibleSections = Array(repeating: false, count: count) }
         var any = false
@@ -196,10 +249,10 @@ struct CaseRunner {
         for s in 0..<count where visibleSections[s] {
             visibleSections[s] = false
             let sg = geometry.sections[s]
-            if sg.headerLength > 0 && !answer.contains(where: { $0.kind == .header && $0.indexPath.section == s }) {
+            if headers && sg.headerLength > 0 && !answer.contains(where: { $0.kind == .header && $0.indexPath.section == s }) {
                 report(.headersPresent, "header", "section \(s) has a visible cell but its header (length \(number(sg.headerLength))) is not in the answer")
             }
-            if sg.footerLength > 0 && !answer.contains(where: { $0.kind == .footer && $0.indexPath.section == s }) {
+            if footers && sg.footerLength > 0 && !answer.contains(where: { $0.kind == .footer && $0.indexPath.section == s }) {
                 report(.footersPresent, "footer", "section \(s) has a visible cell but its footer (length \(number(sg.footerLength))) is not in the answer")
             }
         }

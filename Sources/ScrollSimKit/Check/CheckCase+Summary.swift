@@ -26,6 +26,33 @@ extension CheckCase {
         return parts.joined(separator: ", ")
     }
 
+    /// The shrunk size in a few words: sections, items, steps and updates.
+    package var sizeText: String {
+        let size = self.size
+        var parts = ["\(size.sections) section\(size.sections == 1 ? "" : "s")", "\(size.items) item\(size.items == 1 ? "" : "s")",
+                     "\(size.steps) step\(size.steps == 1 ? "" : "s")"]
+        if size.updates > 0 { parts.append("\(size.updates) update\(size.updates == 1 ? "" : "s")") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Counts a person reads a case by.
+    package var size: CheckCaseSize {
+        CheckCaseSize(
+            sections: scenario.sections.count,
+            items: scenario.sections.reduce(0) { $0 + $1.itemCount },
+            steps: steps.count,
+            updates: steps.filter { $0.update != nil }.count,
+            overscrolledSteps: overscrolledSteps,
+            direction: axis,
+            viewport: viewport)
+    }
+
+    /// The steps whose offset lies past either end of the scroll range.
+    var overscrolledSteps: Int {
+        let range = OffsetRange(scenario: scenario)
+        return steps.filter { $0.offset < range.minimum || $0.offset > range.maximum }.count
+    }
+
     /// The steps as `offset`, `offset then UPDATE` or `offset (+rect a..<b)`, comma-separated.
     package var stepsText: String {
         steps.map { s -> String in
@@ -37,4 +64,15 @@ extension CheckCase {
     }
 
     private func n(_ d: Double) -> String { JSONWriter.number(d) }
+}
+
+/// The size of a (shrunk) case, as reported in `--format json`.
+package struct CheckCaseSize: Hashable, Sendable {
+    package var sections: Int
+    package var items: Int
+    package var steps: Int
+    package var updates: Int
+    package var overscrolledSteps: Int
+    package var direction: ScrollDirection
+    package var viewport: Size
 }

@@ -16,10 +16,13 @@ extension CheckCase {
         return copy
     }
 
-    /// A demo script (docs/demo-script.md) that replays the steps up to `last`: `scrollto` for
-    /// each offset, the update's command after it. Run it with `layout --script` on the scenario.
-    package func script(through last: Int) -> String {
-        var lines = ["# Found by scrollsim check: the steps up to the failing one.", "animate on"]
+    /// A demo script (docs/demo-script.md) that replays the steps up to `last`: the `faults` on,
+    /// updates not animated (each frame is the layout after its step), then `scrollto` for each
+    /// offset and the update's command after it. Run it on the scenario with `render --script`,
+    /// `run --script` or `layout --script`.
+    package func script(through last: Int, faults: [Fault] = []) -> String {
+        var lines = ["# Found by scrollsim check: the steps up to the failing one.", "animate off"]
+        for fault in DemoFault.allCases where faults.contains(fault.fault) { lines.append("fault \(fault.rawValue) on") }
         for step in steps[...min(last, steps.count - 1)] {
             lines.append("scrollto \(JSONWriter.number(step.offset))")
             if let u = step.update { lines.append(u.scriptCommand) }

@@ -38,6 +38,40 @@ package struct CheckCase: Sendable {
     /// The scroll axis.
     package var axis: ScrollDirection { scenario.metrics.scrollDirection }
 
+    /// What the shrinker decreases, compared in order: sections and items (an empty section
+    /// counts as one with an item), vertical before horizontal, steps past either end, updates,
+    /// insets (bars, system, sections), elements narrower than 2 cells, then `complexity`
+    /// (lengths, steps, offsets).
+    var shrinkKey: [Double] {
+        let axis = self.axis
+        let m = scenario.metrics
+        var insets = scenario.contentInset + scenario.systemInset + m.sectionInset
+        let cross = axis.cross(m.itemSize)
+        // Sections, and items past the first of each; what updates insert counts too, so an
+        // inserted section made a starting one is no bigger.
+        var data = scenario.sections.count
+        for s in scenario.sections {
+            data += max(0, s.itemCount - 1)
+            if let i = s.inset { insets = insets + i }
+        }
+        for step in steps {
+            switch step.update {
+            case .insertSection(_, let spec)?: data += 1 + max(0, spec.itemCount - 1)
+            case .insertItem?: data += 1
+            default: break
+            }
+        }
+        return [
+            Double(data),
+            axis == .horizontal ? 1 : 0,
+            Double(overscrolledSteps),
+            Double(steps.filter { $0.update != nil }.count),
+            insets.top + insets.bottom + insets.left + insets.right,
+            cross > 0 && cross < 2 ? 1 : 0,
+            complexity,
+        ]
+    }
+
     /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets, overscroll.
     var complexity: Double {
         let m = scenario.metrics

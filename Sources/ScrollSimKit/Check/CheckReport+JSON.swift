@@ -38,6 +38,25 @@ extension CheckReport {
             w.integer("scenarioIndex", f.caseIndex)
             w.integer("originalSteps", f.originalSteps)
             w.integer("shrinkAttempts", f.shrinkAttempts)
+            if let root = f.causedBy {
+                w.beginObject("causedBy", inline: true)
+                w.string("property", root.property.rawValue)
+                w.string("detail", root.detail)
+                w.endObject()
+            } else {
+                w.raw("causedBy", "null")
+            }
+            let size = f.shrunk.size
+            w.beginObject("shrunkSize", inline: true)
+            w.integer("sections", size.sections)
+            w.integer("items", size.items)
+            w.integer("steps", size.steps)
+            w.integer("updates", size.updates)
+            w.integer("overscrolledSteps", size.overscrolledSteps)
+            w.string("direction", size.direction == .vertical ? "vertical" : "horizontal")
+            w.number("viewportWidth", size.viewport.width)
+            w.number("viewportHeight", size.viewport.height)
+            w.endObject()
             w.string("summary", f.shrunk.summary)
             w.beginArray("steps")
             for s in f.shrunk.steps {
@@ -59,9 +78,7 @@ extension CheckReport {
             w.bool("inRectQuery", f.violation.inRectQuery)
             w.string("message", f.violation.message)
             if i < paths.count { w.string("scenarioFile", paths[i]) }
-            if i < paths.count, i < reproductions.count, let script = reproductions[i].script {
-                w.string("scriptFile", String(paths[i].dropLast(reproductions[i].fileName.count)) + script.fileName)
-            }
+            if i < paths.count, i < reproductions.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
             if i < reproductions.count {
                 w.beginArray("commands")
                 for c in reproductions[i].commands { w.string(nil, c) }

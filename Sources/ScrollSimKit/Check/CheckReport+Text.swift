@@ -8,6 +8,13 @@ extension CheckReport {
         out += ", seed \(budget.seed), \(cases) scenarios, \(steps) steps checked\n"
         out += "declared: \(LayoutProperty.allCases.filter { subject.declared.contains($0) }.map(\.rawValue).joined(separator: ", "))\n"
         for (i, f) in findings.enumerated() {
+            if let root = f.causedBy {
+                let step = f.shrunk.steps[f.violation.step]
+                out += "  same cause as \(root): " + (f.declared ? "FAIL " : "finding ") + f.target.description
+                out += " (shrunk on its own to \(f.shrunk.sizeText); at step \(f.violation.step), offset \(JSONWriter.number(step.offset)): \(f.violation.message)"
+                out += i < paths.count ? "; scenario file: \(paths[i]))\n" : ")\n"
+                continue
+            }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
             out += "  \(f.target.property.explanation)\n"
             if let reference = f.target.property.reference { out += "  documented: \(reference)\n" }
@@ -29,6 +36,8 @@ extension CheckReport {
         out += "\n"
         out += passed ? "PASS" : "FAIL"
         out += ": \(failures.count) failure\(failures.count == 1 ? "" : "s"), \(findings.count - failures.count) finding\(findings.count - failures.count == 1 ? "" : "s")"
+        let causes = roots.count
+        if causes < findings.count { out += " (\(causes) root cause\(causes == 1 ? "" : "s"))" }
         out += "; declared properties held: \(held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: ", "))\n"
         return out
     }

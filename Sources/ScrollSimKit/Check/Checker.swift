@@ -38,6 +38,9 @@ package struct CheckFinding: Sendable {
     package var violation: Violation
     /// Variants the shrinker tried.
     package var shrinkAttempts: Int
+    /// The earlier finding (in `LayoutProperty.allCases` order) whose violation this one's shrunk
+    /// case also shows, at or before this one's step: the same root cause. Nil for a root.
+    package var causedBy: CheckTarget? = nil
 }
 
 /// The result of a check.
@@ -50,13 +53,20 @@ package struct CheckReport: Sendable {
     package var cases: Int
     /// Scroll steps checked while searching (shrinking not included).
     package var steps: Int
-    /// Failures first, then findings; each group in `LayoutProperty.allCases` order.
+    /// Failures first, then findings; each group in `LayoutProperty.allCases` order, and each
+    /// finding caused by another right after that one (its root).
     package var findings: [CheckFinding]
 
     /// True when every declared property held.
     package var passed: Bool { !findings.contains { $0.declared } }
     /// The failures.
     package var failures: [CheckFinding] { findings.filter(\.declared) }
+    /// The findings that are their own root cause, in report order.
+    package var roots: [CheckFinding] { findings.filter { $0.causedBy == nil } }
+    /// The findings listed under `root`.
+    package func consequences(of root: CheckFinding) -> [CheckFinding] {
+        findings.filter { $0.causedBy == root.target }
+    }
 }
 
 /// The property-based checker: generates cases from a seed, runs them against a strategy, and
@@ -67,7 +77,7 @@ package enum Checker {
         let generator = CaseGenerator(directions: subject.directions)
         var runner = CaseRunner(subject: subject)
         var shrinkRunner = CaseRunner(subject: subject)
-        var shrinker = Shrinker()
+        var shrinker = Shrinker(endsCanonical: true)
         var findings: [CheckFinding] = []
         var steps = 0
         var cases = 0
@@ -92,7 +102,41 @@ package enum Checker {
             cases += 1
         }
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
+        findings = grouped(findings, subject: subject)
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
+    }
+
+    /// Marks a finding as caused by an earlier root when each one's shrunk case also shows the
+    /// other's violation (this one's at or before its own step): one cause, seen by two
+    /// properties. Earlier means: an engine hazard (`no-hazards`, the most specific cause) first,
+    /// then `LayoutProperty.allCases` order. Each consequence is placed right after its root.
+    static func grouped(_ findings: [CheckFinding], subject: CheckSubject) -> [CheckFinding] {
+        guard findings.count > 1 else { return findings }
+        var runner = CaseRunner(subject: subject)
+        var marked = findings
+        let seen = findings.map { runner.run($0.shrunk).violations }
+        let byProperty = findings.indices.sorted {
+            let a = findings[$0].target, b = findings[$1].target
+            let ha = a.property == .noHazards, hb = b.property == .noHazards
+            return ha != hb ? ha : a < b
+        }
+        for (rank, i) in byProperty.enumerated() where rank > 0 {
+            let f = marked[i]
+            for j in byProperty[..<rank] where marked[j].causedBy == nil {
+                let root = marked[j]
+                if seen[i].contains(where: { $0.target == root.target && $0.step <= f.violation.step })
+                    && seen[j].contains(where: { $0.target == f.target }) {
+                    marked[i].causedBy = root.target
+                    break
+                }
+            }
+        }
+        var ordered: [CheckFinding] = []
+        for f in marked where f.causedBy == nil {
+            ordered.append(f)
+            ordered += marked.filter { $0.causedBy == f.target }
+        }
+        return ordered
     }
 
     /// Runs one case and returns the first violation of each target, in the order found.

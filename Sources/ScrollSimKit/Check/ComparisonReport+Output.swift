@@ -3,15 +3,17 @@ import StickyLayout
 extension ComparisonReport {
     /// The comparison as text.
     package func text(reproductions: [Reproduction], paths: [String]) -> String {
-        var out = "scrollsim check --compare \(first.name),\(second.name): seed \(budget.seed), \(cases) scenarios, \(steps) steps compared\n"
+        var out = "\(ProgramName.current) check --compare \(first.name),\(second.name): seed \(budget.seed), \(cases) scenarios, \(steps) steps compared\n"
         if differences.isEmpty {
             out += "\nNo difference found: the two strategies gave the same visible headers and footers at every step.\n"
             return out
         }
         for (i, d) in differences.enumerated() {
             let step = d.shrunk.steps[d.step]
-            let corners = d.features.isEmpty ? "plain scenario" : d.features.joined(separator: ", ")
-            out += "\n\(d.difference.rawValue) [\(corners)]: first differs at offset \(JSONWriter.number(step.offset)) (scenario #\(d.caseIndex), shrunk)\n"
+            let kinds = d.differences.map(\.rawValue).joined(separator: ", ")
+            let scenarios = "\(d.cases) scenario\(d.cases == 1 ? "" : "s"), \(d.classes.count) class\(d.classes.count == 1 ? "" : "es")"
+            out += "\n\(d.cause) (\(kinds); \(scenarios))\n"
+            out += "  first differs at offset \(JSONWriter.number(step.offset)) (scenario #\(d.caseIndex), shrunk)\n"
             out += "    \(d.shrunk.summary)\n"
             out += "    steps: \(d.shrunk.stepsText)\n"
             out += "  \(d.message)\n"
@@ -21,9 +23,7 @@ extension ComparisonReport {
                 for line in reproductions[i].sideBySide { out += "    \(line)\n" }
             }
         }
-        var kinds: [String] = []
-        for d in differences where !kinds.contains(d.difference.rawValue) { kinds.append(d.difference.rawValue) }
-        out += "\n\(differences.count) difference\(differences.count == 1 ? "" : "s") (\(kinds.joined(separator: ", "))) in \(Set(differences.map(\.features)).count) class\(Set(differences.map(\.features)).count == 1 ? "" : "es") of scenario\n"
+        out += "\n\(differences.count) cause\(differences.count == 1 ? "" : "s") of difference\n"
         return out
     }
 
@@ -44,10 +44,17 @@ extension ComparisonReport {
         w.beginArray("differences")
         for (i, d) in differences.enumerated() {
             w.beginObject()
+            w.string("cause", d.cause.id)
+            w.string("causeText", d.cause.description)
             w.string("difference", d.difference.rawValue)
+            w.beginArray("kinds")
+            for k in d.differences { w.string(nil, k.rawValue) }
+            w.endArray()
             w.beginArray("scenarioClass")
             for f in d.features { w.string(nil, f) }
             w.endArray()
+            w.integer("scenarios", d.cases)
+            w.integer("scenarioClasses", d.classes.count)
             w.integer("scenarioIndex", d.caseIndex)
             w.string("summary", d.shrunk.summary)
             w.beginArray("offsets")
@@ -57,6 +64,7 @@ extension ComparisonReport {
             w.number("firstDifferingOffset", d.shrunk.steps[d.step].offset)
             w.string("message", d.message)
             if i < paths.count { w.string("scenarioFile", paths[i]) }
+            if i < paths.count, i < reproductions.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
             if i < reproductions.count {
                 w.beginArray("commands")
                 for c in reproductions[i].commands { w.string(nil, c) }

@@ -1,115 +1,134 @@
 import StickyLayout
 
-/// How to see a shrunk case: its scenario file, the commands that show it, and a small
-/// before/after text frame.
+/// How to see a shrunk case: its scenario file, the files next to it (a demo script replaying
+/// the steps, copies of the strategy files), the commands that show it, and a small before/after
+/// text frame. The commands name every file by the path it is written to, so they reproduce the
+/// frame from any folder when `path` is absolute.
 package struct Reproduction: Sendable {
     /// The scenario file's name (no directory).
     package var fileName: String
     /// The scenario file's JSON text.
     package var scenarioJSON: String
-    /// `scrollsim render …`, `scrollsim layout …` and `scrollsim run …` for the scenario at `path`.
+    /// `render`, `layout` and `run` command lines for the scenario at `path`: with `--script` when
+    /// the case needs more than one step, an update or a fault, else with `--offset`.
     package var commands: [String]
-    /// When the steps up to the failing one hold an update: a demo script replaying them, to be
-    /// written next to the scenario file under `fileName` (`layout --script` runs it).
+    /// When the case needs more than the failing offset (earlier steps, an update, a fault): a demo
+    /// script replaying the steps up to the failing one, written next to the scenario file under
+    /// `fileName`.
     package var script: (fileName: String, text: String)?
+    /// The strategy files the case shows, copied next to the scenario file (which lists them in
+    /// `strategyFiles`): file name and text.
+    package var strategyFiles: [(fileName: String, text: String)]
     /// The frame before the failing step (the previous step, or the plain layout at the same
     /// offset when there is only one step), and the frame at the failing step.
     package var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
 
-    /// The reproduction of `c` for `strategy`, whose scenario file will be written to `path`.
-    /// `failingStep` is the step shown as "after"; `rectQuery` adds the rect query's layout command;
-    /// `note` (what was found) becomes the scenario's summary.
+    /// The reproduction of `c` for `subject` (side by side with `other` for `--compare`), whose
+    /// scenario file will be written to `path`. `failingStep` is the step shown as "after";
+    /// `rectQuery` adds the rect query's layout command; `note` (what was found) becomes the
+    /// scenario's summary.
     package init(_ c: CheckCase, subject: CheckSubject, fileName: String,
-                path: String, failingStep: Int, rectQuery: Bool, compareWith other: StrategyName? = nil,
+                path: String, failingStep: Int, rectQuery: Bool, compareWith other: CheckSubject? = nil,
                 note: String = "") {
         let program = ProgramName.current
         let strategy = subject.name.rawValue
-        let faults = subject.faultNames
+        let last = min(failingStep, c.steps.count - 1)
         self.fileName = fileName
+        let folder = String(path.dropLast(fileName.count))
+        let stem = String(fileName.dropLast(5))
         var scenario = c.scenario
-        scenario.name = String(fileName.dropLast(5))
+        scenario.name = stem
         scenario.summary = note.isEmpty ? "Found by scrollsim check." : "Found by scrollsim check: \(note)"
-        let builtIn = StrategyRegistry.builtIn.contains(subject.name)
-        scenarioJSON = ScenarioEncoder.json(scenario, defaultStrategy: builtIn ? subject.name : nil)
+        strategyFiles = ([subject] + (other.map { [$0] } ?? [])).compactMap(Reproduction.strategyFileCopy)
+        let named = subject.strategyFile != nil || StrategyRegistry.builtIn.contains(subject.name)
+        scenarioJSON = ScenarioEncoder.json(
+            scenario, defaultStrategy: named ? subject.name : nil, strategyFiles: strategyFiles.map(\.fileName))
         let terminal = Reproduction.terminalSize(for: c, panes: other == nil ? 1 : 2)
         let size = "\(terminal.columns)x\(terminal.rows)"
-        let step = c.steps[min(failingStep, c.steps.count - 1)]
-        let offsets = c.steps[...min(failingStep, c.steps.count - 1)].map { JSONWriter.number($0.offset) }.joined(separator: ",")
+        let viewport = "\(JSONWriter.number(c.viewport.width))x\(JSONWriter.number(c.viewport.height))"
+        let step = c.steps[last]
+        let offsets = c.steps[...last].map { JSONWriter.number($0.offset) }.joined(separator: ",")
+        let faults = subject.faultNames
         let faultFlags = faults.map { " --fault \($0)" }.joined()
-        let fileFlag = subject.strategyFile.map { " --strategy-file \(Reproduction.quoted($0))" } ?? ""
-        let strategyFlag = (other.map { " --split \(strategy),\($0.rawValue)" } ?? " --strategy \(strategy)") + fileFlag
+        let shown = other.map { " --split \(strategy),\($0.name.rawValue)" } ?? " --strategy \(strategy)"
+        let single = " --strategy \(strategy)"
         let file = Reproduction.quoted(path)
         let offset = JSONWriter.number(step.offset)
-        var commands = [
-            "\(program) render --scenario \(file)\(strategyFlag) --size \(size) --offset \(offset)\(faultFlags)",
-        ]
-        let single = " --strategy \(strategy)" + fileFlag
-        commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offsets) --format text")
-        if let other { commands.append("\(program) layout --scenario \(file) --strategy \(other.rawValue) --offsets \(offsets) --format text") }
-        if rectQuery, let r = step.rect {
-            commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end)) --format text")
-        }
-        let last = min(failingStep, c.steps.count - 1)
-        if c.steps[...last].contains(where: { $0.update != nil }) {
-            // Updates change the data: only a script replays them; it comes first.
-            let scriptName = String(fileName.dropLast(5)) + ".demo"
-            let scriptPath = Reproduction.quoted(String(path.dropLast(fileName.count)) + scriptName)
-            script = (scriptName, c.script(through: last))
-            commands.insert("\(program) layout --script \(scriptPath) --scenario \(file)\(single)\(faultFlags) --size \(JSONWriter.number(c.viewport.width))x\(JSONWriter.number(c.viewport.height))", at: 0)
+        let hasUpdates = c.steps[...last].contains { $0.update != nil }
+        var commands: [String] = []
+        // The offset alone shows a one-step case; anything more is replayed by a script.
+        let scriptPath = last > 0 || hasUpdates || !faults.isEmpty ? Reproduction.quoted(folder + stem + ".demo") : nil
+        if let scriptPath {
+            script = (stem + ".demo", c.script(through: last, faults: subject.faults.on))
+            commands.append("\(program) render --scenario \(file)\(shown) --size \(size) --script \(scriptPath)")
+            for name in [strategy] + (other.map { [$0.name.rawValue] } ?? []) {
+                commands.append("\(program) layout --script \(scriptPath) --scenario \(file) --strategy \(name) --size \(viewport)")
+            }
+            if !hasUpdates {
+                commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offsets)\(faultFlags) --format text")
+            }
         } else {
             script = nil
+            commands.append("\(program) render --scenario \(file)\(shown) --size \(size) --offset \(offset)")
+            for name in [strategy] + (other.map { [$0.name.rawValue] } ?? []) {
+                commands.append("\(program) layout --scenario \(file) --strategy \(name) --offsets \(offsets) --format text")
+            }
         }
-        commands.append("\(program) run --scenario \(file)\(strategyFlag) --offset \(offset)\(faultFlags)")
+        if rectQuery, let r = step.rect, !hasUpdates {
+            commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end))\(faultFlags) --format text")
+        }
+        commands.append("\(program) run --scenario \(file)\(shown) " + (scriptPath.map { "--script \($0)" } ?? "--offset \(offset)"))
         self.commands = commands
-        var named = c
-        named.scenario = scenario
-        frames = Reproduction.frames(
-            named, subject: subject, other: other, failingStep: min(failingStep, c.steps.count - 1))
+        var withName = c
+        withName.scenario = scenario
+        frames = Reproduction.frames(withName, subject: subject, other: other, failingStep: last)
     }
 
-    /// Renders the frames as the live view draws them at the case's viewport.
-    private static func frames(_ c: CheckCase, subject: CheckSubject, other: StrategyName?, failingStep: Int)
+    /// The copy of `subject`'s strategy file written next to the scenario, when it has one.
+    private static func strategyFileCopy(_ subject: CheckSubject) -> (fileName: String, text: String)? {
+        guard subject.strategyFile != nil, let file = StrategyFile.describing(subject.registration) else { return nil }
+        return ("strategy-\(subject.name.rawValue).json", StrategyFileEncoder.encode(file))
+    }
+
+    /// Renders the frames as the live view draws them at the case's viewport: the state after
+    /// the steps up to `failingStep` (what `render --script` or `render --offset` prints), and
+    /// the state before that step.
+    private static func frames(_ c: CheckCase, subject: CheckSubject, other: CheckSubject?, failingStep: Int)
         -> (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
     {
-        let kind = subject.name
-        let switches = subject.faults
-        let size = terminalSize(for: c, panes: 1)
-        let strategies = other.map { [kind, $0] } ?? [kind]
+        let registry = subject.registry
+        let strategies = [subject.name] + (other.map { [$0.name] } ?? [])
         let paneSize = terminalSize(for: c, panes: strategies.count)
-        let settings = SessionSettings(strategies: strategies, faults: switches, asciiOnly: false, registry: subject.registry)
-        let after = c.steps[failingStep].offset
-        if failingStep == 0 {
-            var natural = SimulatorSession(
-                scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: subject.registry), size: size)
-            natural.place(atOffset: after)
-            var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
-            session.place(atOffset: after)
-            let label = strategies.map(\.rawValue).joined(separator: " | ")
-            if let u = c.steps[0].update {
-                // Before and after the update, at the same offset.
-                let before = session.render(into: paneSize).lines
-                session.applyData(.setAnimated(false), at: 0)
-                session.applyData(DataCommand(u), at: 0)
-                return (("\(label), offset \(JSONWriter.number(after))", before),
-                        ("\(label), after \(u.scriptCommand)", session.render(into: paneSize).lines))
-            }
-            return (("plain layout, offset \(JSONWriter.number(after))", natural.render(into: size).lines),
-                    ("\(strategies.map(\.rawValue).joined(separator: " | ")), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))
-        }
-        var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
-        session.applyData(.setAnimated(false), at: 0)
-        for step in c.steps[..<failingStep] {
-            session.place(atOffset: step.offset)
-            if let u = step.update { session.applyData(DataCommand(u), at: 0) }
-            _ = session.scene()
-        }
-        let before = session.render(into: paneSize).lines
-        let beforeOffset = c.steps[failingStep - 1].offset
-        session.place(atOffset: after)
-        if let u = c.steps[failingStep].update { session.applyData(DataCommand(u), at: 0) }
+        let settings = SessionSettings(strategies: strategies, faults: subject.faults, asciiOnly: false, registry: registry)
         let label = strategies.map(\.rawValue).joined(separator: " | ")
-        return (("\(label), offset \(JSONWriter.number(beforeOffset))", before),
-                ("\(label), offset \(JSONWriter.number(after))", session.render(into: paneSize).lines))
+        let faults = subject.faults.on
+        /// The frame after the steps up to `last` (the last one's update left out when `update` is false).
+        func frame(through last: Int, update: Bool = true) -> [String] {
+            var steps = c
+            if !update { steps.steps[last].update = nil }
+            var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
+            let text = steps.script(through: last, faults: faults)
+            if let script = try? DemoScript.parse(text, path: "check", registry: registry) {
+                try? session.carryOut(script)
+            }
+            return session.render(into: paneSize).lines
+        }
+        let after = c.steps[failingStep].offset
+        let afterFrame = (label: "\(label), offset \(JSONWriter.number(after))", lines: frame(through: failingStep))
+        if failingStep > 0 {
+            let beforeOffset = c.steps[failingStep - 1].offset
+            return (("\(label), offset \(JSONWriter.number(beforeOffset))", frame(through: failingStep - 1)), afterFrame)
+        }
+        if let u = c.steps[0].update {
+            // Before and after the update, at the same offset.
+            return (("\(label), offset \(JSONWriter.number(after))", frame(through: 0, update: false)),
+                    ("\(label), after \(u.scriptCommand)", afterFrame.lines))
+        }
+        let size = terminalSize(for: c, panes: 1)
+        var natural = SimulatorSession(
+            scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: registry), size: size)
+        natural.place(atOffset: after)
+        return (("plain layout, offset \(JSONWriter.number(after))", natural.render(into: size).lines), afterFrame)
     }
 
     /// The smallest terminal whose live view shows `c`'s viewport in each of `panes` panes (the
@@ -134,6 +153,27 @@ package struct Reproduction: Sendable {
         return safe ? path : "'" + path.replacingQuote() + "'"
     }
 
+    /// Writes `scriptFile` (next to `scenarioFile`), `strategyFiles` and `frames` (docs/check-json.md).
+    func writeFiles(scenarioPath: String, into w: inout JSONWriter) {
+        let folder = String(scenarioPath.dropLast(fileName.count))
+        if let script { w.string("scriptFile", folder + script.fileName) }
+        if !strategyFiles.isEmpty {
+            w.beginArray("strategyFiles")
+            for copy in strategyFiles { w.string(nil, folder + copy.fileName) }
+            w.endArray()
+        }
+        w.beginObject("frames")
+        for (key, frame) in [("before", frames.before), ("after", frames.after)] {
+            w.beginObject(key)
+            w.string("label", frame.label)
+            w.beginArray("lines")
+            for line in frame.lines { w.string(nil, line.trimmed) }
+            w.endArray()
+            w.endObject()
+        }
+        w.endObject()
+    }
+
     /// The before and after frames side by side, with their labels, trailing spaces trimmed.
     package var sideBySide: [String] {
         let beforeLabel = "before: \(frames.before.label)"
@@ -147,6 +187,11 @@ package struct Reproduction: Sendable {
         }
         return out
     }
+}
+
+extension FaultSwitches {
+    /// The faults switched on.
+    fileprivate var on: [Fault] { Fault.allCases.filter { self[keyPath: $0.keyPath] } }
 }
 
 extension String {

@@ -1,14 +1,21 @@
 import StickyLayout
 
 /// Shrinks a failing case, Hypothesis-style: tries simpler variants (fewer steps, fewer sections,
-/// fewer items, uniform and shorter lengths, zero insets, one column, smaller viewport, offsets
+/// fewer items, the vertical twin of a horizontal case, an inserted section made a starting one,
+/// uniform and shorter lengths, zero insets, elements 2 cells wide, smaller viewport, offsets
 /// nearer 0, no or a shorter query rect) and keeps each that still violates the same target and
-/// is smaller, until none is. Deterministic: candidates are tried in a fixed order.
+/// is smaller by `CheckCase.shrinkKey`, until none is. Deterministic: candidates are tried in a
+/// fixed order.
 struct Shrinker {
     /// Upper bound on the variants tried per shrink.
     var maxAttempts = 3000
     /// Variants tried by the last shrink.
     private(set) var attempts = 0
+    /// Whether a shrink ends by trying `CanonicalCases` (the checker's findings: the same bug,
+    /// the same case); off where the shrunk case's class matters (`--compare`).
+    var endsCanonical = false
+    /// Upper bound on the canonical cases tried per shrink.
+    var maxCanonicalAttempts = 1500
 
     /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
     mutating func shrink(_ start: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase {
@@ -17,8 +24,9 @@ struct Shrinker {
         var improved = true
         while improved && attempts < maxAttempts {
             improved = false
+            let key = best.shrinkKey
             for candidate in candidates(best) {
-                guard candidate.complexity < best.complexity else { continue }
+                guard candidate.shrinkKey.lexicographicallyPrecedes(key) else { continue }
                 attempts += 1
                 if fails(candidate) {
                     best = candidate
@@ -28,12 +36,33 @@ struct Shrinker {
                 if attempts >= maxAttempts { break }
             }
         }
+        if endsCanonical, let canonical = canonicalCase(atMost: best, fails: fails) { best = canonical }
         return best.withFittingUpdates()
+    }
+
+    /// The first of `CanonicalCases` (in their fixed order) that fails and is no bigger than
+    /// `best` in structure (sections and items, axis, overscroll, updates, insets, narrow
+    /// elements); tried only when `best` is itself small, vertical, with no update or query rect.
+    private mutating func canonicalCase(atMost best: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase? {
+        guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2,
+              !best.steps.contains(where: { $0.update != nil || $0.rect != nil }) else { return nil }
+        let structure = Array(best.shrinkKey.dropLast())
+        var tried = 0
+        for (key, candidate) in CanonicalCases.cases {
+            guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
+            tried += 1
+            attempts += 1
+            if fails(candidate) { return candidate }
+            if tried >= maxCanonicalAttempts { return nil }
+        }
+        return nil
     }
 
     /// Simpler variants of `c`, the biggest simplifications first.
     private func candidates(_ c: CheckCase) -> [CheckCase] {
         var out: [CheckCase] = []
+        if c.axis == .horizontal { out.append(c.vertical) }
+        startingSectionCandidates(c, into: &out)
         stepCandidates(c, into: &out)
         sectionCandidates(c, into: &out)
         metricCandidates(c, into: &out)
@@ -118,12 +147,22 @@ struct Shrinker {
         let axis = m.scrollDirection
         func variant(_ change: (inout CheckCase) -> Void) { out.append(with(c, change)) }
         if c.scenario.contentInset != .zero { variant { $0.scenario.contentInset = .zero } }
+        // What the system adds (a refresh control) read as bars a person sets (contentInset).
+        if c.scenario.systemInset != .zero {
+            variant {
+                $0.scenario.contentInset = c.scenario.contentInset + c.scenario.systemInset
+                $0.scenario.systemInset = .zero
+            }
+        }
         if c.scenario.systemInset != .zero { variant { $0.scenario.systemInset = .zero } }
         if axis.leading(c.scenario.contentInset) > 1 {
             variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
         }
         if m.sectionInset != .zero { variant { $0.scenario.metrics.sectionInset = .zero } }
         if axis.cross(m.itemSize) != 0 { variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize)) } }
+        if axis.cross(m.itemSize) > 0 && axis.cross(m.itemSize) < 2 {
+            variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize), cross: 2) }
+        }
         if axis.main(m.itemSize) > 1 {
             variant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
         }
@@ -187,6 +226,17 @@ struct Shrinker {
                     variant { $0.rect = QuerySpan(start: r.start > 0 ? r.start - 1 : r.start + 1, end: r.end > 0 ? r.end - 1 : r.end + 1) }
                 }
             }
+        }
+    }
+
+    /// Each inserted section placed in the starting data instead (the step stays a scroll step).
+    private func startingSectionCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
+        for i in c.steps.indices {
+            guard case .insertSection(let s, let spec)? = c.steps[i].update else { continue }
+            out.append(with(c) { moved in
+                moved.steps[i].update = nil
+                moved.scenario.sections.insert(spec, at: min(s, moved.scenario.sections.count))
+            })
         }
     }
 

@@ -12,11 +12,64 @@ package enum ComparisonDifference: String, Hashable, Sendable, CaseIterable {
     case footerPresence = "footer-presence"
 }
 
-/// The first difference of one kind in one class of scenario, shrunk.
+/// Why two strategies place a header (footer) differently, in words that do not depend on the
+/// scenario: the line `--compare` prints once, however many kinds of difference and classes of
+/// scenario show it ("uikit pins footers, my-layout does not" covers both the footers at another
+/// place and the footers only one of them shows).
+package struct ComparisonCause: Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: String, Hashable, Sendable {
+        /// `strategy` moves the element from its natural frame where the other leaves it there
+        /// (or does not show it at all because its natural frame is out of view).
+        case pinsWhereOtherDoesNot = "pins"
+        /// Both move it, and `strategy` puts it further along the scroll axis.
+        case pinsFurtherAlong = "further"
+        /// `strategy` leaves out an element the other shows at its natural place.
+        case dropsNatural = "drops"
+        /// Both leave it at a natural frame, and the frames differ (the layouts differ).
+        case naturalFramesDiffer = "natural"
+    }
+
+    package var kind: ElementKind
+    package var reason: Reason
+    /// The strategy the sentence is about.
+    package var strategy: StrategyName
+    /// The other one.
+    package var other: StrategyName
+
+    package init(kind: ElementKind, reason: Reason, strategy: StrategyName, other: StrategyName) {
+        self.kind = kind
+        self.reason = reason
+        self.strategy = strategy
+        self.other = other
+    }
+
+    /// A stable id (`footer-pins-uikit`).
+    package var id: String { "\(kind == .header ? "header" : "footer")-\(reason.rawValue)-\(strategy.rawValue)" }
+
+    package var description: String {
+        let kinds = kind == .header ? "headers" : "footers"
+        switch reason {
+        case .pinsWhereOtherDoesNot: return "\(strategy) pins \(kinds) where \(other) leaves them at their natural place"
+        case .pinsFurtherAlong: return "both pin \(kinds); \(strategy) pins them further along the scroll axis than \(other)"
+        case .dropsNatural: return "\(strategy) leaves out \(kinds) that \(other) shows at their natural place"
+        case .naturalFramesDiffer: return "\(kinds) have different natural frames (\(strategy)'s further along): the layouts differ"
+        }
+    }
+}
+
+/// One cause of difference, with the first case that showed it, shrunk.
 package struct ComparisonFinding: Sendable {
+    package var cause: ComparisonCause
+    /// The kind of difference of the shrunk case (the first kind seen for this cause).
     package var difference: ComparisonDifference
-    /// The class of scenario: the corners the shrunk case exercises (`CheckCase.features`).
+    /// Every kind of difference this cause showed, in `ComparisonDifference` order.
+    package var differences: [ComparisonDifference]
+    /// The class of scenario of the shrunk case: the corners it exercises (`CheckCase.features`).
     package var features: [String]
+    /// Every class of scenario (of the generated cases, unshrunk) this cause showed in, as found.
+    package var classes: [[String]]
+    /// Generated scenarios that showed it.
+    package var cases: Int
     /// The generated scenario it was first seen in.
     package var caseIndex: Int
     /// The shrunk case.
@@ -34,22 +87,30 @@ package struct ComparisonReport: Sendable {
     package var budget: CheckBudget
     package var cases: Int
     package var steps: Int
-    /// One entry per kind of difference and class of scenario, in `ComparisonDifference` order,
-    /// then in the order found.
+    /// One entry per cause, in the order found.
     package var differences: [ComparisonFinding]
 }
 
 /// Runs two strategies over the same generated cases and reports where their answers differ.
 package enum StrategyComparison {
-    /// The most differences shrunk in one run (each shrink may or may not show a new class).
+    /// The most causes shrunk in one run.
     static let maxShrinks = 40
-    /// The most differences reported.
+    /// The most causes reported.
     static let maxReported = 16
 
-    /// Runs both strategies over the cases of `budget` and reports where their visible headers and
-    /// footers differ: per kind of difference and class of scenario, the first case, shrunk.
+    /// One difference seen at one step.
+    struct Seen {
+        var kind: ComparisonDifference
+        var cause: ComparisonCause
+        var step: Int
+        var message: String
+    }
+
+    /// Runs both strategies over the cases of `budget` and reports why their visible headers and
+    /// footers differ: per cause, the first case, shrunk while it still shows that cause.
     package static func run(_ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> ComparisonReport {
-        let generator = CaseGenerator(directions: a.directions.intersection(b.directions))
+        let directions = a.directions.intersection(b.directions)
+        let generator = CaseGenerator(directions: directions)
         var shrinker = Shrinker()
         var found: [ComparisonFinding] = []
         var shrinks = 0
@@ -59,33 +120,44 @@ package enum StrategyComparison {
         while budget.count.map({ cases < $0 }) ?? (deadline != nil) {
             if let deadline, let clock, clock() >= deadline { break }
             let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: cases))
-            let differences = firstDifferences(c, a, b, only: nil, steps: &steps)
-            for d in differences where shrinks < maxShrinks && found.count < maxReported {
+            let seen = firstDifferences(c, a, b, only: nil, steps: &steps)
+            var counted = Set<ComparisonCause>()
+            for d in seen {
+                if let i = found.firstIndex(where: { $0.cause == d.cause }) {
+                    if !found[i].differences.contains(d.kind) {
+                        found[i].differences.append(d.kind)
+                        found[i].differences.sort { order($0) < order($1) }
+                    }
+                    if !found[i].classes.contains(c.features) { found[i].classes.append(c.features) }
+                    if counted.insert(d.cause).inserted { found[i].cases += 1 }
+                    continue
+                }
+                guard shrinks < maxShrinks && found.count < maxReported else { continue }
                 shrinks += 1
+                counted.insert(d.cause)
                 var start = c
                 start.steps = Array(c.steps[...d.step])
                 var ignored = 0
-                let shrunk = shrinker.shrink(start) { !firstDifferences($0, a, b, only: d.kind, steps: &ignored).isEmpty }
-                let final = firstDifferences(shrunk, a, b, only: d.kind, steps: &ignored).first ?? d
-                let features = shrunk.features
-                if found.contains(where: { $0.difference == d.kind && $0.features == features }) { continue }
+                // Only in the directions both strategies support (and `--direction` allows).
+                let shrunk = shrinker.shrink(start) {
+                    directions.contains($0.axis) && !firstDifferences($0, a, b, only: d.cause, steps: &ignored).isEmpty
+                }
+                let final = firstDifferences(shrunk, a, b, only: d.cause, steps: &ignored).first ?? d
                 found.append(ComparisonFinding(
-                    difference: d.kind, features: features, caseIndex: cases, shrunk: shrunk, step: final.step,
-                    message: final.message))
+                    cause: d.cause, difference: final.kind, differences: [d.kind], features: shrunk.features,
+                    classes: [c.features], cases: 1, caseIndex: cases, shrunk: shrunk, step: final.step, message: final.message))
             }
             cases += 1
         }
-        let order = { (d: ComparisonDifference) in ComparisonDifference.allCases.firstIndex(of: d) ?? 0 }
-        found = found.enumerated().sorted { x, y in
-            (order(x.element.difference), x.offset) < (order(y.element.difference), y.offset)
-        }.map(\.element)
         return ComparisonReport(first: a, second: b, budget: budget, cases: cases, steps: steps, differences: found)
     }
 
-    /// The first step at which each kind of difference appears (or only `only`).
+    static func order(_ d: ComparisonDifference) -> Int { ComparisonDifference.allCases.firstIndex(of: d) ?? 0 }
+
+    /// The first step at which each cause of difference appears (or only `only`).
     static func firstDifferences(
-        _ c: CheckCase, _ a: CheckSubject, _ b: CheckSubject, only: ComparisonDifference?, steps: inout Int
-    ) -> [(kind: ComparisonDifference, step: Int, message: String)] {
+        _ c: CheckCase, _ a: CheckSubject, _ b: CheckSubject, only: ComparisonCause?, steps: inout Int
+    ) -> [Seen] {
         guard let first = c.steps.first else { return [] }
         let axis = c.axis
         func makeView(_ s: CheckSubject) -> CollectionView {
@@ -99,11 +171,11 @@ package enum StrategyComparison {
         }
         var viewA = makeView(a)
         var viewB = makeView(b)
-        var out: [(kind: ComparisonDifference, step: Int, message: String)] = []
-        func note(_ kind: ComparisonDifference, _ step: Int, _ message: @autoclosure () -> String) {
-            if let only, only != kind { return }
-            if out.contains(where: { $0.kind == kind }) { return }
-            out.append((kind, step, message()))
+        var out: [Seen] = []
+        func note(_ kind: ComparisonDifference, _ cause: ComparisonCause, _ step: Int, _ message: @autoclosure () -> String) {
+            if let only, only != cause { return }
+            if out.contains(where: { $0.cause == cause }) { return }
+            out.append(Seen(kind: kind, cause: cause, step: step, message: message()))
         }
         for (index, step) in c.steps.enumerated() {
             if index > 0 {
@@ -114,23 +186,50 @@ package enum StrategyComparison {
             let bounds = viewA.bounds
             let answerA = viewA.layoutAttributesForElements(in: bounds)
             let answerB = viewB.layoutAttributesForElements(in: bounds)
-            for (x, y, xName, yName) in [(answerA, answerB, a.name, b.name), (answerB, answerA, b.name, a.name)] {
+            let sides = [(answerA, answerB, a.name, b.name, viewA.layout.geometry, viewB.layout.geometry),
+                         (answerB, answerA, b.name, a.name, viewB.layout.geometry, viewA.layout.geometry)]
+            for (x, y, xName, yName, xGeometry, yGeometry) in sides {
                 for e in x where (e.kind == .header || e.kind == .footer) && visible(e, in: bounds, axis: axis) {
                     let isHeader = e.kind == .header
-                    if let other = y.first(where: { $0.kind == e.kind && $0.indexPath == e.indexPath && visible($0, in: bounds, axis: axis) }) {
-                        if axis.minMain(other.frame) != axis.minMain(e.frame) {
-                            note(isHeader ? .headerPosition : .footerPosition, index,
-                                 "\(e.key): \(xName) at \(place(e, axis)), \(yName) at \(place(other, axis))")
+                    let xNatural = natural(e, xGeometry, axis)
+                    if let o = y.first(where: { $0.kind == e.kind && $0.indexPath == e.indexPath && visible($0, in: bounds, axis: axis) }) {
+                        let at = axis.minMain(e.frame), otherAt = axis.minMain(o.frame)
+                        // Each pair is seen from both sides: the one further along names it.
+                        guard at > otherAt else { continue }
+                        let yNatural = natural(o, yGeometry, axis)
+                        let reason: ComparisonCause.Reason
+                        let subject: StrategyName
+                        switch (at == xNatural, otherAt == yNatural) {
+                        case (false, true): (reason, subject) = (.pinsWhereOtherDoesNot, xName)
+                        case (true, false): (reason, subject) = (.pinsWhereOtherDoesNot, yName)
+                        case (false, false): (reason, subject) = (.pinsFurtherAlong, xName)
+                        case (true, true): (reason, subject) = (.naturalFramesDiffer, xName)
                         }
+                        note(isHeader ? .headerPosition : .footerPosition,
+                             ComparisonCause(kind: e.kind, reason: reason, strategy: subject, other: subject == xName ? yName : xName), index,
+                             "\(e.key): \(xName) at \(place(e, axis)), \(yName) at \(place(o, axis))")
                     } else {
-                        note(isHeader ? .headerPresence : .footerPresence, index,
+                        let cause = isNatural(e, xNatural, axis)
+                            ? ComparisonCause(kind: e.kind, reason: .dropsNatural, strategy: yName, other: xName)
+                            : ComparisonCause(kind: e.kind, reason: .pinsWhereOtherDoesNot, strategy: xName, other: yName)
+                        note(isHeader ? .headerPresence : .footerPresence, cause, index,
                              "\(e.key): \(xName) shows it at \(place(e, axis)), \(yName) does not show it")
                     }
                 }
             }
-            if let only, out.contains(where: { $0.kind == only }) { break }
+            if let only, out.contains(where: { $0.cause == only }) { break }
         }
         return out
+    }
+
+    /// Where `e`'s natural frame starts along `axis` in `geometry`.
+    private static func natural(_ e: LayoutAttributes, _ geometry: FlowGeometry, _ axis: ScrollDirection) -> Double {
+        guard geometry.sections.indices.contains(e.indexPath.section) else { return axis.minMain(e.naturalFrame) }
+        return axis.minMain(e.kind == .header ? geometry.headerFrame(section: e.indexPath.section) : geometry.footerFrame(section: e.indexPath.section))
+    }
+
+    private static func isNatural(_ e: LayoutAttributes, _ natural: Double, _ axis: ScrollDirection) -> Bool {
+        axis.minMain(e.frame) == natural
     }
 
     private static func visible(_ e: LayoutAttributes, in bounds: Rect, axis: ScrollDirection) -> Bool {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a screen showing one frame needs so that it shows the next: at most one scroll of a
 /// band of rows, then, on each row that still differs, the spans of columns that changed.
 ///
@@ -258,7 +252,7 @@ extension Frame {
                 // Equal bytes are equal cells (a cell has no padding; were it ever padded, equal
                 // cells could only compare unequal, which costs a write, never a wrong cell).
                 let a = row * columns, b = otherRow * columns
-                return memcmp(cells.baseAddress! + a, otherCells.baseAddress! + b, columns * MemoryLayout<Cell>.stride) == 0
+                return CFunctions.bytesEqual(cells.baseAddress! + a, otherCells.baseAddress! + b, count: columns * MemoryLayout<Cell>.stride)
             }
         }
     }

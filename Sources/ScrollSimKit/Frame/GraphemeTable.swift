@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Graphemes of more than one scalar (a letter with combining marks, a flag, an emoji sequence),
 /// numbered once for the whole process so a `Cell` can stay plain data.
 ///
@@ -19,33 +13,28 @@ package final class GraphemeTable: @unchecked Sendable {
     /// The longest grapheme kept, in UTF-8 bytes.
     package static let maximumBytes = 64
 
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
     private var graphemes: [Character] = ["\u{FFFD}"]
     private var numbers: [[UInt8]: UInt32] = [:]
 
-    private init() {
-        lock = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-    }
+    private init() {}
 
     /// The number of `grapheme`, adding it when new (0, U+FFFD, when it cannot be kept).
     func number(of grapheme: Character) -> UInt32 {
         let bytes = Array(grapheme.utf8)
         if bytes.count > Self.maximumBytes { return 0 }
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if let number = numbers[bytes] { return number }
-        guard graphemes.count < Self.capacity else { return 0 }
-        let number = UInt32(graphemes.count)
-        graphemes.append(grapheme)
-        numbers[bytes] = number
-        return number
+        return lock.withLock {
+            if let number = numbers[bytes] { return number }
+            guard graphemes.count < Self.capacity else { return 0 }
+            let number = UInt32(graphemes.count)
+            graphemes.append(grapheme)
+            numbers[bytes] = number
+            return number
+        }
     }
 
     /// The grapheme numbered `number` (U+FFFD for a number never given).
     func grapheme(numbered number: UInt32) -> Character {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return Int(number) < graphemes.count ? graphemes[Int(number)] : "\u{FFFD}"
+        lock.withLock { Int(number) < graphemes.count ? graphemes[Int(number)] : "\u{FFFD}" }
     }
 }

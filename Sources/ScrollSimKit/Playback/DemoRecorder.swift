@@ -1,37 +1,37 @@
 import StickyLayout
 
-/// Turns a demo timeline into an asciicast v2 recording, one full repaint a frame at the frame's time.
+/// Turns a demo script into a recording: an asciicast (one full repaint a frame at the frame's
+/// time), an animated SVG or an HTML player (`RecordingFormat`).
 package enum DemoRecorder {
-    /// The recording of `timeline`, titled `title`.
+    /// The asciicast recording of `timeline`, titled `title`.
     package static func record(_ timeline: DemoTimeline, title: String, colors: Bool = true) -> Asciicast {
         var cast = Asciicast(width: timeline.size.columns, height: timeline.size.rows, title: title)
-        var last: Frame?
+        var encoder = CastFrameEncoder(palette: .colors(colors))
         for frame in timeline.frames {
-            // An unchanged frame still marks time (a pause at the end keeps its length).
-            cast.output(frame.frame == last ? "" : AnsiFrameEncoder.repaint(frame.frame, colors: colors), at: frame.time)
-            last = frame.frame
+            cast.output(encoder.output(for: frame.frame), at: frame.time)
         }
+        cast.output(AnsiFrameEncoder.showCursor, at: timeline.duration)
         return cast
     }
 
-    /// Records `script` straight to `write`, one event line a frame as the frame is made: memory
-    /// does not depend on the script's length or scroll distance. Returns the frame count and duration.
+    /// Records `script` straight to `write` in `format`, each frame written as it is made: the
+    /// frames are never all held (an asciicast keeps nothing; SVG and HTML keep each distinct row
+    /// once and, for HTML, a list of row numbers a frame). Returns the frame count and duration.
     @discardableResult
     package static func stream(
-        _ script: DemoScript, size: TerminalSize, title: String, colors: Bool = true, registry: StrategyRegistry = .builtIn,
-        projector: Bool = false, loadScenario: (String) throws -> Scenario, write: (String) throws -> Void
+        _ script: DemoScript, size: TerminalSize, title: String, format: RecordingFormat = .cast,
+        colors: Bool = true, registry: StrategyRegistry = .builtIn, projector: Bool = false,
+        loadScenario: (String) throws -> Scenario, write: @escaping (String) throws -> Void
     ) throws -> (frames: Int, duration: Double) {
-        try write(Asciicast.header(width: size.columns, height: size.rows, title: title))
-        var last: Frame?
+        let sink = try format.sink(size: size, title: title, palette: .colors(colors), write: write)
         var count = 0
         var duration = 0.0
         try DemoTimeline.stream(script, size: size, registry: registry, projector: projector, loadScenario: loadScenario) { frame in
-            // An unchanged frame still marks time (a pause at the end keeps its length).
-            try write(Asciicast.event(frame.frame == last ? "" : AnsiFrameEncoder.repaint(frame.frame, colors: colors), at: frame.time))
-            last = frame.frame
+            try sink.frame(frame.frame, at: frame.time)
             count += 1
             duration = frame.time
         }
+        try sink.finish(duration: duration)
         return (count, duration)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads an input file (scenario, script) within a size limit, with a true one-line reason for
 /// every refusal: missing, a directory, a device or FIFO (which could block or never end),
 /// unreadable, too large. Every input file is read through here.
@@ -12,41 +6,32 @@ package enum InputFile {
     /// - Parameter what: what the file should be, for the fix (`a scenario JSON file`).
     /// - Throws: `InputFileError` whose message names the path, the problem and the fix.
     package static func read(_ path: String, limit: Int, what: String) throws(InputFileError) -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let number = errno
-            if number == ENOENT || number == ENOTDIR { throw InputFileError("\(path): no such file; give \(what)") }
-            throw InputFileError("\(path): cannot be read (\(describe(number))); give \(what)")
+        let status: FileSystem.Status
+        switch FileSystem.status(path) {
+        case .success(let found): status = found
+        case .failure(.missing): throw InputFileError("\(path): no such file; give \(what)")
+        case .failure(let failure): throw InputFileError("\(path): cannot be read (\(describe(failure))); give \(what)")
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw InputFileError("\(path): is a directory; give \(what)")
-        case S_IFCHR, S_IFBLK: throw InputFileError("\(path): is a device, not a file; give \(what)")
-        case S_IFIFO, S_IFSOCK: throw InputFileError("\(path): is a pipe or socket, not a file; give \(what)")
-        default: throw InputFileError("\(path): is not a regular file; give \(what)")
+        switch status.kind {
+        case .regular: break
+        case .directory: throw InputFileError("\(path): is a directory; give \(what)")
+        case .device: throw InputFileError("\(path): is a device, not a file; give \(what)")
+        case .pipeOrSocket: throw InputFileError("\(path): is a pipe or socket, not a file; give \(what)")
+        case .other: throw InputFileError("\(path): is not a regular file; give \(what)")
         }
-        if Int(info.st_size) > limit {
-            throw InputFileError("\(path): is \(megabytes(Int(info.st_size))) MB; the limit is \(megabytes(limit)) MB")
+        if status.size > limit {
+            throw InputFileError("\(path): is \(megabytes(status.size)) MB; the limit is \(megabytes(limit)) MB")
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let number = errno
-            if number == EACCES { throw InputFileError("\(path): permission denied; make it readable (chmod +r) or give another file") }
-            throw InputFileError("\(path): cannot be read (\(describe(number))); give \(what)")
+        // One byte more than the limit allows, so a file that grew since `stat` is caught.
+        switch FileSystem.read(path, limit: min(limit, status.size) + 1) {
+        case .success(let bytes):
+            if bytes.count > limit { throw InputFileError("\(path): is larger than \(megabytes(limit)) MB, the limit") }
+            return bytes
+        case .failure(.permissionDenied):
+            throw InputFileError("\(path): permission denied; make it readable (chmod +r) or give another file")
+        case .failure(let failure):
+            throw InputFileError("\(path): cannot be read (\(describe(failure))); give \(what)")
         }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: min(limit, Int(info.st_size)) + 1)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw InputFileError("\(path): cannot be read (\(describe(errno))); give \(what)") }
-            if n == 0 { break }
-            count += n
-        }
-        if count > limit { throw InputFileError("\(path): is larger than \(megabytes(limit)) MB, the limit") }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// `bytes` as text, or where the first byte that is not UTF-8 is.
@@ -77,9 +62,7 @@ package enum InputFile {
         return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 
-    private static func describe(_ number: Int32) -> String {
-        strerror(number).map { String(cString: $0) } ?? "error \(number)"
-    }
+    private static func describe(_ failure: FileSystem.Failure) -> String { failure.words }
 }
 
 /// A file that cannot be used as input; `message` is one line with the path and the fix.

@@ -259,6 +259,9 @@ package enum ScenarioDecoder {
         for key in keys {
             switch key.type {
             case .number: if let v = try r.number(key.key) { o[key.key] = .number(v) }
+            case .signedNumber:
+                let limit = ScenarioLimits.maxLength
+                if let v = try r.number(key.key, in: -limit...limit) { o[key.key] = .number(v) }
             case .bool: if let v = try r.bool(key.key) { o[key.key] = .bool(v) }
             case .size: if let v = try r.size(key.key) { o[key.key] = .size(v) }
             case .sections:

@@ -4,8 +4,9 @@ import StickyLayout
 /// (docs/scenario-format.md): every layout field, the insets, the viewport and the sections.
 /// Titles, item labels and strategy options other than the defaults are not written.
 package enum ScenarioEncoder {
-    /// The JSON text of `scenario`; `defaultStrategy` is written when given.
-    package static func json(_ scenario: Scenario, defaultStrategy: StrategyName? = nil) -> String {
+    /// The JSON text of `scenario`; `defaultStrategy` and `strategyFiles` (paths relative to the
+    /// scenario file) are written when given.
+    package static func json(_ scenario: Scenario, defaultStrategy: StrategyName? = nil, strategyFiles: [String] = []) -> String {
         var w = JSONWriter(pretty: true)
         let m = scenario.metrics
         w.beginObject()
@@ -23,6 +24,11 @@ package enum ScenarioEncoder {
         if scenario.contentInset != .zero { w.insets("contentInset", scenario.contentInset) }
         if scenario.systemInset != .zero { w.insets("systemInset", scenario.systemInset) }
         if let viewport = scenario.viewport { w.size("viewport", viewport) }
+        if !strategyFiles.isEmpty {
+            w.beginArray("strategyFiles")
+            for path in strategyFiles { w.string(nil, path) }
+            w.endArray()
+        }
         if let defaultStrategy { w.string("defaultStrategy", defaultStrategy.rawValue) }
         w.beginArray("sections")
         for s in scenario.sections {

@@ -13,9 +13,10 @@ package enum ScenarioSource {
         BuiltinScenarios.all.first(where: { $0.name == name })?.make()
     }
 
-    /// The scenario named `nameOrPath` (a built-in name, or a path to a JSON file), or the default.
+    /// The scenario named `nameOrPath` (a built-in name, or a path to a JSON file), or the default;
+    /// a file may name `registry`'s strategies and set their option keys.
     /// - Throws: `ScenarioError` with a one-line message naming the file, the field and the fix.
-    package static func resolve(_ nameOrPath: String?) throws -> Scenario {
+    package static func resolve(_ nameOrPath: String?, registry: StrategyRegistry = .builtIn) throws -> Scenario {
         guard let nameOrPath else { return builtin(named: defaultName)! }
         if let scenario = builtin(named: nameOrPath) { return scenario }
         let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
@@ -23,11 +24,11 @@ package enum ScenarioSource {
             throw ScenarioError(
                 "\(nameOrPath): no such built-in scenario or file; built-ins: \(builtinNames.joined(separator: ", "))")
         }
-        return try load(path: nameOrPath)
+        return try load(path: nameOrPath, registry: registry)
     }
 
-    /// Loads the scenario file at `path`.
-    package static func load(path: String) throws(ScenarioError) -> Scenario {
+    /// Loads the scenario file at `path`; it may name `registry`'s strategies and option keys.
+    package static func load(path: String, registry: StrategyRegistry = .builtIn) throws(ScenarioError) -> Scenario {
         let data: [UInt8]
         do {
             data = try InputFile.read(path, limit: ScenarioLimits.maxFileBytes, what: "a scenario JSON file")
@@ -37,7 +38,7 @@ package enum ScenarioSource {
         let base = PathName.stem(of: path)
         // Strategy files are named relative to the scenario file.
         let directory = PathName.folder(of: path)
-        return try ScenarioDecoder.decode(data, file: path, defaultName: base) { (name: String) throws(StrategyFileError) -> StrategyFile in
+        return try ScenarioDecoder.decode(data, file: path, defaultName: base, registry: registry) { (name: String) throws(StrategyFileError) -> StrategyFile in
             try StrategyFileSource.load(path: PathName.resolve(name, in: directory))
         }
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc  // exp() only
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The scroll position along the scroll axis, as UIScrollView keeps it: clamped between the
 /// minimum and maximum offsets, or (with `bounces`) pulled past them with rubber-band resistance
 /// and sprung back once input stops.
@@ -99,7 +93,7 @@ package struct ScrollModel: Hashable, Sendable {
         let elapsed = time - max(start, lastTick ?? start)
         lastTick = time
         let limit = clamped(position)
-        let decay = springTimeConstant > 0 ? exp(-elapsed / springTimeConstant) : 0
+        let decay = springTimeConstant > 0 ? CFunctions.exponential(-elapsed / springTimeConstant) : 0
         position = limit + (position - limit) * decay
         if abs(offset - limit) < 1 || abs(position - limit) < 0.5 { position = limit }
         return offset != before

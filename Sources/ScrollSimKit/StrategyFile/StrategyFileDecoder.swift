@@ -5,11 +5,13 @@ import StickyLayout
 package enum StrategyFileDecoder {
     static let topKeys = [
         "name", "summary", "emission", "pinLine", "headers", "footers", "sectionInsetPlacement", "zIndex",
-        "invalidateOnScroll", "emptySections", "overscroll", "axes", "declares",
+        "invalidateOnScroll", "emptySections", "overscroll", "axes", "pinDuringUpdates", "declares",
     ]
     static let pinLineKeys = ["inset", "constant", "offset"]
-    static let headerKeys = ["pin", "floor", "ceiling", "order", "sections", "until", "stack", "reinsert", "zeroSize"]
-    static let footerKeys = ["pin", "floor", "order", "sections", "reinsert", "zeroSize"]
+    static let headerKeys = [
+        "pin", "floor", "ceiling", "order", "floorOffset", "ceilingOffset", "sections", "until", "stack", "reinsert", "zeroSize",
+    ]
+    static let footerKeys = ["pin", "floor", "order", "floorOffset", "sections", "reinsert", "zeroSize"]
     static let zIndexKeys = ["cell", "header", "footer", "pinnedHeader", "pinnedFooter", "reinsertedHeader", "cellTransformZ", "footerTransformZ"]
     /// The largest section index a file may list.
     static let maxSection = ScenarioLimits.maxSections
@@ -68,6 +70,7 @@ package enum StrategyFileDecoder {
         m.emptySections = try enumValue(top, "emptySections", PinningModel.EmptySections.allCases) ?? m.emptySections
         m.overscroll = try enumValue(top, "overscroll", PinningModel.Overscroll.allCases) ?? m.overscroll
         m.axes = try enumValue(top, "axes", PinningModel.Axes.allCases) ?? m.axes
+        m.pinsDuringUpdates = try top.bool("pinDuringUpdates") ?? m.pinsDuringUpdates
         m.declaredProperties = try declares(top)
         try checkCombinations(m, top)
         return StrategyFile(name: name, summary: summary, model: m, path: file)
@@ -92,6 +95,8 @@ package enum StrategyFileDecoder {
         m.headers.floor = try enumValue(r, "floor", [.natural, .none, .firstItemMinusLength]) ?? m.headers.floor
         m.headers.ceiling = try enumValue(r, "ceiling", PinningModel.Ceiling.allCases) ?? m.headers.ceiling
         m.headers.order = try enumValue(r, "order", PinningModel.Order.allCases) ?? m.headers.order
+        m.headers.floorOffset = try offset(r, "floorOffset", applies: m.headers.floor != .none, bound: "floor")
+        m.headers.ceilingOffset = try offset(r, "ceilingOffset", applies: m.headers.ceiling != .none, bound: "ceiling")
         m.headers.sections = try sections(r)
         m.headers.until = try enumValue(r, "until", PinningModel.Until.allCases) ?? m.headers.until
         m.headers.stack = try r.bool("stack") ?? m.headers.stack
@@ -106,6 +111,7 @@ package enum StrategyFileDecoder {
         m.footers.pin = try r.bool("pin") ?? m.footers.pin
         m.footers.floor = try enumValue(r, "floor", [.boxStart, .none, .firstItemInRect]) ?? m.footers.floor
         m.footers.order = try enumValue(r, "order", PinningModel.Order.allCases) ?? m.footers.order
+        m.footers.floorOffset = try offset(r, "floorOffset", applies: m.footers.floor != .none, bound: "floor")
         m.footers.sections = try sections(r)
         m.footers.reinsert = try enumValue(r, "reinsert", PinningModel.Reinsertion.allCases) ?? m.footers.reinsert
         m.footers.zeroSize = try enumValue(r, "zeroSize", PinningModel.ZeroSize.allCases) ?? m.footers.zeroSize
@@ -121,6 +127,15 @@ package enum StrategyFileDecoder {
         m.zIndex.reinsertedHeader = try r.integer("reinsertedHeader", in: range)
         m.zIndex.cellTransformZ = try r.number("cellTransformZ", in: -Double(maxZ)...Double(maxZ)) ?? 0
         m.zIndex.footerTransformZ = try r.number("footerTransformZ", in: -Double(maxZ)...Double(maxZ)) ?? 0
+    }
+
+    /// A floor or ceiling offset (0 when absent); an error when its bound is `none`.
+    static func offset(_ r: JSONFieldReader, _ key: String, applies: Bool, bound: String) throws -> Double {
+        let value = try r.number(key, in: -ScenarioLimits.maxLength...ScenarioLimits.maxLength) ?? 0
+        if r.has(key) && !applies {
+            throw r.error(key, "applies only with a \(bound); remove it or set \"\(bound)\" to another value than none")
+        }
+        return value
     }
 
     /// A sorted list of section indexes without repeats.

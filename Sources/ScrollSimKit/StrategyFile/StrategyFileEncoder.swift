@@ -20,6 +20,8 @@ package enum StrategyFileEncoder {
         w.string("floor", m.headers.floor.rawValue)
         w.string("ceiling", m.headers.ceiling.rawValue)
         w.string("order", m.headers.order.rawValue)
+        if m.headers.floor != .none { w.number("floorOffset", m.headers.floorOffset) }
+        if m.headers.ceiling != .none { w.number("ceilingOffset", m.headers.ceilingOffset) }
         if let sections = m.headers.sections { w.integers("sections", sections) }
         w.string("until", m.headers.until.rawValue)
         w.bool("stack", m.headers.stack)
@@ -30,6 +32,7 @@ package enum StrategyFileEncoder {
         w.bool("pin", m.footers.pin)
         w.string("floor", m.footers.floor.rawValue)
         w.string("order", m.footers.order.rawValue)
+        if m.footers.floor != .none { w.number("floorOffset", m.footers.floorOffset) }
         if let sections = m.footers.sections { w.integers("sections", sections) }
         w.string("reinsert", m.footers.reinsert.rawValue)
         w.string("zeroSize", m.footers.zeroSize.rawValue)
@@ -49,6 +52,7 @@ package enum StrategyFileEncoder {
         w.string("emptySections", m.emptySections.rawValue)
         w.string("overscroll", m.overscroll.rawValue)
         w.string("axes", m.axes.rawValue)
+        w.bool("pinDuringUpdates", m.pinsDuringUpdates)
         if let declared = m.declaredProperties {
             w.beginArray("declares")
             for p in LayoutProperty.allCases where declared.contains(p) { w.string(nil, p.rawValue) }

@@ -77,6 +77,8 @@ extension DeclarativeStrategy {
         case .firstItemMinusLength:
             floor = count > 0 ? axis.minMain(context.naturalFrameOfItem(0, inSection: g.section)) - length : -length
         }
+        floor += h.floorOffset
+        ceiling += h.ceilingOffset
         if count == 0 {
             switch model.emptySections {
             case .natural: return
@@ -113,12 +115,13 @@ extension DeclarativeStrategy {
         }
         let length = axis.mainLength(result[index].frame)
         let natural = axis.minMain(result[index].frame)
-        let floor: Double
+        var floor: Double
         switch f.floor {
         case .none, .natural, .firstItemMinusLength: floor = -Double.infinity
         case .boxStart: floor = context.geometry.sections[g.section].boxStart
         case .firstItemInRect: floor = axis.minMain(result[g.firstCell].frame)
         }
+        floor += f.floorOffset
         let pin = pins.footerEnd - length
         let position = f.order == .naturalWins ? clampHi(pin, floor, natural) : clampLo(pin, floor, natural)
         result[index].frame = axis.settingMinMain(result[index].frame, to: position)

@@ -17,6 +17,15 @@ extension DeclarativeStrategy {
                 emit(header, rect: rect, context: &context, into: &result)
             }
         }
+        // A positive ceiling offset keeps a pushed header past its section's end: earlier sections'
+        // headers may hang into the rect (nearest last, so the walk stops at the first that does not).
+        if model.headers.pin && model.headers.until == .sectionEnd && model.headers.ceilingOffset > 0 {
+            var earlier = section - 1
+            while earlier >= 0 && geometry.sections[earlier].end + model.headers.ceilingOffset > lo { earlier -= 1 }
+            for hanging in (earlier + 1)..<section where geometry.sections[hanging].headerLength > 0 {
+                if let header = header(hanging, pins, context) { emit(header, rect: rect, context: &context, into: &result) }
+            }
+        }
         let cellZ = context.faults.noZIndexRaise ? 0 : model.zIndex.cell
         let restyleCells = cellZ != 0 || model.zIndex.cellTransformZ != 0
         while section < geometry.sections.count {
@@ -90,13 +99,15 @@ extension DeclarativeStrategy {
                   let outerHeader = header(outer, pins, context), geometry.sections[outer].headerLength > 0 {
             pin = axis.maxMain(outerHeader.frame)
         }
-        let floor: Double
+        var floor: Double
         switch h.floor {
         case .none, .boxStart, .firstItemInRect: floor = -Double.infinity
         case .natural: floor = s.headerStart
         case .firstItemMinusLength:
             floor = s.itemCount > 0 ? axis.minMain(geometry.itemFrame(item: 0, section: index)) - length : -length
         }
+        floor += h.floorOffset
+        ceiling += h.ceilingOffset
         a.frame = axis.settingMinMain(natural, to: clampHeader(pin, floor: effectiveFloor(floor, pin: pin), ceiling: ceiling))
         return a
     }
@@ -134,7 +145,7 @@ extension DeclarativeStrategy {
         guard f.pin, Self.chosen(f.sections, index) else { return a }
         if s.itemCount == 0 && model.emptySections != .pin { return a }
         let pin = pins.footerEnd - s.footerLength
-        let floor = f.floor == .none ? -Double.infinity : s.boxStart
+        let floor = f.floor == .none ? -Double.infinity : s.boxStart + f.floorOffset
         a.frame = axis.settingMinMain(natural, to: clampFooter(pin, floor: floor, natural: s.footerStart))
         return a
     }

@@ -14,6 +14,8 @@ public struct DeclarativeStrategy: StickyStrategy {
 
     public var invalidatesOnOriginChange: Bool { model.invalidateOnScroll }
 
+    public var pinsDuringUpdates: Bool { model.pinsDuringUpdates }
+
     public var sectionInsetPlacement: SectionInsetPlacement? { model.sectionInsetPlacement }
 
     public func layoutAttributesForElements(

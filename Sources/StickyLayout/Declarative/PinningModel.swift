@@ -7,6 +7,7 @@
 /// header = order == .farWins ? MIN(MAX(pin, floor), ceiling) : MAX(MIN(pin, ceiling), floor)
 /// footer = order == .farWins ? MAX(MIN(pin, natural), floor) : MIN(MAX(pin, floor), natural)
 /// ```
+/// where a header's floor and ceiling and a footer's floor include their offsets.
 public struct PinningModel: Hashable, Sendable {
     /// Which elements are answered for a rect, and what the clamp bounds may depend on.
     public enum Emission: String, Hashable, Sendable, CaseIterable {
@@ -143,6 +144,12 @@ public struct PinningModel: Hashable, Sendable {
         public var floor: Floor = .natural
         public var ceiling: Ceiling = .boxEnd
         public var order: Order = .farWins
+        /// Added to the floor along the scroll axis (negative: the header may rise above its
+        /// natural place by that much). Only with a floor.
+        public var floorOffset = 0.0
+        /// Added to the ceiling along the scroll axis (positive: a pushed header overlaps the next
+        /// section by that much before it leaves). Only with a ceiling.
+        public var ceilingOffset = 0.0
         /// Only these sections pin (sorted, no repeats); nil = all.
         public var sections: [Int]? = nil
         public var until: Until = .sectionEnd
@@ -160,6 +167,9 @@ public struct PinningModel: Hashable, Sendable {
         public var pin = false
         public var floor: Floor = .boxStart
         public var order: Order = .naturalWins
+        /// Added to the floor along the scroll axis (negative: a pushed footer overlaps the
+        /// previous section by that much). Only with a floor.
+        public var floorOffset = 0.0
         /// Only these sections pin (sorted, no repeats); nil = all.
         public var sections: [Int]? = nil
         public var reinsert: Reinsertion = .always
@@ -206,6 +216,10 @@ public struct PinningModel: Hashable, Sendable {
     public var emptySections: EmptySections = .natural
     public var overscroll: Overscroll = .followContent
     public var axes: Axes = .scrollAxis
+    /// Whether appearing and disappearing elements of a batch update start and end at the
+    /// strategy's own (pinned) attributes, as UIKit's flow layout pins its own; false: the flow
+    /// layout's defaults, natural and at zIndex 0 (docs/updates.md).
+    public var pinsDuringUpdates = false
 
     public init() {}
 }

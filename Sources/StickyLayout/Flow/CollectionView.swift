@@ -65,10 +65,12 @@ public struct CollectionView {
         return lastInvalidation
     }
 
-    /// Sets the content inset (bars); invalidates supplementary positions.
-    public mutating func setContentInset(_ inset: EdgeInsets, systemInset: EdgeInsets? = nil) {
+    /// Sets the content inset (bars), and optionally the system inset and the part of it a
+    /// refreshing refresh control adds; invalidates supplementary positions.
+    public mutating func setContentInset(_ inset: EdgeInsets, systemInset: EdgeInsets? = nil, refreshControlInset: Double? = nil) {
         layout.scrollView.contentInset = inset
         if let systemInset { layout.scrollView.systemInset = systemInset }
+        if let refreshControlInset { layout.scrollView.refreshControlInset = refreshControlInset }
         invalidate(.supplementaryPositions)
     }
 

@@ -63,7 +63,7 @@ public struct StickyFlowLayout {
         if newBounds.origin == old.origin { return false }
         if naiveInvalidation { return true }
         if faults.noInvalidationOnBoundsChange { return false }
-        return strategy.shouldInvalidateLayout(forBoundsChange: newBounds, scrollView: scrollView)
+        return strategy.shouldInvalidateLayout(forBoundsChange: newBounds, scrollView: scrollView, geometry: geometry)
     }
 
     /// The context for a bounds change: a cross-axis size change relays the items out; anything

@@ -10,15 +10,19 @@ public struct ScrollViewState: Hashable, Sendable {
     public var contentInset: EdgeInsets
     /// Extra inset the system adds (safe area, a refreshing refresh control); part of `adjustedContentInset`.
     public var systemInset: EdgeInsets
+    /// How much of `systemInset`'s leading edge a refreshing `UIRefreshControl` adds (its height while
+    /// it refreshes, 0 otherwise). MagazineLayout subtracts it from its pin line.
+    public var refreshControlInset: Double
 
     public init(
         contentOffset: Point = .zero, viewportSize: Size, contentInset: EdgeInsets = .zero,
-        systemInset: EdgeInsets = .zero
+        systemInset: EdgeInsets = .zero, refreshControlInset: Double = 0
     ) {
         self.contentOffset = contentOffset
         self.viewportSize = viewportSize
         self.contentInset = contentInset
         self.systemInset = systemInset
+        self.refreshControlInset = refreshControlInset
     }
 
     /// `contentInset` plus the system inset (iOS 11's `adjustedContentInset`).

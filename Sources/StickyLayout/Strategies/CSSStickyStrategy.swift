@@ -64,9 +64,13 @@ public struct CSSStickyStrategy: StickyStrategy {
 }
 
 extension CSSStickyStrategy {
-    /// Every property; both scroll directions.
+    /// Every property but `pinned-visible`; both scroll directions. The sticky offset counts the
+    /// scroller's padding (`contentInset`) only: the system's part of the adjusted inset (a
+    /// refresh control, the safe area) has no counterpart in `top: 0`, so a sticky header slides
+    /// under it (a documented quirk, reported as a finding).
     public var declaredProperties: Set<LayoutProperty> {
         var declared = Set<LayoutProperty>.all
+        declared.remove(.pinnedVisible)
         if !stickyHeaders { declared.remove(.headersPresent) }
         if !stickyFooters { declared.remove(.footersPresent) }
         return declared

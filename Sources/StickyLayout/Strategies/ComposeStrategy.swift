@@ -1,10 +1,12 @@
 /// Jetpack Compose `LazyColumn { stickyHeader { } }` (docs/strategies.md §12.2).
 ///
-/// A sticky header "will remain pinned until the next header will take its place": its ceiling is
-/// the next *header*, not the end of its section, so it stays pinned across sections without a
-/// header, and the last header never leaves. Compose has no footers: the scenario's footers are
-/// plain items. Pin line `offset + contentInset.top` (contentPadding; assumed). zIndex: headers 1,
-/// everything else 0. Both axes (`LazyRow`).
+/// Read from androidx `LazyListHeaders.kt` (`findOrComposeLazyListHeader`) and
+/// `LazyLayoutStickyItems.kt` (`StickToTopPlacement`): the one sticking header is the last header
+/// at or before the first visible item; it sits at `max(natural, viewport start)` (the pin line is
+/// the viewport's edge, inside the top `contentPadding`, which `contentInset` plays here) and is
+/// pushed up by the next header only while that header is itself visible. Nothing sticks when no
+/// item is visible. Other headers are plain items. The scenario's footers are plain items too.
+/// zIndex: headers 1, everything else 0. Both axes (`LazyRow`).
 public struct ComposeStrategy: StickyStrategy {
     public init() {}
 
@@ -13,8 +15,8 @@ public struct ComposeStrategy: StickyStrategy {
     /// How this strategy registers (`StrategyRegistry.builtIn`).
     public static let registration = StrategyRegistration(
         name: .compose,
-        summary: "Jetpack Compose stickyHeader: pinned until the next header takes its place; no footers",
-        source: "androidx LazyDsl.kt stickyHeader KDoc (docs/strategies.md §12.2)"
+        summary: "Jetpack Compose stickyHeader: pinned at the viewport edge until the next visible header takes its place",
+        source: "androidx LazyListHeaders.kt, LazyLayoutStickyItems.kt (docs/strategies.md §12.2)"
     ) { _ in ComposeStrategy() }
 
     public func layoutAttributesForElements(
@@ -26,22 +28,20 @@ public struct ComposeStrategy: StickyStrategy {
         let lo = axis.minMain(rect)
         let hi = axis.maxMain(rect)
         let first = SectionWalk.firstSection(from: lo, context: &context)
-        // The latest header before the first section the rect meets may still be pinned into it.
-        var previous = min(first, geometry.sections.count) - 1
-        while previous >= 0 && geometry.sections[previous].headerLength == 0 {
-            context.counters.sectionsVisited += 1
-            previous -= 1
-        }
-        if previous >= 0, let header = header(previous, context: context) {
-            SectionWalk.emit(header, rect: rect, context: &context, into: &result)
+        let sticky = stickingHeader(
+            startingAt: lo == axis.minMain(context.bounds) ? first : nil, context: &context)
+        // The sticking header may belong to a section before the first one the rect meets.
+        if let sticky, sticky.section < first {
+            SectionWalk.emit(sticky.attributes, rect: rect, context: &context, into: &result)
         }
         var section = first
         while section < geometry.sections.count {
             let s = geometry.sections[section]
             if s.start >= hi { break }
             context.counters.sectionsVisited += 1
-            if s.headerLength > 0, let header = header(section, context: context) {
-                SectionWalk.emit(header, rect: rect, context: &context, into: &result)
+            if s.headerLength > 0 {
+                let header = sticky.flatMap { $0.section == section ? $0.attributes : nil }
+                SectionWalk.emit(header ?? naturalHeader(section, context: context), rect: rect, context: &context, into: &result)
             }
             SectionWalk.appendCells(section, s, rect: rect, context: &context, into: &result) { _ in 0 }
             if s.footerLength > 0 {
@@ -59,36 +59,86 @@ public struct ComposeStrategy: StickyStrategy {
         ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
         switch kind {
-        case .header: header(indexPath.section, context: context)
-        case .footer: context.geometry.attributesForSupplementary(kind: .footer, at: indexPath)
-        case .cell, .parallaxHeader: nil
+        case .header:
+            guard context.geometry.sections.indices.contains(indexPath.section),
+                  context.geometry.sections[indexPath.section].headerLength > 0 else { return nil }
+            if let sticky = stickingHeader(startingAt: nil, context: &context), sticky.section == indexPath.section {
+                return sticky.attributes
+            }
+            return naturalHeader(indexPath.section, context: context)
+        case .footer: return context.geometry.attributesForSupplementary(kind: .footer, at: indexPath)
+        case .cell, .parallaxHeader: return nil
         }
     }
 
-    /// The sticky header of `section` for the current bounds.
-    func header(_ section: Int, context: StrategyContext) -> LayoutAttributes? {
-        let geometry = context.geometry
-        guard geometry.sections.indices.contains(section) else { return nil }
-        let s = geometry.sections[section]
-        let axis = geometry.axis
-        var a = LayoutAttributes(
-            kind: .header, indexPath: IndexPath(item: 0, section: section), frame: geometry.headerFrame(section: section),
+    /// The header of `section` where the list puts it (zIndex 1).
+    func naturalHeader(_ section: Int, context: StrategyContext) -> LayoutAttributes {
+        LayoutAttributes(
+            kind: .header, indexPath: IndexPath(item: 0, section: section), frame: context.geometry.headerFrame(section: section),
             zIndex: context.faults.noZIndexRaise ? 0 : 1)
-        let pin = axis.minMain(context.bounds) + axis.leading(context.contentInset)
-        var next = section + 1
-        while next < geometry.sections.count && geometry.sections[next].headerLength == 0 { next += 1 }
-        let y = next < geometry.sections.count
-            ? clampHi(pin, s.start, geometry.sections[next].start - s.headerLength)
-            : max(s.start, pin)
+    }
+
+    /// The one sticking header for the current bounds: the last header at or before the first
+    /// visible item, at `max(natural, viewport start)`, pushed by the next header while that one is
+    /// visible. Nil when no item is visible or no header precedes the first visible one.
+    /// `startingAt`: the first section ending after the viewport's start, when already known.
+    func stickingHeader(startingAt known: Int?, context: inout StrategyContext) -> (section: Int, attributes: LayoutAttributes)? {
+        let geometry = context.geometry
+        let axis = geometry.axis
+        let viewport = context.bounds
+        let start = axis.minMain(viewport)
+        let end = axis.maxMain(viewport)
+        guard !viewport.isEmpty, let visible = firstVisibleSection(viewport, from: known, context: &context) else { return nil }
+        var current = visible
+        while current >= 0 && geometry.sections[current].headerLength == 0 {
+            context.counters.sectionsVisited += 1
+            current -= 1
+        }
+        guard current >= 0 else { return nil }
+        let h = geometry.sections[current].headerLength
+        var a = naturalHeader(current, context: context)
+        var y = max(axis.minMain(a.frame), start)
+        // The sections walked here are the visible ones, which a bounds query visits anyway.
+        var next = current + 1
+        while next < geometry.sections.count && geometry.sections[next].start < end {
+            if geometry.sections[next].headerLength > 0 {
+                let frame = geometry.headerFrame(section: next)
+                if frame.intersects(viewport) { y = min(y, axis.minMain(frame) - h) }
+                break
+            }
+            next += 1
+        }
         SectionWalk.place(&a, at: y, axis: axis)
-        return a
+        return (current, a)
+    }
+
+    /// The section of the first item (header, cell or footer, in list order) that meets the viewport.
+    private func firstVisibleSection(_ viewport: Rect, from known: Int?, context: inout StrategyContext) -> Int? {
+        let geometry = context.geometry
+        let axis = geometry.axis
+        let end = axis.maxMain(viewport)
+        var section = known ?? SectionWalk.firstSection(from: axis.minMain(viewport), context: &context)
+        var scratch: [LayoutAttributes] = []
+        while section < geometry.sections.count && geometry.sections[section].start < end {
+            let s = geometry.sections[section]
+            if s.headerLength > 0 && geometry.headerFrame(section: section).intersects(viewport) { return section }
+            scratch.removeAll(keepingCapacity: true)
+            geometry.appendCells(
+                ofSection: section, s, in: viewport, lo: axis.minMain(viewport), hi: end, to: &scratch,
+                counters: &context.counters)
+            if !scratch.isEmpty { return section }
+            if s.footerLength > 0 && geometry.footerFrame(section: section).intersects(viewport) { return section }
+            section += 1
+        }
+        return nil
     }
 }
 
 extension ComposeStrategy {
-    /// Frames do not depend on the rect; a header may pin past its section, but never over the next header.
+    /// Frames do not depend on the rect. A header may pin past its section, and one taller than
+    /// the viewport may overlap the next header while that one is not yet visible.
     public var declaredProperties: Set<LayoutProperty> {
-        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .headersApart, .noHazards]
+        [.uniqueElements, .rectIndependent, .consistentWithoutInvalidation, .noHazards]
     }
 
     public var supportedDirections: Set<ScrollDirection> { [.vertical, .horizontal] }

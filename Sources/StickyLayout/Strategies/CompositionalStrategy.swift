@@ -8,19 +8,28 @@
 /// footer.y = clampHi(offset + V - adjusted.bottom - f, section.start, natural)
 /// ```
 /// `extendsBoundary = false` makes them take no space: the section is `inset | items | inset`, the
-/// header overlays its start and the footer its end. zIndex: the items' `zIndex` property for
-/// header and footer (Apple's sample sets 2), cells 0. Both axes.
+/// header overlays its start and the footer its end; in a section shorter than the header (an
+/// empty one) the far bound wins and the header sits above its natural place, as in the IBP
+/// backport's `MIN(MAX(...))`. zIndex: the header 2 (Apple's sample sets it on the pinned header),
+/// the footer 1 (the backport's default for a boundary item; Apple documents none), cells 0.
+/// Both axes.
 public struct CompositionalStrategy: StickyStrategy {
     public var pinHeaders: Bool
     public var pinFooters: Bool
     public var extendsBoundary: Bool
+    /// The header's zIndex.
     public var zIndex: Int
+    /// The footer's zIndex.
+    public var footerZIndex: Int
 
-    public init(pinHeaders: Bool = true, pinFooters: Bool = true, extendsBoundary: Bool = true, zIndex: Int = 2) {
+    public init(
+        pinHeaders: Bool = true, pinFooters: Bool = true, extendsBoundary: Bool = true, zIndex: Int = 2, footerZIndex: Int = 1
+    ) {
         self.pinHeaders = pinHeaders
         self.pinFooters = pinFooters
         self.extendsBoundary = extendsBoundary
         self.zIndex = zIndex
+        self.footerZIndex = footerZIndex
     }
 
     public var name: StrategyName { .compositional }
@@ -34,11 +43,13 @@ public struct CompositionalStrategy: StickyStrategy {
             StrategyOptionKey("compositionalPinHeaders", .bool, "the header's pinToVisibleBounds (default true)"),
             StrategyOptionKey("compositionalPinFooters", .bool, "the footer's pinToVisibleBounds (default true)"),
             StrategyOptionKey("compositionalExtendsBoundary", .bool, "extendsBoundary; false overlays header and footer on the content (default true)"),
-            StrategyOptionKey("compositionalZIndex", .number, "the boundary items' zIndex (default 2, as Apple's sample)"),
+            StrategyOptionKey("compositionalZIndex", .number, "the header's zIndex (default 2, as Apple's sample sets it)"),
+            StrategyOptionKey("compositionalFooterZIndex", .number, "the footer's zIndex (default 1, the IBP backport's default)"),
         ]
     ) { CompositionalStrategy(
             pinHeaders: $0.compositionalPinHeaders, pinFooters: $0.compositionalPinFooters,
-            extendsBoundary: $0.compositionalExtendsBoundary, zIndex: $0.compositionalZIndex) }
+            extendsBoundary: $0.compositionalExtendsBoundary, zIndex: $0.compositionalZIndex,
+            footerZIndex: $0.compositionalFooterZIndex) }
 
     public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
 
@@ -125,7 +136,7 @@ public struct CompositionalStrategy: StickyStrategy {
         let natural = extendsBoundary ? s.footerStart : s.end - f
         var a = SectionWalk.supplementary(
             .footer, section, main: natural, length: f, cross: SectionWalk.insetCross(section, context: context),
-            zIndex: zIndex, context: context)
+            zIndex: footerZIndex, context: context)
         guard pinFooters else { return a }
         let axis = geometry.axis
         let pin = axis.maxMain(context.bounds) - axis.trailing(context.scrollView.adjustedContentInset) - f
@@ -164,9 +175,14 @@ extension StrategyOptions {
         get { bool("compositionalExtendsBoundary", default: true) }
         set { self["compositionalExtendsBoundary"] = .bool(newValue) }
     }
-    /// The boundary items' zIndex (default 2, as Apple's sample).
+    /// The header's zIndex (default 2, as Apple's sample sets it).
     public var compositionalZIndex: Int {
         get { Int(number("compositionalZIndex", default: 2)) }
         set { self["compositionalZIndex"] = .number(Double(newValue)) }
+    }
+    /// The footer's zIndex (default 1, the IBP backport's default for a boundary item).
+    public var compositionalFooterZIndex: Int {
+        get { Int(number("compositionalFooterZIndex", default: 1)) }
+        set { self["compositionalFooterZIndex"] = .number(Double(newValue)) }
     }
 }

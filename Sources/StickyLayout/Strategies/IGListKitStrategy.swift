@@ -35,7 +35,7 @@ public struct IGListKitStrategy: StickyStrategy {
         optionKeys: [
             StrategyOptionKey("igStickyHeaders", .bool, "stickyHeaders (default true)"),
             StrategyOptionKey("igTopContentInset", .number, "topContentInset: the layout's own pin-line inset, not the scroll view's (default 0)"),
-            StrategyOptionKey("igStickyHeaderYOffset", .number, "stickyHeaderYOffset, added to the pin line (default 0)"),
+            StrategyOptionKey("igStickyHeaderYOffset", .signedNumber, "stickyHeaderYOffset, added to the pin line; may be negative (default 0)"),
             StrategyOptionKey("igShowHeaderWhenEmpty", .bool, "showHeaderWhenEmpty: show the header and footer of an empty section (default false)"),
         ]
     ) { IGListKitStrategy(
@@ -52,10 +52,19 @@ public struct IGListKitStrategy: StickyStrategy {
     /// does itself). An empty section starts where the flow puts it and is as long as IGListKit's
     /// cursor advances over it: `max(h, h + f + B - gap)`, `gap` being how far the cursor runs ahead
     /// of the last section's bounds end.
+    ///
+    /// IGListKit starts a new line for a section's item 0 only when the section has a header or the
+    /// item does not fit on the current line (`_calculateLayoutIfNeeded`'s line-break rule). Before
+    /// the first section with items no line has begun, so when that section has no header and the
+    /// empty sections before it add no footer and at most IGListKit's 1-point epsilon of cross-axis
+    /// insets, its items start right after the empty sections' headers: their bottom insets do not
+    /// move it down.
     public func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec] {
         let axis = metrics.scrollDirection
         var out = sections
         var gap = 0.0
+        let continuesFirstLine = Self.firstItemsContinueLine(sections, metrics: metrics, showHeaderWhenEmpty: showHeaderWhenEmpty)
+        let firstWithItems = sections.firstIndex { $0.itemCount > 0 } ?? sections.count
         for i in sections.indices {
             let spec = sections[i]
             let inset = spec.inset ?? metrics.sectionInset
@@ -66,7 +75,7 @@ public struct IGListKitStrategy: StickyStrategy {
             }
             let h = showHeaderWhenEmpty ? (spec.header ?? axis.main(metrics.headerReferenceSize)) : 0
             let f = showHeaderWhenEmpty ? (spec.footer ?? axis.main(metrics.footerReferenceSize)) : 0
-            let advance = max(h, h + f + trailing - gap)
+            let advance = continuesFirstLine && i < firstWithItems ? h + f : max(h, h + f + trailing - gap)
             gap = max(gap - f, trailing)
             var adjusted = inset
             if axis == .vertical {
@@ -79,6 +88,22 @@ public struct IGListKitStrategy: StickyStrategy {
             out[i] = SectionSpec(itemCount: 0, header: h, footer: f, inset: adjusted)
         }
         return out
+    }
+
+    /// True when the first section with items has no header, the empty sections before it have
+    /// no footer (hidden, or of length 0) and their cross-axis insets add up to at most 1.
+    static func firstItemsContinueLine(_ sections: [SectionSpec], metrics: FlowMetrics, showHeaderWhenEmpty: Bool) -> Bool {
+        let axis = metrics.scrollDirection
+        guard let first = sections.firstIndex(where: { $0.itemCount > 0 }), first > 0 else { return false }
+        let header = sections[first].header ?? axis.main(metrics.headerReferenceSize)
+        guard header == 0 else { return false }
+        var cross = 0.0
+        for spec in sections[..<first] {
+            let inset = spec.inset ?? metrics.sectionInset
+            cross += axis.crossLeading(inset) + axis.crossTrailing(inset)
+            if showHeaderWhenEmpty && (spec.footer ?? axis.main(metrics.footerReferenceSize)) > 0 { return false }
+        }
+        return cross <= 1
     }
 
     public func layoutAttributesForElements(
@@ -126,20 +151,25 @@ public struct IGListKitStrategy: StickyStrategy {
         return a
     }
 
+    /// Nil for an empty frame, as `layoutAttributesForSupplementaryViewOfKind:atIndexPath:` does
+    /// (`CGRectIsEmpty(frame)`; a hidden empty section's header and footer have length 0).
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
-        switch kind {
+        let a: LayoutAttributes? = switch kind {
         case .header: header(indexPath.section, context: context)
         case .footer: footer(indexPath.section, context: context)
         case .cell, .parallaxHeader: nil
         }
+        guard let a, !a.frame.isEmpty else { return nil }
+        return a
     }
 
-    /// `bounds(last).end + insets.bottom(last)` along the scroll axis.
+    /// `bounds(last).end + insets.bottom(last)` along the scroll axis; zero with no sections
+    /// (`collectionViewContentSize`).
     public func contentSize(_ context: StrategyContext) -> Size {
         let geometry = context.geometry
-        guard let last = geometry.sections.indices.last else { return geometry.contentSize }
+        guard let last = geometry.sections.indices.last else { return .zero }
         let axis = geometry.axis
         let inset = context.dataSections.indices.contains(last)
             ? (context.dataSections[last].inset ?? geometry.metrics.sectionInset) : geometry.metrics.sectionInset

@@ -14,6 +14,10 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
     case pinnedInSection = "pinned-in-section"
     /// A header or footer moved from its natural frame intersects the bounds or the query rect.
     case pinnedInBounds = "pinned-in-bounds"
+    /// A header moved from its natural frame starts at or after the pin line (the bounds' start
+    /// plus the adjusted content inset: bars, refresh control, safe area) unless its section's
+    /// last item pushes it up; a moved footer mirrors this at the far edge.
+    case pinnedVisible = "pinned-visible"
     /// No two headers of one answer overlap.
     case headersApart = "headers-apart"
     /// A header or footer that overlaps a cell has a higher zIndex than the cell.

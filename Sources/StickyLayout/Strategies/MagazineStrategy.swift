@@ -1,14 +1,17 @@
 /// Airbnb MagazineLayout with pinned headers and footers (docs/strategies.md §7.2).
 ///
 /// The section insets wrap header, items and footer (header at `start + inset.top`, footer right
-/// after the items). Pinning works against the visible bounds: the bounds inset by the adjusted
-/// content inset, with the top raised by a refreshing refresh control (modelled as the system inset,
-/// so the top uses `contentInset.top` alone).
+/// after the items). Pinning works against `currentVisibleBounds` (MagazineLayout.swift): the bounds
+/// inset by `adjustedContentInset`, the top raised by a refreshing UIRefreshControl's height
+/// (`ScrollViewState.refreshControlInset`).
 /// ```
 /// header.y = clampLo(visible.minY, natural, footer.natural - h)     (stops at its own footer)
 /// footer.y = clampHi(visible.maxY - f, header.natural.maxY, natural)
 /// ```
-/// zIndex: header and footer n + 1, cell i n − i (n = items in the section). Vertical only.
+/// An element is returned when `maxY > rect.minY && minY < rect.maxY` (ModelState.swift), so a
+/// zero-length cell inside the rect is returned. A scroll invalidates only once a pinned header or
+/// footer exists to be vended (`hasPinnedHeaderOrFooter`). zIndex: header and footer n + 1, cell
+/// i n − i (n = items in the section). Vertical only.
 public struct MagazineStrategy: StickyStrategy {
     public var pinHeaders: Bool
     public var pinFooters: Bool
@@ -33,6 +36,18 @@ public struct MagazineStrategy: StickyStrategy {
 
     public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
 
+    /// `hasPinnedHeaderOrFooter`: MagazineLayout invalidates on a scroll only after it vended a
+    /// header or footer that pins. The simulator keeps no memory of what it vended; it asks whether
+    /// the laid-out sections have such a header or footer at all.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState, geometry: FlowGeometry) -> Bool {
+        guard pinHeaders || pinFooters else { return false }
+        for s in geometry.sections.indices {
+            let section = geometry.sections[s]
+            if (pinHeaders && section.headerLength > 0) || (pinFooters && section.footerLength > 0) { return true }
+        }
+        return false
+    }
+
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {
@@ -53,8 +68,7 @@ public struct MagazineStrategy: StickyStrategy {
                 if s.headerLength > 0, let header = header(section, context: context) {
                     SectionWalk.emit(header, rect: rect, context: &context, into: &result)
                 }
-                let n = s.itemCount
-                SectionWalk.appendCells(section, s, rect: rect, context: &context, into: &result) { n - $0 }
+                appendCells(section, s, lo: lo, hi: hi, context: &context, into: &result)
                 if s.footerLength > 0, let footer = footer(section, context: context) {
                     SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
                 }
@@ -81,6 +95,32 @@ public struct MagazineStrategy: StickyStrategy {
         }
     }
 
+    /// The section's cells with `maxMain > lo && minMain < hi` (ModelState.swift's test: a
+    /// zero-length cell inside the rect is returned; the cross axis is not looked at), zIndex n − i.
+    private func appendCells(
+        _ section: Int, _ s: SectionGeometry, lo: Double, hi: Double, context: inout StrategyContext,
+        into result: inout [LayoutAttributes]
+    ) {
+        let geometry = context.geometry
+        let axis = geometry.axis
+        guard s.itemCount > 0 && s.itemsEnd > lo && s.itemsStart < hi else { return }
+        var line = geometry.firstLine(endingAfter: lo, in: s)
+        var lineStart = s.itemsStart + (line < s.lineCount ? geometry.lineOffset(line, in: s) : 0)
+        while line < s.lineCount && lineStart < hi {
+            let first = line * s.columns
+            for item in first..<min(first + s.columns, s.itemCount) {
+                let frame = geometry.itemFrame(item: item, section: section)
+                guard axis.maxMain(frame) > lo && axis.minMain(frame) < hi else { continue }
+                context.counters.attributesProduced += 1
+                result.append(LayoutAttributes(
+                    kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame,
+                    zIndex: context.faults.noZIndexRaise ? 0 : s.itemCount - item))
+            }
+            lineStart += geometry.lineLength(line, in: s) + s.lineSpacing
+            line += 1
+        }
+    }
+
     /// The header for the current bounds.
     func header(_ section: Int, context: StrategyContext) -> LayoutAttributes? {
         let geometry = context.geometry
@@ -92,7 +132,8 @@ public struct MagazineStrategy: StickyStrategy {
             zIndex: s.itemCount + 1, context: context)
         guard pinHeaders else { return a }
         let axis = geometry.axis
-        let pin = axis.minMain(context.bounds) + axis.leading(context.contentInset)
+        let pin = axis.minMain(context.bounds) + axis.leading(context.scrollView.adjustedContentInset)
+            - context.scrollView.refreshControlInset
         SectionWalk.place(&a, at: clampLo(pin, natural, s.itemsEnd - s.headerLength), axis: axis)
         return a
     }

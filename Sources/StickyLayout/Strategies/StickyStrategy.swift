@@ -15,6 +15,10 @@ public protocol StickyStrategy: Sendable {
     /// `newBounds`, asked before `scrollView` changes. Defaults to `invalidatesOnOriginChange`.
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool
 
+    /// `shouldInvalidateLayout(forBoundsChange:)` for a change of the bounds' origin only, with the
+    /// prepared geometry at hand (what the layout has laid out). Defaults to the method without it.
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState, geometry: FlowGeometry) -> Bool
+
     /// `invalidationContext(forBoundsChange:)` for a change of the bounds' origin only, when the
     /// strategy has a say; nil (the default) leaves the choice to the layout.
     func invalidationContext(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext?
@@ -61,6 +65,10 @@ extension StickyStrategy {
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool {
         invalidatesOnOriginChange
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState, geometry: FlowGeometry) -> Bool {
+        shouldInvalidateLayout(forBoundsChange: newBounds, scrollView: scrollView)
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext? {

@@ -69,6 +69,8 @@ public struct StrategyOptionKey: Hashable, Sendable {
     public enum ValueType: String, Hashable, Sendable {
         /// A number from 0 to the scenario format's length limit.
         case number
+        /// A number from minus to plus the scenario format's length limit (an offset).
+        case signedNumber
         /// `true` or `false`.
         case bool
         /// `{"width": w, "height": h}`.

@@ -23,6 +23,7 @@ public struct UIKitPinStrategy: StickyStrategy {
         m.footers.pin = true
         m.zIndex.header = 10
         m.zIndex.footer = 10
+        m.pinsDuringUpdates = true
         return m
     }
 

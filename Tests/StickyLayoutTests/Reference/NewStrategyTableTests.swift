@@ -40,7 +40,9 @@ struct NewStrategyTableTests {
     @Test func g2NavigationBar() {
         let g2 = SpecTables.g1(contentTop: 4)
         let rows: [(Double, Double?)] = [(-4, 0), (0, 4), (2, 6), (5, 9)]
-        check([.tableview, .compositional, .swiftui, .magazine, .compose, .flutter], g2, rows, table: "G2")
+        check([.tableview, .compositional, .swiftui, .magazine, .flutter], g2, rows, table: "G2")
+        // Compose pins at the viewport's edge, inside the top contentPadding (§12.2).
+        check([.compose], g2, [(-4, 0), (0, 0), (2, 2), (5, 5)], table: "G2 compose")
         check([.flutter], with(g2) { $0.options.flutterMode = .persistent }, rows, table: "G2 persistent")
         check([.iglistkit], g2, [(-4, 0), (0, 0), (2, 2), (5, 5)], table: "G2 IG own inset 0")
         check([.iglistkit], with(g2) { $0.options.igTopContentInset = 4 }, rows, table: "G2 IG topContentInset 4")
@@ -49,12 +51,17 @@ struct NewStrategyTableTests {
             $0.options.igStickyHeaderYOffset = 1
         }
         check([.iglistkit], yOffset, [(-4, 1), (0, 5), (2, 7), (5, 9)], table: "G2 IG yOffset 1")
+        check([.iglistkit], with(g2) { $0.options.igStickyHeaderYOffset = -1 }, [(-4, 0), (0, 0), (2, 1), (5, 4)],
+              table: "G2 IG yOffset -1")
     }
 
     @Test func g3SectionInsets() {
         let g3 = SpecTables.g1(sectionInset: EdgeInsets(top: 1, bottom: 1))
-        check([.tableview, .compositional, .swiftui, .compose, .flutter], g3,
+        check([.tableview, .compositional, .swiftui, .flutter], g3,
               [(-5, 0), (0, 0), (10, 10), (11, 11), (12, 11)], table: "G3 flow placement")
+        // At 12 only S0's bottom inset is on screen: S1's header is the first visible item, so
+        // Compose sticks that one and S0's header scrolls away with its section (§12.2).
+        check([.compose], g3, [(-5, 0), (0, 0), (10, 10), (11, 11), (12, nil)], table: "G3 compose")
         check([.iglistkit], g3, [(-5, 1), (0, 1), (10, 10), (11, 11), (12, nil)], table: "G3 IG")
         check([.magazine], g3, [(-5, 1), (0, 1), (10, 10), (11, 10), (12, nil)], table: "G3 ML")
         // The IG header dropped at 12 would sit at [12,14): a rect starting one row earlier keeps it.
@@ -93,6 +100,7 @@ struct NewStrategyTableTests {
         let g7 = SpecTables.g1(viewportHeight: 5)
         check([.tableview, .compositional, .swiftui, .magazine, .flutter], g7, [(28, 28), (32, 31)], section: 2, table: "G7")
         check([.iglistkit, .compose], g7, [(28, 28), (32, 32)], section: 2, table: "G7 unbounded")
+        check([.compose], g7, [(33, nil), (40, nil)], section: 2, table: "G7 compose, no item visible")
         check([.flutter], with(g7) { $0.options.flutterMode = .persistent }, [(28, 32), (32, 36)], section: 2, table: "G7 persistent")
     }
 
@@ -103,9 +111,17 @@ struct NewStrategyTableTests {
     }
 
     @Test func g10RefreshControl() {
-        let g10 = with(SpecTables.g1()) { $0.systemInset = EdgeInsets(top: 6) }
+        let g10 = with(SpecTables.g1()) {
+            $0.systemInset = EdgeInsets(top: 6)
+            $0.refreshControlInset = 6
+        }
         check([.tableview, .compositional, .swiftui], g10, [(0, 6)], table: "G10 adjusted")
         check([.magazine, .iglistkit, .compose, .flutter], g10, [(0, 0)], table: "G10 own inset")
+        // A system inset that is not a refresh control (the safe area): MagazineLayout pins below it
+        // (adjustedContentInset.top, MagazineLayout.swift currentVisibleBounds).
+        let safeArea = with(SpecTables.g1()) { $0.systemInset = EdgeInsets(top: 6) }
+        check([.magazine, .tableview, .compositional, .swiftui], safeArea, [(0, 6), (3, 9)], table: "G10 safe area")
+        check([.iglistkit, .compose, .flutter], safeArea, [(0, 0)], table: "G10 safe area, own inset")
     }
 
     @Test func g11RectIndependent() {

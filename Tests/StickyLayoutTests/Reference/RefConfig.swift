@@ -7,13 +7,15 @@ struct RefConfig: Sendable, CustomStringConvertible {
     var viewport: Size
     var contentInset: EdgeInsets = .zero
     var systemInset: EdgeInsets = .zero
+    /// The part of `systemInset.top` a refreshing UIRefreshControl adds.
+    var refreshControlInset = 0.0
     var options = StrategyOptions()
 
     /// The scroll view at `offset` (x is always 0).
     func scrollView(offset: Double) -> ScrollViewState {
         ScrollViewState(
             contentOffset: Point(x: 0, y: offset), viewportSize: viewport,
-            contentInset: contentInset, systemInset: systemInset)
+            contentInset: contentInset, systemInset: systemInset, refreshControlInset: refreshControlInset)
     }
 
     /// A collection view driven by the engine, at offset 0.

@@ -22,6 +22,18 @@ extension RefQuery {
         var cursor = 0.0
         var rollingEnd = 0.0
         var lastBottom = 0.0
+        // §7.1 line-break rule: the first section with items, headerless, after empty sections with
+        // no footer and at most 1 of cross insets, starts at the sum of their headers.
+        let firstWithItems = config.sections.firstIndex { $0.itemCount > 0 }
+        var continuesLine = false
+        var leadingHeaders = 0.0
+        if let k = firstWithItems, k > 0, (config.sections[k].header ?? m.headerReferenceSize.height) == 0 {
+            let leading = config.sections[..<k]
+            let cross = leading.reduce(0.0) { $0 + ($1.inset ?? m.sectionInset).left + ($1.inset ?? m.sectionInset).right }
+            let footers = o.igShowHeaderWhenEmpty && leading.contains { ($0.footer ?? m.footerReferenceSize.height) > 0 }
+            continuesLine = cross <= 1 && !footers
+            leadingHeaders = o.igShowHeaderWhenEmpty ? leading.reduce(0.0) { $0 + ($1.header ?? m.headerReferenceSize.height) } : 0
+        }
         for (index, spec) in config.sections.enumerated() {
             let inset = spec.inset ?? m.sectionInset
             let n = spec.itemCount
@@ -35,6 +47,7 @@ extension RefQuery {
             let start: Double
             let end: Double
             if n > 0 {
+                if continuesLine && index == firstWithItems { cursor = leadingHeaders }
                 headerY = cursor + inset.top
                 let itemsStart = headerY + h
                 let flowItemsStart = flow.header.minY + flow.header.height + inset.top

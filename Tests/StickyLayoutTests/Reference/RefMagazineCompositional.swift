@@ -19,11 +19,11 @@ extension RefQuery {
             let w = max(0, width - inset.left - inset.right)
             var headerY = headerNatural
             if o.magazinePinHeaders {
-                headerY = max(min(off + inset_.top, footerNatural - h), headerNatural)
+                headerY = max(min(off + adjusted.top - config.refreshControlInset, footerNatural - h), headerNatural)
             }
             var footerY = footerNatural
             if o.magazinePinFooters {
-                footerY = min(max(bounds.maxY - (inset_.bottom + config.systemInset.bottom) - f, headerNatural + h), footerNatural)
+                footerY = min(max(bounds.maxY - adjusted.bottom - f, headerNatural + h), footerNatural)
             }
             let header = Rect(x: x, y: headerY, width: w, height: h)
             if h > 0 && header.intersects(rect) {
@@ -31,7 +31,8 @@ extension RefQuery {
                     kind: .header, indexPath: IndexPath(item: 0, section: section.index), frame: header,
                     naturalFrame: Rect(x: x, y: headerNatural, width: w, height: h), zIndex: n + 1))
             }
-            for (i, frame) in section.items.enumerated() where frame.intersects(rect) {
+            // MagazineLayout's test along y only: a zero-height cell inside the rect is returned.
+            for (i, frame) in section.items.enumerated() where frame.maxY > rect.minY && frame.minY < rect.maxY {
                 out.append(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: i, section: section.index), frame: frame, zIndex: n - i))
             }
             let footer = Rect(x: x, y: footerY, width: w, height: f)
@@ -43,9 +44,6 @@ extension RefQuery {
         }
         return out
     }
-
-    /// `contentInset` under a name that does not clash with the query's own `inset`.
-    private var inset_: EdgeInsets { config.contentInset }
 
     func compositional() -> [LayoutAttributes] {
         let o = config.options
@@ -88,7 +86,7 @@ extension RefQuery {
             if f > 0 && footer.intersects(rect) {
                 out.append(LayoutAttributes(
                     kind: .footer, indexPath: IndexPath(item: 0, section: section.index), frame: footer,
-                    naturalFrame: Rect(x: x, y: footerNatural, width: w, height: f), zIndex: o.compositionalZIndex))
+                    naturalFrame: Rect(x: x, y: footerNatural, width: w, height: f), zIndex: o.compositionalFooterZIndex))
             }
         }
         return out

@@ -37,15 +37,32 @@ extension RefQuery {
         floatingWithinSection(pinHeaders: config.options.swiftuiPinHeaders, pinFooters: config.options.swiftuiPinFooters)
     }
 
+    /// Compose: every element of the list in order (header, cells, footer); the sticking header is
+    /// the last header at or before the first one that meets the bounds, at `max(natural, off)`,
+    /// pushed up by the next header only while that header meets the bounds.
     func compose() -> [LayoutAttributes] {
         let sections = geometry.sections
+        var list: [(section: Int, frame: Rect, isHeader: Bool)] = []
+        for (s, section) in sections.enumerated() {
+            if section.header.height > 0 { list.append((s, section.header, true)) }
+            for frame in section.items { list.append((s, frame, false)) }
+            if section.footer.height > 0 { list.append((s, section.footer, false)) }
+        }
+        var sticky: (section: Int, y: Double)?
+        if let first = list.firstIndex(where: { $0.frame.intersects(bounds) }),
+           let current = list[...first].lastIndex(where: { $0.isHeader }) {
+            let header = list[current].frame
+            var y = max(header.minY, off)
+            if let next = list[(current + 1)...].first(where: { $0.isHeader }), next.frame.intersects(bounds) {
+                y = min(y, next.frame.minY - header.height)
+            }
+            sticky = (list[current].section, y)
+        }
         var out: [LayoutAttributes] = []
         for (s, section) in sections.enumerated() {
             let h = section.header.height
             if h > 0 {
-                let next = sections[(s + 1)...].first { $0.header.height > 0 }
-                let pin = off + inset.top
-                let y = next.map { min(max(pin, section.start), $0.header.minY - h) } ?? max(section.start, pin)
+                let y = sticky?.section == s ? sticky?.y ?? section.start : section.start
                 let frame = Rect(x: section.header.minX, y: y, width: section.header.width, height: h)
                 if frame.intersects(rect) {
                     out.append(LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: s), frame: frame,

@@ -54,6 +54,11 @@ struct ReferenceOptionsTests {
             c.systemInset = EdgeInsets(top: 1, bottom: 1)
             c.contentInset.bottom = 1
         },
+        Variant(name: "refreshing control 2 of system inset 3", kind: .magazine) { c in
+            c.systemInset = EdgeInsets(top: 3)
+            c.refreshControlInset = 2
+        },
+        Variant(name: "stickyHeaderYOffset -1", kind: .iglistkit) { c in c.options.igStickyHeaderYOffset = -1 },
         Variant(name: "headers only", kind: .magazine) { c in c.options.magazinePinFooters = false },
         Variant(name: "footers only", kind: .magazine) { c in c.options.magazinePinHeaders = false },
         Variant(name: "extendsBoundary false", kind: .compositional) { c in c.options.compositionalExtendsBoundary = false },

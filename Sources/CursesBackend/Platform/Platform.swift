@@ -1,3 +1,4 @@
+import CPlatform
 import CSignals
 import ScrollSimKit
 
@@ -7,8 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Every operating-system call the program makes: terminal checks, locale, environment,
-/// signals, clock and exit. Nothing else in the package talks to the OS.
+/// The operating-system calls of the terminal program: terminal checks, locale, environment,
+/// signals, clock, waiting, files and exit. Part of the platform layer (README, Architecture), with
+/// `FileKind` and the kit's `Platform/` folder; the same calls on Linux and Darwin.
 package enum Platform {
     /// True when standard input is a terminal.
     package static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
@@ -103,19 +105,20 @@ package enum Platform {
     /// Replaces the file at `path` with `text` (created with mode 0644); returns false on failure.
     @discardableResult
     package static func writeFile(_ path: String, _ text: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var bytes = Array(text.utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            done += n
-        }
-        return true
+        guard let fd = createFile(path) else { return false }
+        defer { closeFile(fd) }
+        var text = text
+        return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) } == 0
     }
+
+    /// Creates or empties the file at `path` (mode 0644) for writing; its descriptor, or nil.
+    package static func createFile(_ path: String) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        return fd >= 0 ? fd : nil
+    }
+
+    /// Closes a descriptor from `createFile`.
+    package static func closeFile(_ fd: Int32) { close(fd) }
 
     /// How a wait on standard input and another descriptor ended.
     package enum WaitResult: Equatable {
@@ -129,14 +132,13 @@ package enum Platform {
     }
 
     /// Waits until standard input or `other` is readable, `timeoutMilliseconds` pass (-1: no
-    /// limit) or a signal arrives (poll(2)).
+    /// limit) or a signal arrives. select(2) on both systems: on macOS poll and kqueue refuse a
+    /// terminal such as /dev/tty (poll answers POLLNVAL at once), select never does.
     package static func waitForInput(or other: Int32, timeoutMilliseconds: Int32) -> WaitResult {
-        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
-        let n = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, 2, timeoutMilliseconds) }
+        let n = ss_wait_readable(STDIN_FILENO, other, timeoutMilliseconds)
         if n < 0 { return errno == EINTR ? .interrupted : .input }  // let the terminal's read report it
         if n == 0 { return .timedOut }
-        return fds[0].revents != 0 ? .input : .woken
+        return n & 1 != 0 ? .input : .woken
     }
 
     /// Creates the folder `path` and any missing parents (mode 0755); true when it exists after.
@@ -149,6 +151,19 @@ package enum Platform {
         }
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `path` as an absolute path: unchanged when it starts with `/`, else under the current
+    /// folder (`getcwd`); unchanged when the current folder cannot be read.
+    package static func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        let folder = String(cString: cwd)
+        var rest = Substring(path)
+        while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+        if rest == "." || rest.isEmpty { return folder }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + rest
     }
 
     /// True when this process may write `path`.

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Monotonic nanoseconds from `clock_gettime(CLOCK_MONOTONIC)` (a vDSO call, about 20 ns).
 @inline(__always)
 func nowNanoseconds() -> UInt64 {

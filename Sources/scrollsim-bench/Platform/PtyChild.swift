@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A program running on a pseudo-terminal of a fixed size, driven like a user at a terminal:
 /// write keys to the master side, read (and count) everything the program writes back.
 ///
@@ -18,45 +14,32 @@ final class PtyChild {
     /// Monotonic time of the last read that returned bytes (0 before any).
     private(set) var lastRead: UInt64 = 0
 
-    /// `POSIX_SPAWN_SETSID` from glibc's spawn.h (only visible with _GNU_SOURCE, so not imported).
-    private static let spawnSetsid: Int16 = 0x80
-
     /// Starts `path` with `arguments` on a new pty of `columns`x`rows`, with exactly `environment`.
     init(path: String, arguments: [String], columns: Int, rows: Int, environment: [String]) throws(PtyError) {
         var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw PtyError("openpty failed (errno \(errno))") }
-        // The size is also set with TIOCSWINSZ, as a terminal emulator does, before the child starts.
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        guard ss_open_pty(&master, &slave, Int32(rows), Int32(columns)) == 0 else { throw PtyError("openpty failed (errno \(errno))") }
         guard let slaveName = ttyname(slave).map({ String(cString: $0) }) else {
-            Glibc.close(master); Glibc.close(slave)
+            systemClose(master); systemClose(slave)
             throw PtyError("ttyname failed")
         }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Self.spawnSetsid)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // After setsid, opening the slave (no O_NOCTTY) makes it the child's controlling terminal.
-        posix_spawn_file_actions_addclose(&actions, slave)
-        posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-
-        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
-        Glibc.close(slave)
-        guard result == 0 else {
-            Glibc.close(master)
-            throw PtyError("cannot start \(path): \(String(cString: strerror(result)))")
+        let actions = SpawnActions()
+        // After setsid, opening the slave (no O_NOCTTY) makes it the child's controlling terminal
+        // on Linux; on Darwin only TIOCSCTTY does, which key and wheel timings do not need.
+        actions.close(slave)
+        actions.open(0, slaveName, O_RDWR)
+        actions.duplicate(0, as: 1)
+        actions.duplicate(0, as: 2)
+        let result = spawn(path, arguments, actions: actions, session: SpawnNewSession(), environment: environment)
+        systemClose(slave)
+        let pid: pid_t
+        switch result {
+        case .success(let started): pid = started
+        case .failure(let error):
+            systemClose(master)
+            throw PtyError("cannot start \(path): \(error.description)")
         }
         self.pid = pid
         self.master = master
@@ -138,7 +121,7 @@ final class PtyChild {
             reaped = true
         }
         if master >= 0 {
-            Glibc.close(master)
+            systemClose(master)
             master = -1
         }
     }
@@ -164,3 +147,6 @@ struct PtyError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// close(2) (inside `PtyChild`, `close` names its own method).
+private func systemClose(_ fd: Int32) { _ = close(fd) }

@@ -1,13 +1,8 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Tells when watched files change on disk, without polling: Linux inotify on each file's folder,
-/// so a save that writes a new file and renames it over the old one (as many editors do) counts
-/// as much as a write in place. A write counts when the writer closes the file. Elsewhere there
-/// is no notifier (`init` returns nil) and the live view looks at the files on a timer.
+/// The Linux notifier: inotify on each watched file's folder, so a rename over the file counts as
+/// much as a write in place. A write counts when the writer closes the file.
 package final class FileChangeNotifier {
     /// Readable when notifications are queued; the live view waits on it beside standard input.
     package let descriptor: Int32
@@ -17,33 +12,23 @@ package final class FileChangeNotifier {
     /// Watches `paths` (and, for a symbolic link, the file it points to); nil when notifications
     /// are unavailable or a folder cannot be watched.
     package init?(paths: [String]) {
-        #if os(Linux)
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         descriptor = fd
         let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB)
         for path in paths {
-            var targets = [path]
-            if let resolved = realpath(path, nil) {
-                targets.append(String(cString: resolved))
-                free(resolved)
-            }
-            for target in targets {
+            for target in Self.targets(of: path) {
                 let (folder, name) = Self.split(target)
                 let wd = inotify_add_watch(fd, folder, events)
                 guard wd >= 0 else { return nil }  // deinit closes `fd`
                 names[wd, default: []].insert(name)
             }
         }
-        #else
-        return nil
-        #endif
     }
 
     /// Reads every queued notification; true when one concerns a watched file, or when some were
     /// lost or a folder stopped being watched (then the files are worth a look).
     package func takeChanges() -> Bool {
-        #if os(Linux)
         var changed = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -66,18 +51,8 @@ package final class FileChangeNotifier {
             }
         }
         return changed
-        #else
-        return false
-        #endif
-    }
-
-    /// The folder to watch (`.` for a bare name) and the file's name in it.
-    static func split(_ path: String) -> (folder: String, name: String) {
-        let folder = PathName.folder(of: path)
-        let name = String(path.dropFirst(folder.count))
-        if folder.isEmpty { return (".", name) }
-        return (folder == "/" ? "/" : String(folder.dropLast()), name)
     }
 
     deinit { close(descriptor) }
 }
+#endif

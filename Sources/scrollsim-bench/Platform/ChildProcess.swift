@@ -1,10 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Runs this executable again (`/proc/self/exe`) with `arguments` and returns its standard output.
+/// Runs this executable again with `arguments` and returns its standard output.
 func runSelf(_ arguments: [String]) -> String? {
-    runCapturingOutput("/proc/self/exe", arguments)
+    guard let me = BenchPlatform.executablePath() else { return nil }
+    return runCapturingOutput(me, arguments)
 }
 
 /// Runs the program at `path` with `arguments` (its standard error discarded) and returns its
@@ -12,18 +9,13 @@ func runSelf(_ arguments: [String]) -> String? {
 func runCapturingOutput(_ path: String, _ arguments: [String]) -> String? {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return nil }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-    posix_spawn_file_actions_addclose(&actions, fds[0])
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+    let actions = SpawnActions()
+    actions.duplicate(fds[1], as: 1)
+    actions.close(fds[0])
+    actions.open(2, "/dev/null", O_WRONLY)
+    let spawned = spawn(path, arguments, actions: actions)
     close(fds[1])
-    guard spawned == 0 else {
+    guard case .success(let pid) = spawned else {
         close(fds[0])
         return nil
     }

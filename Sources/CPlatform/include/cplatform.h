@@ -1,0 +1,34 @@
+#ifndef SCROLLSIM_CPLATFORM_H
+#define SCROLLSIM_CPLATFORM_H
+
+#include <sys/types.h>
+
+/* Waits until `first` or `second` is readable, `timeout_ms` pass (-1: no limit) or a signal
+   arrives, with select(2), which works on every terminal (on macOS poll and kqueue refuse
+   /dev/tty). Returns -1 with errno set (EINTR after a signal), 0 after the timeout, else bit 1
+   when `first` is readable and bit 2 when `second` is. A negative `second` is not watched. */
+int ss_wait_readable(int first, int second, int timeout_ms);
+
+/* Opens a pseudo-terminal of `rows` x `columns` (openpty, declared in <pty.h> on Linux and
+   <util.h> on Darwin); 0 with the two descriptors set, or -1 with errno. */
+int ss_open_pty(int *master, int *slave, int rows, int columns);
+
+/* Darwin only (libproc and Mach, which Swift cannot call directly in Swift 6 mode); on other
+   systems these return -1. */
+
+/* The resident size of process `pid` in bytes (PROC_PIDTASKINFO). */
+long long ss_process_resident_bytes(pid_t pid);
+
+/* The context switches of process `pid` so far (PROC_PIDTASKINFO pti_csw: voluntary and not). */
+long long ss_process_context_switches(pid_t pid);
+
+/* The largest physical footprint process `pid` had, in bytes (proc_pid_rusage). */
+long long ss_process_peak_footprint(pid_t pid);
+
+/* Writes up to `capacity` child process ids of `pid` to `pids`; returns how many, or -1. */
+int ss_child_processes(pid_t pid, pid_t *pids, int capacity);
+
+/* Writes this executable's path (NUL-terminated) to `buffer`; returns 0, or -1 when it does not fit. */
+int ss_executable_path(char *buffer, int capacity);
+
+#endif

@@ -1,0 +1,75 @@
+/// A recording as one self-contained HTML page with a player: play/pause, step back and
+/// forward, a scrubber, the time. Rows are written as they first appear; each changed frame is
+/// kept as its time and row numbers until the end, where the page's data and script go.
+///
+/// Keys: Space plays or pauses, ← → step, Home End go to the first and last frame.
+final class HTMLRecording: RecordingSink {
+    private let painter: SVGRowPainter
+    private let rows: Int
+    private let write: (String) throws -> Void
+    private let title: String
+    private var table = RowTable()
+    private var times: [Double] = []
+    private var frames: [[Int]] = []
+    private var last: Frame?
+
+    init(size: TerminalSize, title: String, palette: Palette, write: @escaping (String) throws -> Void) throws {
+        painter = SVGRowPainter(palette: palette, columns: size.columns)
+        rows = size.rows
+        self.title = title
+        self.write = write
+        try write(HTMLPage.start(title: title, painter: painter))
+    }
+
+    func frame(_ frame: Frame, at time: Double) throws {
+        guard frame != last else { return }
+        last = frame
+        var definitions = ""
+        var slots: [Int] = []
+        for row in 0..<min(rows, frame.size.rows) {
+            let runs = frame.runs(row: row)
+            let (number, isNew) = table.number(for: runs)
+            if isNew { definitions += painter.row(runs, id: number) + "\n" }
+            slots.append(number)
+        }
+        times.append(time)
+        frames.append(slots)
+        if !definitions.isEmpty { try write(definitions) }
+    }
+
+    func finish(duration: Double) throws {
+        var out = HTMLPage.endDefinitions
+        out += "<main><h1>\(SVGRowPainter.escape(title))</h1>"
+        out += HTMLPage.screen(rows: rows, first: frames.first ?? [], painter: painter)
+        out += "<div class=\"bar\"><button id=\"play\">▶ Play</button><button id=\"prev\" title=\"previous frame (←)\">◀</button>"
+            + "<button id=\"next\" title=\"next frame (→)\">▶|</button>"
+            + "<input id=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, frames.count - 1))\" value=\"0\" aria-label=\"frame\">"
+            + "<span id=\"time\"></span></div>"
+            + "<div class=\"note\">Space play/pause · ← → step · Home End · drag the bar to scrub</div></main>\n"
+        let timeList = "[" + times.map { SVGRecording.seconds($0) }.joined(separator: ",") + "]"
+        out += HTMLPage.data("{\"t\":\(timeList),\"d\":\(SVGRecording.seconds(max(duration, times.last ?? 0))),\"f\":\(HTMLPage.frameList(frames))}")
+        out += HTMLPage.script(HTMLPage.commonScript + Self.playerScript)
+        try write(out)
+    }
+
+    static let playerScript = """
+        const bar=document.getElementById('scrub'),btn=document.getElementById('play'),lab=document.getElementById('time');\
+        let playing=false,t0=0;\
+        function show(n){paint(n);bar.value=k;lab.textContent=D.t[k].toFixed(1)+' / '+D.d.toFixed(1)+' s';}\
+        function at(s){let lo=0,hi=D.t.length-1;while(lo<hi){const m=(lo+hi+1)>>1;if(D.t[m]<=s)lo=m;else hi=m-1;}return lo;}\
+        function tick(now){if(!playing)return;const s=(now-t0)/1000;\
+        if(s>=D.d){show(D.f.length-1);pause();return;}if(at(s)!==k)show(at(s));requestAnimationFrame(tick);}\
+        function play(){if(k>=D.f.length-1)show(0);playing=true;t0=performance.now()-D.t[k]*1000;\
+        btn.textContent='❚❚ Pause';requestAnimationFrame(tick);}\
+        function pause(){playing=false;btn.textContent='▶ Play';}\
+        btn.onclick=()=>playing?pause():play();\
+        document.getElementById('prev').onclick=()=>{pause();show(k-1);};\
+        document.getElementById('next').onclick=()=>{pause();show(k+1);};\
+        bar.oninput=()=>{pause();show(+bar.value);};\
+        document.addEventListener('keydown',e=>{const m={' ':()=>playing?pause():play(),\
+        ArrowLeft:()=>{pause();show(k-1);},ArrowRight:()=>{pause();show(k+1);},\
+        Home:()=>{pause();show(0);},End:()=>{pause();show(D.f.length-1);}}[e.key];\
+        if(m&&e.target.tagName!=='BUTTON'){e.preventDefault();m();}});\
+        hook(h=>{show(h.has('frame')?+h.get('frame'):h.has('at')?at(+h.get('at')):0);if(h.has('play'))play();});
+        """
+}

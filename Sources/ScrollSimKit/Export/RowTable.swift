@@ -1,0 +1,18 @@
+/// Numbers the distinct rows of a set of frames: a row seen again gets its first number, so an
+/// export writes each row once however many frames show it.
+package struct RowTable: Sendable {
+    private var numbers: [[StyledRun]: Int] = [:]
+
+    package init() {}
+
+    /// How many distinct rows were seen.
+    package var count: Int { numbers.count }
+
+    /// The number of the row `runs`, and whether it was seen for the first time.
+    package mutating func number(for runs: [StyledRun]) -> (number: Int, isNew: Bool) {
+        if let known = numbers[runs] { return (known, false) }
+        let number = numbers.count
+        numbers[runs] = number
+        return (number, true)
+    }
+}

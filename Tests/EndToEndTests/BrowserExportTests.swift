@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+/// A headless Chromium (Debian's `chromium`, or Chrome) driven from the command line: load a
+/// page, dump its DOM after the page's scripts ran, or take a screenshot.
+enum Browser {
+    /// The browser's path: `chromium`, `chromium-browser`, `google-chrome` on PATH, else Chrome's
+    /// macOS application; nil when none is installed.
+    static let path: String? = {
+        let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in names {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+                return folder + "/" + name
+            }
+        }
+        let mac = "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
+        return FileManager.default.isExecutableFile(atPath: mac) ? mac : nil
+    }()
+
+    /// Runs the browser headless on `url` with `arguments`; its standard output. Fails after
+    /// `timeout` seconds (the browser is stopped).
+    static func run(_ url: String, _ arguments: [String], folder: TemporaryFolder, timeout: Double = 60) throws -> String {
+        let browser = try #require(path, "no Chromium or Chrome installed (apt-get install chromium)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        // A profile of its own: browsers started side by side must not share one.
+        let profile = folder.path("profile-\(UUID().uuidString)")
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
+            "--user-data-dir=\(profile)",
+        ] + arguments + [url]
+        let out = folder.path("browser-out-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            Issue.record("the browser did not finish within \(timeout) s on \(url)")
+        }
+        return try String(contentsOfFile: out, encoding: .utf8)
+    }
+
+    /// The DOM of `file` after it loaded and its scripts ran (for `budget` ms of virtual time).
+    static func dom(_ file: String, hash: String = "", budget: Int = 1000, folder: TemporaryFolder) throws -> String {
+        try run("file://\(file)\(hash.isEmpty ? "" : "#" + hash)", ["--virtual-time-budget=\(budget)", "--dump-dom"], folder: folder)
+    }
+
+    /// A PNG screenshot of `file` in a window of `width`×`height`, after `budget` ms of virtual time.
+    static func screenshot(
+        _ file: String, hash: String = "", to png: String, width: Int = 1000, height: Int = 720, budget: Int = 1000,
+        folder: TemporaryFolder
+    ) throws -> Data {
+        _ = try run("file://\(file)\(hash.isEmpty ? "" : "#" + hash)", [
+            "--window-size=\(width),\(height)", "--virtual-time-budget=\(budget)", "--screenshot=\(png)",
+        ], folder: folder)
+        return try Data(contentsOf: URL(fileURLWithPath: png))
+    }
+}
+
+private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+
+/// Loads exported and recorded pages in a real browser: they load, draw, and scroll or play.
+/// Skipped locally when no browser is installed; under CI (`CI` set) the browser is required.
+@Suite(.serialized, .enabled(if: Browser.path != nil || runsInCI, "no Chromium or Chrome installed (apt-get install chromium); the browser test is skipped"))
+struct BrowserExportTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `scrollsim` with `arguments`; fails unless it exits 0.
+    static func scrollsim(_ arguments: [String]) throws {
+        let result = try TmuxSession.run([Binary.path] + arguments)
+        #expect(result.status == 0, "scrollsim \(arguments.joined(separator: " ")): \(result.output)")
+    }
+
+    /// `<html data-NAME="…">` of a dumped DOM.
+    static func attribute(_ name: String, in dom: String) -> String? {
+        guard let start = dom.range(of: "data-\(name)=\"") else { return nil }
+        return String(dom[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The row numbers the screen's slots show in a dumped DOM.
+    static func screenRows(_ dom: String) -> [Int] {
+        guard let screen = dom.range(of: "<svg id=\"screen\"") else { return [] }
+        let body = dom[screen.upperBound...].prefix { _ in true }
+        let end = body.range(of: "</svg>")?.lowerBound ?? body.endIndex
+        return body[..<end].components(separatedBy: "href=\"#r").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+    }
+
+    /// The page's embedded data.
+    static func data(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        return try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    }
+
+    static func isPNG(_ data: Data, width: Int, height: Int) -> Bool {
+        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return false }
+        func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return word(16) == width && word(20) == height
+    }
+
+    /// Where screenshots are kept for a person to look at (`SCROLLSIM_KEEP_SCREENSHOTS=folder`).
+    static func keep(_ png: String) {
+        guard let folder = ProcessInfo.processInfo.environment["SCROLLSIM_KEEP_SCREENSHOTS"] else { return }
+        let target = folder + "/" + URL(fileURLWithPath: png).lastPathComponent
+        try? FileManager.default.removeItem(atPath: target)
+        try? FileManager.default.copyItem(atPath: png, toPath: target)
+    }
+
+    @Test("export page: the browser's own wheel and key events scroll it, and the frame drawn follows")
+    func exportPageScrolls() throws {
+        let folder = try TemporaryFolder("browser-export")
+        defer { folder.remove() }
+        let page = folder.path("page.html")
+        try Self.scrollsim(["export", "--scenario", "contacts", "--split", "uikit,yl", "--output", page])
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let data = try Self.data(html)
+        let offsets = try #require(data["o"] as? [Double])
+        let frames = try #require(data["f"] as? [[Int]])
+        let pageSteps = try #require(data["p"] as? Int)
+        let start = try #require(data["s"] as? Int)
+
+        let browser = try DevToolsSession(
+            browser: try #require(Browser.path), url: "file://\(page)", width: 1000, height: 720, folder: folder)
+        defer { browser.close() }
+        let frameNow = "+document.documentElement.dataset.frame"
+        try browser.waitFor("document.documentElement.dataset.frame !== undefined")
+        func shown() throws -> (index: Int, offset: Double, rows: [Int]) {
+            let index = try #require(try browser.evaluate(frameNow) as? Int)
+            let offset = try #require(try browser.evaluate("+document.documentElement.dataset.offset") as? Double)
+            let rows = try #require(try browser.evaluate(
+                "[...document.querySelectorAll('#screen use')].map(u => +u.getAttribute('href').slice(2))") as? [Int])
+            return (index, offset, rows)
+        }
+        func expectFrame(_ index: Int, after what: String) throws {
+            try browser.waitFor("\(frameNow) === \(index)", timeout: 10)
+            let now = try shown()
+            #expect(now.offset == offsets[index], "\(what): offset \(now.offset)")
+            #expect(now.rows == frames[index], "\(what): the screen shows the rows of frame \(index)")
+        }
+        let first = try shown()
+        #expect(first.index == start && first.rows == frames[start])
+        let top = try browser.screenshot()
+
+        try browser.wheel(deltaY: 100)
+        try expectFrame(start + 3, after: "one wheel notch (three offsets, as in the live view)")
+        #expect(try shown().rows != first.rows, "the wheel changed the frame")
+        try browser.press("ArrowDown")
+        try expectFrame(start + 4, after: "↓")
+        try browser.press("ArrowUp")
+        try browser.press("PageDown")
+        try expectFrame(start + 3 + pageSteps, after: "↑ then PgDn")
+        let scrolled = try browser.screenshot()
+        try browser.press("End")
+        try expectFrame(offsets.count - 1, after: "End")
+        try browser.wheel(deltaY: 100)
+        try expectFrame(offsets.count - 1, after: "the wheel past the end")
+        try browser.press("Home")
+        try expectFrame(0, after: "Home")
+
+        #expect(Self.isPNG(top, width: 1000, height: 720) && Self.isPNG(scrolled, width: 1000, height: 720))
+        #expect(top != scrolled, "the screenshot after scrolling differs")
+        let kept = folder.path("export-devtools-scrolled.png")
+        try scrolled.write(to: URL(fileURLWithPath: kept))
+        Self.keep(kept)
+    }
+
+    @Test("export page: a screenshot draws the frame, and a scrolled page draws a different one")
+    func exportPageScreenshot() throws {
+        let folder = try TemporaryFolder("browser-shot")
+        defer { folder.remove() }
+        let page = folder.path("page.html")
+        try Self.scrollsim(["export", "--scenario", "contacts", "--split", "uikit,yl", "--output", page])
+        let top = try Browser.screenshot(page, to: folder.path("export-top.png"), folder: folder)
+        let scrolled = try Browser.screenshot(page, hash: "keys=PageDown", to: folder.path("export-scrolled.png"), folder: folder)
+        Self.keep(folder.path("export-top.png"))
+        Self.keep(folder.path("export-scrolled.png"))
+        #expect(Self.isPNG(top, width: 1000, height: 720) && Self.isPNG(scrolled, width: 1000, height: 720))
+        #expect(top.count > 20_000, "a drawn frame, not a blank page (\(top.count) bytes)")
+        #expect(top != scrolled, "scrolling changed what is drawn")
+    }
+
+    /// Recorded from side-by-side.demo, whose first frames all come at 0 s as push-off.demo's did
+    /// before it opened with a title card held by `wait` (the check below counts on that).
+    @Test("record .html: arrow keys step, and Play advances through the frames on the page's clock")
+    func htmlPlayerPlays() throws {
+        let folder = try TemporaryFolder("browser-player")
+        defer { folder.remove() }
+        let talk = folder.path("talk.html")
+        try Self.scrollsim(["record", Self.root.appendingPathComponent("Demos/side-by-side.demo").path, "--output", talk])
+        let data = try Self.data(try String(contentsOfFile: talk, encoding: .utf8))
+        let times = try #require(data["t"] as? [Double])
+        let frames = try #require(data["f"] as? [[Int]])
+        let stepped = try Browser.dom(talk, hash: "keys=ArrowRight,ArrowRight,ArrowLeft,ArrowRight,ArrowRight", folder: folder)
+        #expect(Self.attribute("frame", in: stepped) == "3")
+        #expect(Self.screenRows(stepped) == frames[3])
+        let played = try Browser.dom(talk, hash: "play", budget: 5000, folder: folder)
+        let index = try #require(Self.attribute("frame", in: played).flatMap(Int.init))
+        #expect(index > 0 && times[index] <= 5.0 + 0.01, "after 5 s of play: frame \(index) at \(times[index]) s")
+        let shot = try Browser.screenshot(talk, hash: "frame=20", to: folder.path("talk-html.png"), folder: folder)
+        Self.keep(folder.path("talk-html.png"))
+        #expect(Self.isPNG(shot, width: 1000, height: 720) && shot.count > 20_000)
+    }
+
+    @Test("record .svg: the browser draws it, and its animation moves on with time")
+    func svgAnimates() throws {
+        let folder = try TemporaryFolder("browser-svg")
+        defer { folder.remove() }
+        let talk = folder.path("talk.svg")
+        try Self.scrollsim(["record", Self.root.appendingPathComponent("Demos/why-each-line.demo").path, "--output", talk])
+        let start = try Browser.screenshot(talk, to: folder.path("talk-svg-0.png"), width: 960, height: 576, budget: 100, folder: folder)
+        let later = try Browser.screenshot(talk, to: folder.path("talk-svg-12.png"), width: 960, height: 576, budget: 12000, folder: folder)
+        Self.keep(folder.path("talk-svg-12.png"))
+        #expect(Self.isPNG(start, width: 960, height: 576) && start.count > 10_000, "\(start.count) bytes")
+        #expect(start != later, "12 s in, the SVG shows another frame")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// A team's executable (`scrollsim-seeds`, built like Examples/CustomStrategy's `my-scrollsim`):
+/// a scenario's options reach its `.uikit(…, options:)` subclass, and it names itself in help and
+/// in every error.
+@Suite struct RegisteredStrategyEndToEndTests {
+    static let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+
+    static func render(_ scenario: String, _ strategy: String, offset: Int) throws -> String {
+        let result = try TmuxSession.run(
+            [SeedsBinary.path, "render", "--scenario", scenario, "--strategy", strategy, "--size", "40x14", "--offset", "\(offset)"],
+            environment: env)
+        #expect(result.status == 0, "\(result.output)")
+        // The 12 viewport rows (the two status rows name the strategy and the scenario file).
+        let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
+        #expect(rows.count == 12 && !rows.contains { $0.contains(" diag ") })
+        return rows.joined(separator: "\n")
+    }
+
+    @Test func scenarioOptionsReachTheSubclass() throws {
+        let folder = try TemporaryFolder("seed-options")
+        defer { folder.remove() }
+        let sections = #""layout": {"itemSize": {"width": 0, "height": 2}, "minimumLineSpacing": 1, "headerReferenceSize": {"width": 0, "height": 1}}, "sections": [{"items": 4}, {"items": 4}, {"items": 4}]"#
+        let plain = folder.path("plain.json"), chosen = folder.path("chosen.json")
+        try "{\(sections)}".write(toFile: plain, atomically: true, encoding: .utf8)
+        try (#"{"options": {"ylStickySections": [1]}, "# + sections + "}").write(toFile: chosen, atomically: true, encoding: .utf8)
+        // Section 0 scrolled by 3 rows: its header pinned in the gap above item 1 by default, not
+        // when only section 1 sticks.
+        let subclassAll = try Self.render(plain, "yl-uikit", offset: 3)
+        let subclassChosen = try Self.render(chosen, "yl-uikit", offset: 3)
+        #expect(subclassAll != subclassChosen)
+        #expect(subclassAll == (try Self.render(plain, "yl", offset: 3)))
+        #expect(subclassChosen == (try Self.render(chosen, "yl", offset: 3)))
+    }
+
+    /// `--compare` takes the program's registered subclasses like built-ins: seed 002's
+    /// translation answers as the built-in `evadne` does; `yl-uikit` against `uikit` differs.
+    @Test func compareTakesRegisteredSubclasses() throws {
+        let folder = try TemporaryFolder("seed-compare")
+        defer { folder.remove() }
+        let same = try CheckReproductionEndToEndTests.run(
+            ["check", "--compare", "evadne-uikit,evadne", "--count", "60", "--format", "json", "--output", "out"], in: folder.path,
+            executable: SeedsBinary.path)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains(#""differences": []"#), "\(same.stdout)")
+        let different = try CheckReproductionEndToEndTests.run(
+            ["check", "--compare", "yl-uikit,uikit", "--count", "60", "--output", "out"], in: folder.path, executable: SeedsBinary.path)
+        #expect(different.status == 0, "\(different.stderr)")
+        #expect(different.stdout.contains("uikit pins footers where yl-uikit leaves them at their natural place"), "\(different.stdout)")
+        #expect(different.stdout.contains("scrollsim-seeds render --scenario \(folder.path)/out/compare-yl-uikit-uikit-"))
+    }
+
+    @Test func theExecutableNamesItself() throws {
+        let help = try TmuxSession.run([SeedsBinary.path, "--help"], environment: Self.env)
+        #expect(help.output.contains("USAGE: scrollsim-seeds"), "\(help.output)")
+        #expect(!help.output.contains("USAGE: scrollsim "))
+        let checkHelp = try TmuxSession.run([SeedsBinary.path, "check", "--help"], environment: Self.env)
+        #expect(checkHelp.output.contains("USAGE: scrollsim-seeds check"), "\(checkHelp.output)")
+        for arguments in [["render", "--scenario", "/nonexistent.json"], ["check", "--strategy", "nope"], ["--bogus"], ["check", "--count", "0"]] {
+            let bad = try CheckReproductionEndToEndTests.run(arguments, in: "/", executable: SeedsBinary.path)
+            #expect(bad.status == 2, "\(arguments): \(bad.stderr)")
+            #expect(bad.stderr.hasPrefix("scrollsim-seeds: "), "\(arguments): \(bad.stderr)")
+            #expect(!bad.stderr.contains("'scrollsim help'"), "\(arguments): \(bad.stderr)")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+@testable import ScrollSimCLI
+import Testing
+
+/// The command line as ArgumentParser reads it: `run` and `render` take the same session options
+/// (one `@OptionGroup`), `run` is the default command, and bad values are refused.
+@Suite struct CommandLineTests {
+    static let sessionArguments = [
+        "--scenario", "huge", "--split", "uikit,css", "--strategy-file", "a.json", "--strategy-file", "b.json",
+    ]
+
+    static func sessionFields(_ options: SessionOptions) -> [String] {
+        [options.scenario ?? "-", options.strategy?.rawValue ?? "-",
+         options.split?.names.map(\.rawValue).joined(separator: ",") ?? "-",
+         options.strategyFiles.joined(separator: ",")]
+    }
+
+    @Test func runAndRenderReadTheSameSessionOptions() throws {
+        let run = try #require(try ScrollSimCommand.parseAsRoot(["run"] + Self.sessionArguments) as? RunCommand)
+        let render = try #require(try ScrollSimCommand.parseAsRoot(["render"] + Self.sessionArguments) as? RenderCommand)
+        #expect(Self.sessionFields(run.session) == ["huge", "-", "uikit,css", "a.json,b.json"])
+        #expect(Self.sessionFields(render.session) == Self.sessionFields(run.session))
+    }
+
+    @Test func withoutACommandTheLiveViewRuns() throws {
+        let command = try #require(
+            try ScrollSimCommand.parseAsRoot(["--strategy", "css", "--no-bounce", "--offset", "-3.5"]) as? RunCommand)
+        #expect(command.session.strategy?.rawValue == "css")
+        #expect(command.noBounce)
+        #expect(command.offset?.value == -3.5)
+    }
+
+    @Test func bothCommandsDocumentTheSessionOptions() {
+        for help in [RunCommand.helpMessage(), RenderCommand.helpMessage()] {
+            for option in ["--scenario", "--strategy <name>", "--split <a,b>", "--strategy-file <file>"] {
+                #expect(help.contains(option), "\(option) missing from:\n\(help)")
+            }
+        }
+    }
+
+    @Test func badValuesAndUnknownOptionsAreRefused() {
+        for line in [["render", "--strategy", "bad name"], ["run", "--offset", "nan"], ["run", "--no-bounc"],
+                     ["render", "--split"], ["--scenario"]] {
+            #expect(throws: (any Error).self, "\(line)") { try ScrollSimCommand.parseAsRoot(line) }
+        }
+    }
+}

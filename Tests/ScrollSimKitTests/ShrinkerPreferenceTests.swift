@@ -1,0 +1,66 @@
+@testable import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// The shrinker's order of preference: fewer sections and items, vertical, no overscroll, no
+/// updates (an inserted section made a starting one), no inset, elements at least 2 cells wide.
+@Suite("shrinker preferences")
+struct ShrinkerPreferenceTests {
+    /// A horizontal case with insets, overscroll, a narrow grid and an inserted section.
+    static var messy: CheckCase {
+        var metrics = FlowMetrics(scrollDirection: .horizontal)
+        metrics.itemSize = Size(width: 2, height: 1)
+        metrics.headerReferenceSize = Size(width: 2, height: 0)
+        var scenario = Scenario(
+            name: "check", metrics: metrics, sections: [SectionSpec(itemCount: 3)],
+            contentInset: EdgeInsets(left: 2), systemInset: EdgeInsets(left: 1),
+            viewport: Size(width: 24, height: 6))
+        scenario.summary = "test"
+        return CheckCase(scenario: scenario, steps: [
+            CheckStep(offset: -6), CheckStep(offset: 2),
+            CheckStep(offset: 2, update: .insertSection(1, SectionSpec(itemCount: 2))),
+        ])
+    }
+
+    /// Sections and items in the data, counting what the updates insert.
+    static func data(_ c: CheckCase) -> Int {
+        var n = c.scenario.sections.count + c.scenario.sections.reduce(0) { $0 + $1.itemCount }
+        for s in c.steps {
+            if case .insertSection(_, let spec)? = s.update { n += 1 + spec.itemCount }
+        }
+        return n
+    }
+
+    @Test func readableCaseWhenOnlyTheDataMatters() {
+        var shrinker = Shrinker(endsCanonical: true)
+        // "Fails" while there are two sections (at the start or inserted).
+        let shrunk = shrinker.shrink(Self.messy) { c in
+            c.scenario.sections.count + c.steps.filter { if case .insertSection? = $0.update { true } else { false } }.count >= 2
+        }
+        #expect(shrunk.axis == .vertical, "\(shrunk.summary)")
+        #expect(shrunk.scenario.sections.count == 2, "\(shrunk.summary)")
+        #expect(!shrunk.steps.contains { $0.update != nil }, "inserted section not made a starting one: \(shrunk.stepsText)")
+        #expect(shrunk.scenario.contentInset == .zero && shrunk.scenario.systemInset == .zero)
+        #expect(shrunk.overscrolledSteps == 0)
+        let cross = shrunk.axis.cross(shrunk.scenario.metrics.itemSize)
+        #expect(cross == 0 || cross >= 2)
+    }
+
+    @Test func insetKeptWhenTheBugNeedsIt() {
+        var shrinker = Shrinker(endsCanonical: true)
+        // "Fails" while something covers the leading edge: what the system adds is read as bars.
+        let shrunk = shrinker.shrink(Self.messy) { c in
+            c.axis.leading(c.scenario.contentInset + c.scenario.systemInset) > 0
+        }
+        #expect(shrunk.axis == .vertical)
+        #expect(shrunk.scenario.systemInset == .zero && shrunk.scenario.contentInset.top == 1, "\(shrunk.summary)")
+    }
+
+    @Test func horizontalKeptWhenTheBugNeedsIt() {
+        var shrinker = Shrinker(endsCanonical: true)
+        let shrunk = shrinker.shrink(Self.messy) { $0.axis == .horizontal && Self.data($0) >= 1 }
+        #expect(shrunk.axis == .horizontal)
+        #expect(Self.data(shrunk) == 1, "\(shrunk.summary)")
+        #expect(!shrunk.steps.contains { $0.update != nil })
+    }
+}

@@ -1,0 +1,87 @@
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// A property applies only where it means something, one cause is reported once, and messages
+/// name distinct elements.
+@Suite("zoo: precision")
+struct ZooPrecisionTests {
+    /// The seeds reproduce reported bugs on purpose; every other built-in holds what it declares.
+    static let nonSeedBuiltIns: [StrategyName] = StrategyRegistry.builtIn.names.filter {
+        !["evadne", "yl", "myntra", "cs"].contains($0.rawValue)
+    }
+
+    /// Findings (undeclared violations) each of these may show, with where it is documented.
+    static let documentedQuirks: [String: Set<LayoutProperty>] = [
+        "uikit": [],
+        // The sticky offset counts the scroller's padding only (CSSStickyStrategy.declaredProperties);
+        // the updates' initial attributes are the flow defaults (docs/updates.md).
+        "css": [.pinnedVisible, .cleanUpdates],
+        "tableview": [.cleanUpdates],
+    ]
+
+    @Test(arguments: nonSeedBuiltIns)
+    func builtInHoldsWhatItDeclares(_ name: StrategyName) throws {
+        let subject = try #require(CheckSubject(name))
+        let report = Checker.run(subject, budget: CheckBudget())
+        #expect(report.passed, "\(name): \(report.failures.map { "\($0.target): \($0.violation.message)" })")
+        if let allowed = Self.documentedQuirks[name.rawValue] {
+            let extra = report.findings.filter { !allowed.contains($0.target.property) }
+            #expect(extra.isEmpty, "\(name): undocumented findings \(extra.map(\.target))")
+        }
+    }
+
+    /// A layout that never moves a footer gets no footer property, whatever it declares not.
+    @Test(arguments: ["yl", "cs", "evadne", "zoo-cs-swift", "zoo-pdkt"] as [StrategyName])
+    func noFooterFindingsWithoutPinnedFooters(_ name: StrategyName) throws {
+        let subject = try #require(CheckSubject(name, registry: ZooLayout.registry))
+        #expect(!subject.declared.contains(.footersPresent))
+        let report = Checker.run(subject, budget: CheckBudget())
+        #expect(!report.findings.contains { $0.target.property == .footersPresent })
+    }
+
+    /// `headers-apart` names two different headers; a header returned twice is `unique-elements`' alone.
+    @Test func duplicatedHeaderIsOneFinding() throws {
+        var registry = StrategyRegistry.builtIn
+        registry.register(StrategyRegistration(name: "twice", summary: "test", source: "test") { _ in HeadersTwice() })
+        let subject = try #require(CheckSubject("twice", registry: registry))
+        let report = Checker.run(subject, budget: CheckBudget(count: 60))
+        #expect(report.findings.contains { $0.target == CheckTarget(.uniqueElements, "header") })
+        #expect(!report.findings.contains { $0.target.property == .headersApart })
+    }
+
+    @Test(arguments: ["floating", "evadne"] as [StrategyName])
+    func headersApartNamesTwoHeaders(_ name: StrategyName) throws {
+        let subject = try #require(CheckSubject(name))
+        let report = Checker.run(subject, budget: CheckBudget())
+        let f = try #require(report.findings.first { $0.target.property == .headersApart })
+        let keys = f.violation.message.split(separator: " at ").dropLast().map { $0.split(separator: " and ").last.map(String.init) ?? String($0) }
+        #expect(keys.count == 2 && keys[0] != keys[1], "\(f.violation.message)")
+    }
+
+    /// Evadne's empty section (the header placed at minus its length) is one cause that three
+    /// properties see: they are listed under the hazard.
+    @Test func oneCauseListedOnce() throws {
+        let subject = try #require(CheckSubject("evadne"))
+        let report = Checker.run(subject, budget: CheckBudget())
+        let root = CheckTarget(.noHazards, "evadne.emptySection")
+        let consequences = report.findings.filter { $0.causedBy == root }.map(\.target.property)
+        #expect(Set(consequences).isSuperset(of: [.pinnedInSection, .pinnedVisible]), "\(consequences)")
+        #expect(report.roots.count < report.findings.count)
+        // Each consequence comes right after its root in the report.
+        let i = try #require(report.findings.firstIndex { $0.target == root })
+        #expect(report.findings[(i + 1)...].prefix(consequences.count).allSatisfy { $0.causedBy == root })
+    }
+}
+
+/// Returns `super`'s answer with every header in it appended a second time.
+private struct HeadersTwice: StickyStrategy {
+    var name: StrategyName { "twice" }
+    var declaredProperties: Set<LayoutProperty> { .all }
+
+    func layoutAttributesForElements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+        let start = result.count
+        context.appendSuperElements(in: rect, to: &result)
+        for i in start..<result.count where result[i].kind == .header { result.append(result[i]) }
+    }
+}

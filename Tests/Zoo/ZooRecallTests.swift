@@ -1,0 +1,45 @@
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// `check` finds each zoo layout's reported bug from seed 0 within its default budget, names it
+/// by the right property first, and shrinks it to the reported situation's size or smaller; the
+/// fixed version passes what it declares.
+@Suite("zoo: recall on reported bugs")
+struct ZooRecallTests {
+    @Test(arguments: ZooLayout.all)
+    func findsTheReportedBugFirst(_ z: ZooLayout) throws {
+        let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
+        let report = Checker.run(subject, budget: CheckBudget())
+        let first = try #require(report.roots.first, "\(z.name): no finding")
+        #expect(first.target == z.target, "\(z.name): first root is \(first.target), not \(z.target); roots: \(report.roots.map(\.target))")
+        let size = first.shrunk.size
+        #expect(size.sections <= z.reportedSections, "\(z.name): \(first.shrunk.summary)")
+        #expect(size.items <= z.reportedItems, "\(z.name): \(first.shrunk.summary)")
+        #expect(first.declared)
+    }
+
+    @Test(arguments: ZooLayout.all)
+    func fixedVersionPasses(_ z: ZooLayout) throws {
+        let subject = try #require(CheckSubject(z.fixedName, registry: ZooLayout.registry))
+        let report = Checker.run(subject, budget: CheckBudget())
+        #expect(report.passed, "\(z.fixedName): \(report.failures.map { "\($0.target): \($0.violation.message)" })")
+        #expect(!report.findings.contains { $0.target == z.target })
+    }
+}
+
+/// The same reported bug shrinks to the same case from five seeds.
+@Suite("zoo: shrinking is seed-independent")
+struct ZooShrinkTests {
+    @Test(arguments: ZooLayout.all)
+    func sameCaseFromFiveSeeds(_ z: ZooLayout) throws {
+        let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
+        var cases: [String] = []
+        for seed in 0..<5 {
+            let report = Checker.run(subject, budget: CheckBudget(seed: UInt64(seed)))
+            let f = try #require(report.findings.first { $0.target == z.target }, "\(z.name) seed \(seed)")
+            cases.append("\(f.shrunk.summary); steps \(f.shrunk.stepsText)")
+        }
+        #expect(Set(cases).count == 1, "\(z.name): \(cases.enumerated().map { "seed \($0.offset): \($0.element)" })")
+    }
+}
