@@ -5,7 +5,7 @@ import Testing
 /// a scenario's options reach its `.uikit(…, options:)` subclass, and it names itself in help and
 /// in every error.
 @Suite struct RegisteredStrategyEndToEndTests {
-    static let env = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "PATH": "/usr/bin:/bin"]
+    static let env = TestEnvironment.pane()
 
     static func render(_ scenario: String, _ strategy: String, offset: Int) throws -> String {
         let result = try TmuxSession.run(
