@@ -64,4 +64,23 @@ struct StageEndToEndTests {
         try tmux.keys("q")
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
     }
+
+    /// `record --projector --size 16:9`: the slide's size in the header, the projector theme's
+    /// pinned style (dark on bright yellow) in the frames, and no live-view key hint.
+    @Test func recordTakesTheProjectorThemeAndASlideSize() throws {
+        let folder = try TemporaryFolder("stage-record")
+        defer { folder.remove() }
+        let script = try folder.write("scenario contacts\nstrategy uikit\nscroll 4 at 8\npause 0.5\n", name: "p.demo")
+        let plain = folder.path("plain.cast"), projector = folder.path("projector.cast")
+        let env = ["LANG": TestEnvironment.utf8Locale, "PATH": "/usr/bin:/bin"]
+        #expect(try TmuxSession.run([Binary.path, "record", script, "--output", plain], environment: env).status == 0)
+        let run = try TmuxSession.run(
+            [Binary.path, "record", script, "--output", projector, "--projector", "--size", "16:9"], environment: env)
+        #expect(run.status == 0 && run.output.contains("96x27"), "\(run.output)")
+        let withTheme = try String(contentsOfFile: projector, encoding: .utf8)
+        let without = try String(contentsOfFile: plain, encoding: .utf8)
+        #expect(withTheme.hasPrefix("{\"version\": 2, \"width\": 96, \"height\": 27"))
+        #expect(withTheme.contains("1;30;103m") && !without.contains("1;30;103m"), "the projector theme's pinned style")
+        #expect(!withTheme.contains("? help") && !without.contains("? help"), "a recording lists no live-view keys")
+    }
 }
