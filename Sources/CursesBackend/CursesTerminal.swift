@@ -69,6 +69,7 @@ package final class CursesTerminal: TerminalBackend {
         _ = mousemask(SS_ALL_MOUSE_EVENTS, nil)
         _ = mouseinterval(0)
         Self.defineKeyAliases()
+        Self.enableSGRMouse()
         let theme = Theme(colors: !Platform.noColorRequested)
         templates = Self.makeTemplates(theme)
         plainLooks = Self.plainLooks(theme)
@@ -139,6 +140,16 @@ package final class CursesTerminal: TerminalBackend {
             ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
         ]
         for (sequence, code) in aliases { _ = define_key(sequence, code) }
+    }
+
+    /// Asks for SGR mouse reports (mode 1006: any column, press and release told apart) on top of
+    /// the X10 reporting ncurses turned on. A terminal without 1006 keeps sending X10 reports,
+    /// which ncurses decodes; SGR reports are read after the `ESC [ <` key defined here, unless
+    /// the terminal description's `kmous` is that already (ncurses then decodes them itself).
+    private static func enableSGRMouse() {
+        if let kmous = tigetstr("kmous"), Int(bitPattern: kmous) > 0, String(cString: kmous) == "\u{1B}[<" { return }
+        _ = define_key("\u{1B}[<", KeyDecoder.sgrMouseStart)
+        _ = putp("\u{1B}[?1006h")
     }
 
     package var size: TerminalSize {
@@ -328,13 +339,20 @@ package final class CursesTerminal: TerminalBackend {
             }
             spuriousErrors = 0
             if result == KEY_CODE_YES {
-                events += KeyDecoder.functionKey(Int32(value)) { self.size }
+                events += KeyDecoder.functionKey(Int32(value), size: { self.size }, next: { self.queuedCharacter() })
             } else {
                 events += KeyDecoder.character(UInt32(value))
             }
             wtimeout(window, 0)  // drain whatever is already queued, then render once
         }
         return events
+    }
+
+    /// A character already queued (nil when none: no wait), for the rest of a mouse report.
+    private func queuedCharacter() -> UInt32? {
+        wtimeout(window, 0)
+        var value: wint_t = 0
+        return wget_wch(window, &value) == OK ? UInt32(value) : nil
     }
 
     /// A suspend (SIGTSTP) or resize (SIGWINCH) that arrived, as the event it turns into.
@@ -362,6 +380,7 @@ package final class CursesTerminal: TerminalBackend {
         Platform.disarmCrashHandler()
         if isendwin() { return }  // restored already (stopped, then terminated while stopped)
         _ = curs_set(1)
+        _ = putp("\u{1B}[?1006l")
         _ = mousemask(0, nil)
         endwin()
     }

@@ -3,9 +3,15 @@ import ScrollSimKit
 
 /// Turns what `wget_wch` returned into input events.
 enum KeyDecoder {
-    /// A function key (`wget_wch` returned `KEY_CODE_YES`).
-    static func functionKey(_ code: Int32, size: () -> TerminalSize) -> [InputEvent] {
+    /// The key code ncurses returns for `ESC [ <`, the start of an SGR mouse report (defined by
+    /// `CursesTerminal` when the terminal description does not decode SGR reports itself).
+    static let sgrMouseStart: Int32 = 0x6E0
+
+    /// A function key (`wget_wch` returned `KEY_CODE_YES`); `next` reads a queued character
+    /// without waiting (nil: none), for the rest of an SGR mouse report.
+    static func functionKey(_ code: Int32, size: () -> TerminalSize, next: () -> UInt32? = { nil }) -> [InputEvent] {
         switch code {
+        case sgrMouseStart: return sgrMouse(next)
         case KEY_UP: return [.key(.up)]
         case KEY_DOWN: return [.key(.down)]
         case KEY_LEFT: return [.key(.left)]
@@ -37,6 +43,16 @@ enum KeyDecoder {
             guard let scalar = Unicode.Scalar(value) else { return [] }
             return [.key(.character(Character(scalar)))]
         }
+    }
+
+    /// The rest of an SGR mouse report, read up to its final `M` or `m` (at most a report's length).
+    private static func sgrMouse(_ next: () -> UInt32?) -> [InputEvent] {
+        var body = ""
+        while body.utf8.count <= SGRMouseReport.maximumLength, let value = next(), let scalar = Unicode.Scalar(value) {
+            body.unicodeScalars.append(scalar)
+            if scalar == "M" || scalar == "m" { break }
+        }
+        return SGRMouseReport.events(body)
     }
 
     /// Wheel notches and clicks from the queued mouse events (BUTTON4 = wheel up, BUTTON5 = wheel

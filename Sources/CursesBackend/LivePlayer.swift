@@ -1,6 +1,7 @@
 import ScrollSimKit
 
-/// Plays a demo script on the terminal: frames at the script's times, with space, arrows, +/- and q.
+/// Plays a demo script on the terminal: frames at the script's times, with space, arrows, +/-,
+/// `T` `o` `i` (the view the other way from the script's) and q; a `wait` frame holds until a key.
 /// The terminal is restored on every exit (q, the end, a signal, an error).
 ///
 /// Frames are made as they are due (`DemoStream`): the first shows at once and memory does not
@@ -78,12 +79,17 @@ package enum LivePlayer {
     /// Draws the current frame, fitted to the terminal, with a player line at the bottom.
     /// `note` replaces the fit's note (why the frame is cropped).
     static func show(_ stream: inout DemoStream, _ playback: DemoPlayback, on terminal: CursesTerminal, note: String? = nil) throws {
+        stream.setFlips(playback.flips)
         guard let shown = try stream.frame(at: playback.index) else { return }
-        var (frame, fitNote) = PlayerFit.fit(shown.frame, into: terminal.size)
+        var (frame, fitNote) = PlayerFit.fit(shown, into: terminal.size)
         let position = PlayerLine.Position(
             index: playback.index, count: stream.knownCount, time: shown.time, duration: stream.scriptDuration)
-        PlayerLine.draw(on: &frame, position: position, paused: playback.isPaused,
-                        atEnd: try playback.isAtEnd(in: &stream), speed: playback.speed, note: note ?? fitNote)
+        let atEnd = try playback.isAtEnd(in: &stream)
+        // With the script's chrome off the line shows only when the speaker needs it.
+        if shown.chrome || playback.isPaused || playback.isWaiting || atEnd || note != nil || fitNote != nil {
+            PlayerLine.draw(on: &frame, position: position, paused: playback.isPaused, atEnd: atEnd, speed: playback.speed,
+                            waiting: playback.isWaiting, note: note ?? fitNote)
+        }
         terminal.draw(frame)
         terminal.flush()
     }

@@ -8,7 +8,9 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Plays a demo script in the terminal.",
         discussion: """
-            Keys: space pauses and resumes, left/right step one frame, +/- change the speed, q quits. \
+            Keys: space pauses and resumes, left/right step one frame, +/- change the speed, T o i turn the projector \
+            theme, the ghosts and the inspector the other way from the script's, q quits; at a `wait` line playing holds \
+            until space, Enter, right, down or PgDn. \
             Frames are made as they are due, so a long script starts at once and plays in the same memory \
             as a short one; the player line shows the frame and the script time against its length. \
             A script's `size` is kept whatever the terminal: a smaller terminal crops the frames (a note above the player \
@@ -22,14 +24,17 @@ struct PlayCommand: ParsableCommand {
         "A strategy JSON file whose strategy the script may name; repeatable.", valueName: "file"))
     var strategyFiles: [String] = []
 
+    @OptionGroup var view: DemoViewOptions
+
     func run() throws {
         let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
         let parsed = try DemoLoading.script(at: script, registry: registry)
         let load = DemoLoading.cachingScenarioLoader(for: parsed)
         try checkFirstFrame(parsed, registry: registry, load: load)
+        let projector = view.projector
         let exitCode = try DemoLoading.failures {
             try LivePlayer.run(fixedSize: parsed.size) { size, asciiOnly in
-                DemoStream(script: parsed, size: size, asciiOnly: asciiOnly, registry: registry, loadScenario: load)
+                DemoStream(script: parsed, size: size, asciiOnly: asciiOnly, registry: registry, projector: projector, loadScenario: load)
             }
         }
         if exitCode != 0 { Platform.exit(exitCode) }

@@ -27,12 +27,15 @@ struct RecordCommand: ParsableCommand {
     var overwrite = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Terminal size COLUMNSxROWS, at least 20x6 (default: the script's `size`, else 80x24).", valueName: "CxR"),
+        "Terminal size COLUMNSxROWS, at least 20x6, or a slide's ratio such as 16:9 (default: the script's `size`, else 80x24).",
+        valueName: "CxR"),
         transform: DemoSizeArgument.parse)
     var size: DemoSizeArgument?
 
     @Flag(name: .long, help: "Record without colours (bold and reverse only).")
     var noColor = false
+
+    @OptionGroup var view: DemoViewOptions
 
     func run() throws {
         try OutputPath.check(output, overwrite: overwrite, expected: "a \(RecordingFormat.extensionList) file path")
@@ -46,10 +49,12 @@ struct RecordCommand: ParsableCommand {
         let size = DemoTimeline.size(of: parsed, override: terminalSize)
         let result: (frames: Int, duration: Double)
         do {
+            let projector = view.projector
             result = try OutputPath.write(output, what: "recording") { write in
                 try DemoRecorder.stream(
                     parsed, size: size, title: PathName.stem(of: script), format: format,
-                    colors: !noColor, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed), write: write)
+                    colors: !noColor, registry: registry, projector: projector, loadScenario: DemoLoading.scenarioLoader(for: parsed),
+                    write: write)
             }
         } catch let error as DemoScriptError {
             throw CommandFailure(error.description)

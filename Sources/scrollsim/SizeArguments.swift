@@ -57,8 +57,8 @@ struct DemoSizeArgument: ExpressibleByArgument, Sendable {
     init(size: TerminalSize) { self.size = size }
 
     static func parse(_ text: String) throws -> DemoSizeArgument {
-        guard let size = TerminalSize(parsing: text), size.fitsDemo else {
-            throw ArgumentValueError(description: "use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
+        guard let size = TerminalSize(parsing: text) ?? TerminalSize(slideRatio: text), size.fitsDemo else {
+            throw ArgumentValueError(description: "use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24, or a slide's ratio W:H, e.g. 16:9")
         }
         return DemoSizeArgument(size: size)
     }

@@ -187,12 +187,14 @@ struct BrowserExportTests {
         #expect(top != scrolled, "scrolling changed what is drawn")
     }
 
+    /// Recorded from side-by-side.demo, whose first frames all come at 0 s as push-off.demo's did
+    /// before it opened with a title card held by `wait` (the check below counts on that).
     @Test("record .html: arrow keys step, and Play advances through the frames on the page's clock")
     func htmlPlayerPlays() throws {
         let folder = try TemporaryFolder("browser-player")
         defer { folder.remove() }
         let talk = folder.path("talk.html")
-        try Self.scrollsim(["record", Self.root.appendingPathComponent("Demos/push-off.demo").path, "--output", talk])
+        try Self.scrollsim(["record", Self.root.appendingPathComponent("Demos/side-by-side.demo").path, "--output", talk])
         let data = try Self.data(try String(contentsOfFile: talk, encoding: .utf8))
         let times = try #require(data["t"] as? [Double])
         let frames = try #require(data["f"] as? [[Int]])
@@ -212,7 +214,7 @@ struct BrowserExportTests {
         let folder = try TemporaryFolder("browser-svg")
         defer { folder.remove() }
         let talk = folder.path("talk.svg")
-        try Self.scrollsim(["record", Self.root.appendingPathComponent("Demos/push-off.demo").path, "--output", talk])
+        try Self.scrollsim(["record", Self.root.appendingPathComponent("Demos/why-each-line.demo").path, "--output", talk])
         let start = try Browser.screenshot(talk, to: folder.path("talk-svg-0.png"), width: 960, height: 576, budget: 100, folder: folder)
         let later = try Browser.screenshot(talk, to: folder.path("talk-svg-12.png"), width: 960, height: 576, budget: 12000, folder: folder)
         Self.keep(folder.path("talk-svg-12.png"))

@@ -17,7 +17,11 @@ struct PlaybackEndToEndTests {
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let script = Self.demos.appendingPathComponent("push-off.demo").path
         try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
-        var screen = try tmux.waitUntil { $0.contains { $0.contains("Shirts' header at rest") } }
+        // The title card waits for the speaker's key.
+        var screen = try tmux.waitUntil { $0.contains { $0.contains("⏸ waiting") } }
+        #expect(screen.contains { $0.contains("The push-off") }, "title card:\n\(screen.joined(separator: "\n"))")
+        try tmux.keys("Space")
+        screen = try tmux.waitUntil { $0.contains { $0.contains("Shirts' header at rest") } }
         #expect(screen.contains { $0.contains("▶ Shirts' header at rest") }, "caption shown:\n\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("▶ playing  frame ") })
         try tmux.keys("Space")

@@ -44,6 +44,33 @@ struct DemosFolderTests {
     }
 }
 
+/// Every caption of every script in Demos/ states its claim (`expect` lines right after it), and
+/// each claim is true at the frames the caption shows.
+@Suite("Demos tell the truth")
+struct DemosTruthTests {
+    static func load(_ name: String) throws -> DemoScript {
+        let url = DemosFolderTests.demos.appendingPathComponent(name)
+        return try DemoScript.parse(try String(contentsOf: url, encoding: .utf8), path: url.path) { file in
+            try StrategyFileSource.load(path: DemosFolderTests.demos.appendingPathComponent(file).path)
+        }
+    }
+
+    @Test("Every caption has a claim, and every claim holds at its caption's frames", arguments: DemosFolderTests.files(".demo"))
+    func captionsMatchThePicture(name: String) throws {
+        let script = try Self.load(name)
+        for (index, (line, step)) in script.steps.enumerated() {
+            guard case .caption(let text) = step, !text.isEmpty else { continue }
+            let next = index + 1 < script.steps.count ? script.steps[index + 1].step : nil
+            if case .expect = next {} else { Issue.record("\(name):\(line): the caption states no claim; add an `expect` line after it") }
+        }
+        let folder = DemosFolderTests.demos.path + "/"
+        let failures = try DemoClaimCheck.failures(script) { name in
+            try ScenarioSource.builtin(named: name) ?? ScenarioSource.resolve(PathName.resolve(name, in: folder))
+        }
+        for failure in failures { Issue.record("\(failure)") }
+    }
+}
+
 /// Every key of the help overlay is in the README's key table.
 @Suite("README keys")
 struct ReadmeKeysTests {

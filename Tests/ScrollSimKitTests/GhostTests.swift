@@ -49,15 +49,20 @@ struct GhostTests {
         }
     }
 
-    @Test("Frame 7 of Demos/push-off.demo keeps the pinned header's title")
-    func pushOffFrame7() throws {
+    @Test("Every frame of Demos/push-off.demo's pinning caption keeps the pinned header's title and marker")
+    func pushOffPinnedFrames() throws {
         let path = Self.demos.appendingPathComponent("push-off.demo").path
         let script = try DemoScript.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
         let timeline = try DemoTimeline(script: script) { name in
             try ScenarioSource.resolve(Self.demos.appendingPathComponent(name).path)
         }
-        let rows = Self.rows(timeline.frames[6].frame)
-        #expect(rows[0].contains("Shirts"), "frame 7's first row: \(rows[0])")
-        #expect(!rows[0].contains("┄"), "frame 7's first row: \(rows[0])")
+        let pinning = timeline.frames.filter { $0.caption.hasPrefix("Scrolling: UIKit pins") }
+        #expect(pinning.count == 11)  // ten rows scrolled and the pause's frame
+        for frame in pinning {
+            let rows = Self.rows(frame.frame)
+            // The 5-row header: its title on the first inner row, with the marker; no ghost edge over it.
+            #expect(rows[1].contains("Shirts") && rows[1].contains("◆ pinned"), "at \(frame.time) s: \(rows[1])")
+            #expect(!rows.prefix(5).contains { $0.contains("┄") }, "a ghost edge over the pinned header at \(frame.time) s")
+        }
     }
 }

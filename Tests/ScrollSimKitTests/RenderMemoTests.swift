@@ -58,7 +58,7 @@ import Testing
         var random = CheckRandom(seed: UInt64(seed) &* 2654435761 &+ 3)
         let words = ["uikit", "offset", "12/400", "content 79×1001000", "inval bounds-only", "", "refreshing",
                      "日本", "e\u{301}", "\u{301}x", "🇫🇷", "▶ floating"]
-        let pieces = (0..<7).map { _ in (0..<random.int(0...2)).map { _ in random.pick(words) }.joined(separator: " ") }
+        let pieces = (0..<8).map { _ in (0..<random.int(0...2)).map { _ in random.pick(words) }.joined(separator: " ") }
         let room = random.int(0...90)
         var expected: [Int] = []
         for choice in StatusLine.choices {

@@ -47,7 +47,10 @@ import Testing
         session.apply(.selectStrategy(.css))
         #expect(session.strategies == [.uikit, .css])
         let frame = session.render(into: size)
-        #expect(frame.lines[size.rows - 2].contains("▶css"))
+        // The focused pane's title says so; its narrow status line keeps the whole offset (never cut).
+        #expect(frame.lines[0].contains("▶ css"), "\(frame.text)")
+        #expect(frame.lines[size.rows - 2].contains("6/22 "), "\(frame.text)")
+        #expect(!frame.lines[size.rows - 2].contains("…"), "\(frame.text)")
     }
 
     @Test func faultSwitchReachesTheEngine() {

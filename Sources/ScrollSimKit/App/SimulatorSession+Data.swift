@@ -32,27 +32,57 @@ extension SimulatorSession {
     mutating func applyData(_ command: DataCommand, at time: Double) {
         data.lastCommand = command
         data.lastRefusal = nil
+        defer { if let refusal = data.lastRefusal { data.lastOutcome = "\(command.summary): not done, \(refusal)" } }
         switch command {
         case .setAnimated(let on):
             data.animates = on ?? !data.animates
+            data.lastOutcome = "updates animate: \(data.animates ? "on" : "off") (u)"
             return
         case .beginRefreshing:
             setRefreshing(true)
+            data.lastOutcome = "refreshing: on"
             return
         case .endRefreshing:
             setRefreshing(false)
+            data.lastOutcome = "refreshing: off"
             return
         case .toggleRefreshing:
             setRefreshing(!data.refreshing)
+            data.lastOutcome = "refreshing: \(data.refreshing ? "on" : "off") (P)"
             return
         case .reloadData:
             reloadAll()
+            data.lastOutcome = "reloadData: every element replaced, not animated"
             return
         default:
             break
         }
         guard let batch = makeBatch(command) else { return }
         perform(batch, at: time)
+        if data.lastRefusal == nil {
+            data.lastOutcome = Self.describe(batch) + (data.animates ? " · animated (u: off)" : " · not animated (u: on)")
+        }
+    }
+
+    /// What a batch did, in the script's words ("inserted item 2 3", "deleted section 4").
+    static func describe(_ batch: BatchUpdates) -> String {
+        func path(_ p: IndexPath) -> String { "\(p.section) \(p.item)" }
+        let inserted = batch.changes.compactMap { if case .insertItem(let p, _) = $0 { p } else { nil } }
+        if inserted.count > 1, let first = inserted.first {
+            return "inserted \(inserted.count) items into section \(first.section)"
+        }
+        return batch.changes.map { change in
+            switch change {
+            case .insertItem(let p, _): "inserted item \(path(p))"
+            case .deleteItem(let p): "deleted item \(path(p))"
+            case .reloadItem(let p, _): "reloaded item \(path(p))"
+            case .moveItem(let from, let to): "moved item \(path(from)) to \(path(to))"
+            case .insertSection(let s, let spec): "inserted section \(s) (\(spec.itemCount) items)"
+            case .deleteSection(let s): "deleted section \(s)"
+            case .reloadSection(let s, _): "reloaded section \(s)"
+            case .moveSection(let from, let to): "moved section \(from) to \(to)"
+            }
+        }.joined(separator: ", ")
     }
 
     /// Advances the animation and a pending load-more; true when the frame changes.

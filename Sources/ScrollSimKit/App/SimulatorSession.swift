@@ -77,6 +77,8 @@ package struct SimulatorSession {
     package private(set) var inspectorScroll = 0
     /// The last search text (`n`/`N` repeat it).
     package private(set) var lastSearch: String?
+    /// True while the last search's matches are highlighted (from a search until Esc).
+    package private(set) var highlightsSearch = false
     /// Each pane's answer to the last layout query (attributes, diagnostics).
     private var answers: [[LayoutAttributes]] = []
     private var answerDiagnostics: [[Diagnostic]] = []
@@ -142,20 +144,28 @@ package struct SimulatorSession {
             scroll.scroll(to: target, at: time)
         case .search(let text):
             lastSearch = text
+            highlightsSearch = true
             return find(text, forward: true, at: time)
         case .searchAgain(let forward):
             guard let text = lastSearch else {
                 message = "no search yet: type / then the text and Enter"
                 return true
             }
+            highlightsSearch = true
             return find(text, forward: forward, at: time)
         case .click(let column, let row):
-            guard let layout = ScreenLayout(size: size, paneCount: strategies.count, inspector: toggles.inspector, indicator: toggles.indicator),
+            guard let layout = ScreenLayout(
+                size: size, paneCount: strategies.count, inspector: toggles.inspector, indicator: toggles.indicator,
+                chrome: toggles.chrome),
                   row < layout.hintRow,
                   let pane = layout.panes.firstIndex(where: { column >= $0.status.x && column < $0.status.maxX }),
                   pane != focusedPane else { return false }
             focusedPane = pane
             return true
+        case .scrollPanelPages(let pages):
+            // A page is the lines the panel shows less one, kept for context.
+            let shown = HelpOverlay.shownLines(terminalRows: size.rows)
+            return apply(.scrollPanel(pages * max(1, shown - 1)), at: time)
         case .scrollPanel(let rows):
             if toggles.help {
                 helpScroll = max(0, min(helpScroll + rows, 1000))
@@ -213,6 +223,7 @@ package struct SimulatorSession {
             applyToggle(toggle)
         case .dismiss:
             if reportLines != nil { reportLines = nil; return true }
+            if !toggles.help && highlightsSearch { highlightsSearch = false; return true }
             guard toggles.help else { return false }
             toggles.help = false
             return true
@@ -267,13 +278,24 @@ package struct SimulatorSession {
             ? reader.action(for: event, helpShown: toggles.help) : Keymap.pickerAction(for: event)
         if pickerSelection != nil, case .selectStrategyNumber = action { pickerSelection = nil }
         let changed = action.map { apply($0, at: time) } ?? false
+        if let action, let said = outcome(of: action) { message = said }
         return changed || reader.prompt != before || hadMessage
+    }
+
+    /// The line a key's action leaves in the hint row: what a data key did (nil: the key says
+    /// nothing; the toggles' states show at the hint line's right end, and an inspector without
+    /// room says so there while it is on).
+    private func outcome(of action: Action) -> String? {
+        if case .data = action { return data.lastOutcome }
+        return nil
     }
 
     /// Replays a recorded history (`render --keys`, `run --replay`): each entry one step, a second
     /// apart, so no spring-back runs unless the history says `<Settle>`.
+    /// It ends as the frame a report (`y`) shows: without the last key's transient message.
     package mutating func replay(_ entries: [KeyHistory.Entry], startingAt start: Double = 1) {
         var time = start
+        defer { message = nil }
         for entry in entries {
             replayStep(entry, at: time)
             time += 1
@@ -405,6 +427,8 @@ package struct SimulatorSession {
         scene.helpScroll = helpScroll
         scene.inspectorScroll = inspectorScroll
         scene.report = reportLines
+        scene.animates = data.animates
+        scene.searchHighlight = highlightsSearch ? lastSearch : nil
         return scene
     }
 
@@ -422,7 +446,7 @@ package struct SimulatorSession {
         let horizontal = scenario?.metrics.scrollDirection == .horizontal
         guard let layout = ScreenLayout(
             size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator,
-            horizontal: horizontal) else {
+            horizontal: horizontal, chrome: toggles.chrome) else {
             let minimum = ScreenLayout.minimumViewport
             return Size(width: Double(minimum.columns), height: Double(minimum.rows))
         }
@@ -453,6 +477,9 @@ package struct SimulatorSession {
             scroll.bounces = toggles.bounce
         case .inspector:
             toggles.inspector.toggle()
+            resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
+        case .chrome:
+            toggles.chrome.toggle()
             resizeViewports(to: Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario))
         case .indicator:
             toggles.indicator.toggle()

@@ -14,6 +14,9 @@ package struct DataState: Sendable {
     package internal(set) var lastCommand: DataCommand?
     /// One line saying why the last command did nothing (an empty section, say), or nil.
     package internal(set) var lastRefusal: String?
+    /// One line saying what the last command did ("inserted item 2 3 · animated") or why it did
+    /// nothing; the live view shows it after a data key.
+    package internal(set) var lastOutcome: String?
     /// True while the refresh control refreshes.
     package internal(set) var refreshing = false
     /// When a requested page of items arrives (load-more with a delay), or nil.

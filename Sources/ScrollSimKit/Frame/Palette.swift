@@ -117,6 +117,7 @@ package struct Palette: Hashable, Sendable {
         case .pushedElement: RoleLook(.brightWhite, on: .magenta, bold: true, underline: true)
         case .reinsertedElement: RoleLook(.brightWhite, on: .red, bold: true)
         case .hiddenElement: RoleLook(dim: true, strikethrough: true)
+        case .searchMatch: RoleLook(.black, on: .brightGreen, bold: true)
         }
     }
 
@@ -132,6 +133,7 @@ package struct Palette: Hashable, Sendable {
         case .pushedElement: RoleLook(underline: true, reverse: true)
         case .reinsertedElement: RoleLook(bold: true, underline: true)
         case .hiddenElement: RoleLook(dim: true, strikethrough: true)
+        case .searchMatch: RoleLook(bold: true, underline: true, reverse: true)
         }
     }
 }

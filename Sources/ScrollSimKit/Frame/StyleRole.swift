@@ -45,6 +45,8 @@ package enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case reinsertedElement
     /// Projector theme: an element the layout returned hidden (drawn as an outline).
     case hiddenElement
+    /// The label of an element that matches the last search (`/`).
+    case searchMatch
 }
 
 extension StyleRole {

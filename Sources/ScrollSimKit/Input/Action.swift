@@ -22,6 +22,8 @@ package enum Action: Hashable, Sendable {
     case click(column: Int, row: Int)
     /// Scroll the help overlay (when shown) or the inspector by rows.
     case scrollPanel(Int)
+    /// Scroll the help overlay (when shown) or the inspector by pages of the lines it shows.
+    case scrollPanelPages(Int)
     /// Show the command line that reproduces this frame, and write it with the frame to a file.
     case report
     /// Write an asciicast recording of the session so far (replayed from its history).
@@ -88,4 +90,7 @@ package enum ViewToggle: String, Hashable, Sendable, CaseIterable {
     case indicator
     /// The high-contrast projector theme (markers and glyphs, not only colour).
     case projector
+    /// The status and hint lines (scripts only: `chrome off`).
+    case chrome
 }
+

@@ -77,8 +77,8 @@ package struct KeyReader: Hashable, Sendable {
         switch key {
         case .down, .character("j"), .character("J"): return .scrollPanel(n)
         case .up, .character("k"), .character("K"): return .scrollPanel(-n)
-        case .pageDown, .character(" "), .control("d"), .control("f"): return .scrollPanel(10 * n)
-        case .pageUp, .character("b"), .control("u"), .control("b"): return .scrollPanel(-10 * n)
+        case .pageDown, .character(" "), .control("d"), .control("f"): return .scrollPanelPages(n)
+        case .pageUp, .character("b"), .control("u"), .control("b"): return .scrollPanelPages(-n)
         case .home, .character("g"): return .scrollPanel(-KeyReader.maximumCount)
         case .end, .character("G"): return .scrollPanel(KeyReader.maximumCount)
         default: return nil

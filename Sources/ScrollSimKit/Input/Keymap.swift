@@ -129,7 +129,7 @@ package enum Keymap {
         ("Home End  g G", "top / bottom; a count goes to that offset: 42G"),
         ("0-9", "count for the next key (42G, 5j, 3])"),
         ("] [", "next / previous section"),
-        ("/ text Enter", "search section titles and item labels"),
+        ("/ text Enter", "search section titles and item labels (matches highlighted until Esc)"),
         ("n N", "repeat the search forward / backward"),
         ("wheel", "scroll \(rowsPerWheelNotch) rows a notch"),
         ("click", "focus the pane clicked (split view)"),

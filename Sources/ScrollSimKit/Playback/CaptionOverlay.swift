@@ -1,16 +1,22 @@
-/// Draws a demo caption as a band of one or two rows, wrapped at spaces: above the status line,
-/// or higher up when a pinned header or footer is there (`avoiding`: rows the caption must not
-/// cover), so a caption never hides what it talks about.
+/// Draws a demo caption as a band of one or two rows, wrapped at spaces: at the bottom, just
+/// above row `above` (the status line), or at the top; moved away from a pinned header or footer
+/// there (`avoiding`: rows the caption must not cover), so a caption never hides what it talks about.
 enum CaptionOverlay {
-    static func draw(_ caption: String, on frame: inout Frame, avoiding: Set<Int> = []) {
-        guard !caption.isEmpty, frame.size.rows >= 8 else { return }
+    /// Draws `caption`; returns the rows its band took (nil: nothing drawn). `above` defaults to
+    /// the status line's row.
+    @discardableResult
+    static func draw(
+        _ caption: String, on frame: inout Frame, avoiding: Set<Int> = [], position: CaptionPosition = .bottom, above: Int? = nil
+    ) -> Range<Int>? {
+        guard !caption.isEmpty, frame.size.rows >= 8 else { return nil }
         let width = max(1, frame.size.columns - 4)
         let lines = wrap(LabelSanitizer().sanitize(caption), width: width)
         let shown = Array(lines.prefix(2))
-        let lowest = frame.size.rows - 2 - shown.count
-        let top = stride(from: lowest, through: 0, by: -1).first { start in
+        let lowest = max(0, min(frame.size.rows, above ?? frame.size.rows - ScreenLayout.chromeRows) - shown.count)
+        let starts = position == .bottom ? Array(stride(from: lowest, through: 0, by: -1)) : Array(0...lowest)
+        let top = starts.first { start in
             !(start..<(start + shown.count)).contains { avoiding.contains($0) }
-        } ?? lowest
+        } ?? (position == .bottom ? lowest : 0)
         for (i, line) in shown.enumerated() {
             let row = top + i
             let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
@@ -19,6 +25,7 @@ enum CaptionOverlay {
             let column = max(0, (frame.size.columns - DisplayWidth.of(text)) / 2)
             frame.write(text, column: column, row: row, role: .panelTitle, clip: band)
         }
+        return top..<(top + shown.count)
     }
 
     /// Greedy word wrap by display width; a word longer than the width is cut.

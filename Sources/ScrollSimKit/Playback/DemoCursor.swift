@@ -11,6 +11,8 @@ struct DemoCursor {
     let script: DemoScript
     let size: TerminalSize
     let asciiOnly: Bool
+    /// The view toggles before the script sets any (`--projector` turns the theme on).
+    let initialToggles: ViewToggles
     private(set) var registry: StrategyRegistry
     private(set) var session: SimulatorSession?
     /// The frame the cursor stands on: -1 before the first.
@@ -21,6 +23,13 @@ struct DemoCursor {
     private(set) var line = 0
     private var speed = 8.0
     private var caption = ""
+    private var captionPosition = CaptionPosition.bottom
+    /// The title card showing instead of the view (nil: none).
+    private(set) var title: [String]?
+    /// True when the frame the cursor stands on was made by `wait` (`play` holds it until a key).
+    private(set) var waits = false
+    /// The claims (`expect`) made since the caption showing was set, with their lines.
+    private(set) var claims: [(line: Int, claim: DemoClaim, once: Bool)] = []
     /// The step carried out next (or in progress), and how far it got.
     private var stepIndex = 0
     private var phase = Phase.starting
@@ -32,16 +41,21 @@ struct DemoCursor {
         /// A pause works on its own copy of the session and keeps it only when a tick changes the
         /// frame (a settled spring-back's last, unchanged tick is dropped).
         case pausing(end: Double, changed: Bool, working: SimulatorSession)
+        /// A `wait` made its frame; the hold comes next.
+        case waiting
     }
 
     /// Seconds between frames while springing back during a pause.
     static let tick = 1.0 / 30
+    /// How long `wait` holds the frame where no one presses a key (`record`, and the script's length).
+    package static let waitSeconds = 2.0
 
-    init(script: DemoScript, size: TerminalSize, asciiOnly: Bool, registry: StrategyRegistry) {
+    init(script: DemoScript, size: TerminalSize, asciiOnly: Bool, registry: StrategyRegistry, projector: Bool = false) {
         self.script = script
         self.size = size
         self.asciiOnly = asciiOnly
         self.registry = registry
+        initialToggles = ViewToggles(projector: projector)
     }
 
     /// True once the last step was carried out.
@@ -50,6 +64,7 @@ struct DemoCursor {
     /// Moves to the next frame. Returns false, unmoved, when the script has no more.
     /// - Throws: `DemoScriptError` with the script's path and the step's line.
     mutating func advance(loadScenario: (String) throws -> Scenario) throws -> Bool {
+        waits = false
         while stepIndex < script.steps.count {
             let (line, step) = script.steps[stepIndex]
             let due: Bool
@@ -72,12 +87,26 @@ struct DemoCursor {
         return false
     }
 
-    /// The frame the cursor stands on (nil before the first): the render of its state plus the caption band.
-    func render() -> DemoFrame? {
-        guard index >= 0, var shown = session else { return nil }
+    /// The frame the cursor stands on (nil before the first): the title card, or the render of its
+    /// state with the demo's bottom line and the caption band. `flips` turns view toggles the other
+    /// way for this drawing only (`T`, `o`, `i` in `play`): the script's state is not touched.
+    func render(flips: Set<ViewToggle> = []) -> DemoFrame? {
+        guard index >= 0 else { return nil }
+        if let title {
+            let projector = (session?.toggles ?? initialToggles).projector != flips.contains(.projector)
+            return DemoFrame(time: time, frame: TitleCard.frame(title, size: size, projector: projector, asciiOnly: asciiOnly),
+                             line: line, waits: waits, chrome: (session?.toggles ?? initialToggles).chrome)
+        }
+        guard var shown = session else { return nil }
+        for toggle in ViewToggle.allCases where flips.contains(toggle) { shown.apply(.toggle(toggle), at: time) }
         var frame = shown.render(into: size)
-        CaptionOverlay.draw(caption, on: &frame, avoiding: Self.pinnedRows(shown.scene()))
-        return DemoFrame(time: time, frame: frame, line: line)
+        let scene = shown.scene()
+        if scene.toggles.chrome { DemoHintLine.draw(scene, on: &frame) }
+        let rows = CaptionOverlay.draw(
+            caption, on: &frame, avoiding: Self.pinnedRows(scene), position: captionPosition,
+            above: scene.toggles.chrome ? size.rows - ScreenLayout.chromeRows : size.rows)
+        return DemoFrame(time: time, frame: frame, line: line, waits: waits, caption: caption, captionRows: rows,
+                         chrome: scene.toggles.chrome)
     }
 
     /// Carries out `step` up to its next frame. Returns true when a frame is due (a scroll or a
@@ -87,7 +116,7 @@ struct DemoCursor {
         switch step {
         case .scroll(let rows, let rowsPerSecond):
             var done: UInt = 0
-            if case .scrolling(let count) = phase { done = count } else { try require(line) }
+            if case .scrolling(let count) = phase { done = count } else { try require(line); title = nil }
             guard done < rows.magnitude, session != nil else { return finishStep(frame: false) }
             time += 1 / (rowsPerSecond ?? speed)
             session!.apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
@@ -98,6 +127,10 @@ struct DemoCursor {
             var working: SimulatorSession
             if case .pausing(let e, let c, let w) = phase {
                 (end, changed, working) = (e, c, w)
+            } else if session == nil, title != nil {
+                // A title card before any scenario holds for the pause.
+                time = end
+                return finishStep(frame: true)
             } else {
                 try require(line)
                 working = session!
@@ -116,10 +149,47 @@ struct DemoCursor {
         case .size, .speed:
             if case .speed(let rowsPerSecond) = step { speed = rowsPerSecond }
             return finishStep(frame: false)
+        case .wait:
+            if case .waiting = phase {
+                time += Self.waitSeconds
+                return finishStep(frame: false)
+            }
+            if title == nil { try require(line) }
+            waits = true
+            phase = .waiting
+            return true
+        case .title(let lines):
+            title = lines
+            return finishStep(frame: true)
+        case .captionPosition(let position):
+            captionPosition = position
+            return finishStep(frame: false)
+        case .expect(let claim, let once):
+            if !claims.contains(where: { $0.line == line }) { claims.append((line, claim, once)) }
+            return finishStep(frame: false)
+        case .caption:
+            // A caption arrives with the next step's frame when that step shows something new,
+            // so the words never show over the frame before the change they describe.
+            try carryOutAtOnce(step, line: line, loadScenario: loadScenario)
+            return finishStep(frame: (session != nil || title != nil) && !nextStepShowsAFrame)
         default:
             try carryOutAtOnce(step, line: line, loadScenario: loadScenario)
-            return finishStep(frame: session != nil)
+            return finishStep(frame: session != nil || title != nil)
         }
+    }
+
+    /// True when the step after this one (past claims and settings) makes a frame at once.
+    private var nextStepShowsAFrame: Bool {
+        for (_, step) in script.steps.dropFirst(stepIndex + 1) {
+            switch step {
+            case .expect, .captionPosition, .speed, .size, .strategyFile: continue
+            case .scroll(let rows, _): return rows != 0 && session != nil
+            case .scrollTo, .strategy, .split, .toggle, .fault, .data: return session != nil
+            case .scenario, .title: return true
+            case .caption, .pause, .wait: return false
+            }
+        }
+        return false
     }
 
     private mutating func finishStep(frame: Bool) -> Bool {
@@ -130,6 +200,11 @@ struct DemoCursor {
 
     /// Steps that make at most one frame.
     private mutating func carryOutAtOnce(_ step: DemoStep, line: Int, loadScenario: (String) throws -> Scenario) throws {
+        // A step that shows the view ends a title card.
+        switch step {
+        case .caption, .strategyFile: break
+        default: title = nil
+        }
         switch step {
         case .scenario(let name):
             let scenario = try loadScenario(name)
@@ -158,6 +233,13 @@ struct DemoCursor {
             }
         case .caption(let text):
             caption = text
+            // The claims written right after the caption hold from its first frame.
+            claims = []
+            var next = stepIndex + 1
+            while next < script.steps.count, case .expect(let claim, let once) = script.steps[next].step {
+                claims.append((script.steps[next].line, claim, once))
+                next += 1
+            }
         case .toggle(let toggle, let on):
             try require(line)
             if session!.toggles[toggle] != on { session!.apply(.toggle(toggle.viewToggle), at: time) }
@@ -170,7 +252,7 @@ struct DemoCursor {
         case .fault(let fault, let on):
             try require(line)
             if session!.faults[keyPath: fault.fault.keyPath] != on { session!.apply(.toggleFault(fault.fault), at: time) }
-        case .size, .speed, .scroll, .pause:
+        case .size, .speed, .scroll, .pause, .wait, .title, .captionPosition, .expect:
             break
         }
     }
@@ -180,7 +262,8 @@ struct DemoCursor {
         var rows = Set<Int>()
         let layout = ScreenLayout(
             size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
-            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal)
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
+            chrome: scene.toggles.chrome)
         for (index, pane) in scene.panes.enumerated() {
             let y = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport.y : nil } ?? 0
             for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
@@ -199,7 +282,7 @@ struct DemoCursor {
 
     private func settings(strategies: [StrategyName]) -> SessionSettings {
         SessionSettings(
-            strategies: strategies, toggles: session?.toggles ?? ViewToggles(),
+            strategies: strategies, toggles: session?.toggles ?? initialToggles,
             faults: session?.faults ?? FaultSwitches(), asciiOnly: asciiOnly, registry: registry)
     }
 
@@ -219,6 +302,8 @@ extension ViewToggles {
         case .inspector: inspector
         case .help: help
         case .bounce: bounce
+        case .projector: projector
+        case .chrome: chrome
         }
     }
 }
@@ -230,6 +315,8 @@ extension DemoToggle {
         case .inspector: .inspector
         case .help: .help
         case .bounce: .bounce
+        case .projector: .projector
+        case .chrome: .chrome
         }
     }
 }

@@ -3,7 +3,9 @@
 /// as they are needed.
 ///
 /// Keys: space pauses and resumes, → and ← step one frame (and pause), `+` and `-` double or halve
-/// the speed (1/8× to 8×), `q` quits.
+/// the speed (1/8× to 8×), `T` `o` `i` turn the projector theme, the ghosts and the inspector the
+/// other way from the script's, `q` quits. At a `wait` frame playing holds until space, Enter,
+/// → , ↓ or PgDn (a presenter's clicker) goes on.
 package struct DemoPlayback: Sendable {
     /// The frame showing.
     package private(set) var index = 0
@@ -13,6 +15,10 @@ package struct DemoPlayback: Sendable {
     package private(set) var speed = 1.0
     /// True once `q` was pressed.
     package private(set) var isFinished = false
+    /// True while holding at a `wait` frame for a key.
+    package private(set) var isWaiting = false
+    /// View toggles the speaker turned the other way from the script's (`T`, `o`, `i`).
+    package private(set) var flips: Set<ViewToggle> = []
     /// Script time of the frame showing, and the wall time it was reached.
     private var anchorScript = 0.0
     private var anchorWall = 0.0
@@ -25,7 +31,7 @@ package struct DemoPlayback: Sendable {
 
     /// The script time reached at wall time `wall` (frozen while paused).
     package func scriptTime(at wall: Double) -> Double {
-        isPaused ? anchorScript : anchorScript + (wall - anchorWall) * speed
+        isPaused || isWaiting ? anchorScript : anchorScript + (wall - anchorWall) * speed
     }
 
     /// True when the frame showing is the last.
@@ -34,24 +40,44 @@ package struct DemoPlayback: Sendable {
     }
 
     /// Advances to the frame due at wall time `wall`; returns true when the frame changed.
+    /// A `wait` frame reached stops it there, holding for a key (its record-time hold is skipped
+    /// when the key comes).
     package mutating func advance(to wall: Double, in times: inout some DemoFrameTimes) throws -> Bool {
-        guard !isPaused else { return false }
+        guard !isPaused, !isWaiting else { return false }
         let scriptNow = scriptTime(at: wall)
         var next = index
-        while let time = try times.time(at: next + 1), time <= scriptNow { next += 1 }
+        while let time = try times.time(at: next + 1), time <= scriptNow {
+            next += 1
+            if try times.waits(at: next) {
+                isWaiting = true
+                anchorScript = time + DemoCursor.waitSeconds
+                anchorWall = wall
+                break
+            }
+        }
         defer { index = next }
         return next != index
     }
 
     /// Seconds of wall time until the next frame is due (nil when paused or at the end).
     package func waitForNextFrame(at wall: Double, in times: inout some DemoFrameTimes) throws -> Double? {
-        guard !isPaused, let next = try times.time(at: index + 1) else { return nil }
+        guard !isPaused, !isWaiting, let next = try times.time(at: index + 1) else { return nil }
         return max(0, (next - scriptTime(at: wall)) / speed)
     }
 
     /// Applies a key at wall time `wall`; returns true when the frame showing changed.
     package mutating func handle(_ key: Key, at wall: Double, in times: inout some DemoFrameTimes) throws -> Bool {
+        if isWaiting, [.character(" "), .enter, .right, .down, .pageDown].contains(key) {
+            // Goes on from the end of the hold: the frames after it play at once.
+            isWaiting = false
+            anchorWall = wall
+            return false
+        }
         switch key {
+        case .character("T"), .character("o"), .character("i"):
+            let toggle: ViewToggle = key == .character("T") ? .projector : key == .character("o") ? .ghost : .inspector
+            if flips.contains(toggle) { flips.remove(toggle) } else { flips.insert(toggle) }
+            return true
         case .character(" "):
             reanchor(wall)
             isPaused.toggle()
@@ -87,6 +113,7 @@ package struct DemoPlayback: Sendable {
     }
 
     private mutating func step(_ delta: Int, _ wall: Double, _ times: inout some DemoFrameTimes) throws -> Bool {
+        isWaiting = false
         var target = max(0, index + delta)
         if try times.time(at: target) == nil { target = index }  // stays on the last frame
         let time = try times.time(at: target) ?? anchorScript

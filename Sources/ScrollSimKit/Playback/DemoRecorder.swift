@@ -20,13 +20,13 @@ package enum DemoRecorder {
     @discardableResult
     package static func stream(
         _ script: DemoScript, size: TerminalSize, title: String, format: RecordingFormat = .cast,
-        colors: Bool = true, registry: StrategyRegistry = .builtIn,
+        colors: Bool = true, registry: StrategyRegistry = .builtIn, projector: Bool = false,
         loadScenario: (String) throws -> Scenario, write: @escaping (String) throws -> Void
     ) throws -> (frames: Int, duration: Double) {
         let sink = try format.sink(size: size, title: title, palette: .colors(colors), write: write)
         var count = 0
         var duration = 0.0
-        try DemoTimeline.stream(script, size: size, registry: registry, loadScenario: loadScenario) { frame in
+        try DemoTimeline.stream(script, size: size, registry: registry, projector: projector, loadScenario: loadScenario) { frame in
             try sink.frame(frame.frame, at: frame.time)
             count += 1
             duration = frame.time

@@ -29,6 +29,20 @@ package enum DemoStep: Hashable, Sendable {
     case fault(DemoFault, Bool)
     /// Change the data: insert, delete, reload, move, refresh, end-refresh, load-more, animate.
     indirect case data(DataCommand)
+    /// A full-screen title card: the first line is the title, the others go below it. It shows
+    /// until the next step that shows the view (scenario, strategy, scroll, toggle, data…).
+    case title([String])
+    /// Holds the frame: `play` until a key, `record` for `DemoCursor.waitSeconds`.
+    case wait
+    /// Where later captions go.
+    case captionPosition(CaptionPosition)
+    /// A claim about the layout while the current caption shows (checked by tests, not drawn).
+    indirect case expect(DemoClaim, once: Bool)
+}
+
+/// Where a caption band goes: above the status line (bottom) or at the top of the screen.
+package enum CaptionPosition: String, Hashable, Sendable, CaseIterable {
+    case bottom, top
 }
 
 /// Where `scrollto` goes.
@@ -40,7 +54,7 @@ package enum ScrollTarget: Hashable, Sendable {
 
 /// View toggles a script can set.
 package enum DemoToggle: String, Hashable, Sendable, CaseIterable {
-    case ghost, inspector, help, bounce
+    case ghost, inspector, help, bounce, projector, chrome
 }
 
 /// Engine fault switches a script can set.

@@ -17,16 +17,17 @@ struct DemoStepParser {
     static let maximumRows: UInt = 10_000_000
 
     static let commands = ["scenario", "size", "strategyfile", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault",
-                           "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate"]
+                           "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate",
+                           "title", "wait", "chrome", "caption-position", "expect"]
 
     func parse() throws -> DemoStep {
         switch command {
         case "scenario":
             return .scenario(try single("a built-in scenario name or a JSON file path"))
         case "size":
-            let text = try single("a size such as 80x24")
-            guard let size = TerminalSize(parsing: text), size.fitsDemo else {
-                throw fail("`\(text)` is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24")
+            let text = try single("a size such as 80x24 or 16:9")
+            guard let size = TerminalSize(parsing: text) ?? TerminalSize(slideRatio: text), size.fitsDemo else {
+                throw fail("`\(text)` is not a size; use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24, or a slide's ratio W:H, e.g. 16:9")
             }
             return .size(columns: size.columns, rows: size.rows)
         case "strategyfile":
@@ -70,6 +71,26 @@ struct DemoStepParser {
                 throw fail("unknown fault `\(name)`; use one of \(DemoFault.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return .fault(fault, on)
+        case "title":
+            guard !arguments.isEmpty else { throw fail("write `title \"TEXT\"` (more quoted lines go below it), e.g. `title \"Sticky headers\" \"how UIKit pins them\"`") }
+            return .title(arguments)
+        case "wait":
+            guard arguments.isEmpty else { throw fail("`wait` takes no argument (play waits for a key; record holds \(JSONValue.format(DemoCursor.waitSeconds)) s)") }
+            return .wait
+        case "chrome":
+            let on = try single("on or off")
+            switch on.lowercased() {
+            case "on": return .toggle(.chrome, true)
+            case "off": return .toggle(.chrome, false)
+            default: throw fail("`\(on)` must be on or off")
+            }
+        case "caption-position":
+            let where_ = try single("top or bottom")
+            guard let position = CaptionPosition(rawValue: where_.lowercased()) else { throw fail("`\(where_)` must be top or bottom") }
+            return .captionPosition(position)
+        case "expect":
+            let (claim, once) = try DemoClaimParser(arguments: arguments, registry: registry, fail: fail).parse()
+            return .expect(claim, once: once)
         case "insert", "delete", "reload", "move", "refresh", "end-refresh", "load-more", "animate":
             return .data(try DataCommandParser(command: command, arguments: arguments, fail: fail).parse())
         default:

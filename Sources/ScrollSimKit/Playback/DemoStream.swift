@@ -32,17 +32,19 @@ package struct DemoStream {
     private var ahead: DemoCursor??
     private var recent: RecentFrames
     private var checkpoints: DemoCheckpoints
+    /// View toggles turned the other way for drawing (`T`, `o`, `i` in `play`).
+    package private(set) var flips: Set<ViewToggle> = []
 
     /// A stream of `script` drawn at `size` (nil: the script's `size`, else 80×24). Nothing is
     /// played until a frame or a time is asked for.
     package init(
         script: DemoScript, size: TerminalSize? = nil, asciiOnly: Bool = false,
-        registry: StrategyRegistry = .builtIn, loadScenario: @escaping (String) throws -> Scenario
+        registry: StrategyRegistry = .builtIn, projector: Bool = false, loadScenario: @escaping (String) throws -> Scenario
     ) {
         self.size = DemoTimeline.size(of: script, override: size)
         self.loadScenario = loadScenario
         scriptDuration = Self.duration(of: script)
-        cursor = DemoCursor(script: script, size: self.size, asciiOnly: asciiOnly, registry: registry)
+        cursor = DemoCursor(script: script, size: self.size, asciiOnly: asciiOnly, registry: registry, projector: projector)
         recent = RecentFrames(size: self.size)
         checkpoints = DemoCheckpoints(start: cursor)
     }
@@ -53,13 +55,30 @@ package struct DemoStream {
     /// The most frames this stream keeps at its size.
     package var frameCapacity: Int { recent.capacity }
 
+    /// Draws later frames with `flips` (view toggles turned the other way); the frames kept are
+    /// dropped when it changes, the script's state is not touched.
+    package mutating func setFlips(_ flips: Set<ViewToggle>) {
+        guard flips != self.flips else { return }
+        self.flips = flips
+        recent = RecentFrames(size: size)
+    }
+
+    /// True when frame `index` is a `wait` step's (the player holds it until a key).
+    package mutating func waits(at index: Int) throws -> Bool {
+        guard try time(at: index) != nil else { return false }
+        if let kept = recent.frame(at: index) { return kept.waits }
+        if index == cursor.index { return cursor.waits }
+        if index == cursor.index + 1, let next = ahead { return next?.waits ?? false }
+        return false
+    }
+
     /// Frame `index` (0-based), or nil past the last frame.
     /// - Throws: `DemoScriptError` when a step on the way cannot be carried out.
     package mutating func frame(at index: Int) throws -> DemoFrame? {
         guard index >= 0 else { return nil }
         if let kept = recent.frame(at: index) { return kept }
         if index < cursor.index { return try frameMadeAgain(at: index) }
-        guard try move(to: index, focus: index), let frame = cursor.render() else { return nil }
+        guard try move(to: index, focus: index), let frame = cursor.render(flips: flips) else { return nil }
         recent.keep(frame, at: index)
         return frame
     }
@@ -74,7 +93,7 @@ package struct DemoStream {
         let first = max(0, index + 1 - min(Self.framesDrawnSteppingBack, recent.capacity))
         guard try move(to: first, focus: index) else { return nil }
         var drawn: [DemoFrame] = []
-        while let frame = cursor.render() {
+        while let frame = cursor.render(flips: flips) {
             drawn.append(frame)
             guard cursor.index < index, try move(to: cursor.index + 1, focus: index) else { break }
         }
@@ -135,6 +154,7 @@ package struct DemoStream {
             case .speed(let rowsPerSecond): speed = rowsPerSecond
             case .scroll(let rows, let rowsPerSecond): total += Double(rows.magnitude) / (rowsPerSecond ?? speed)
             case .pause(let seconds): total += seconds
+            case .wait: total += DemoCursor.waitSeconds
             default: break
             }
         }
@@ -146,10 +166,13 @@ package struct DemoStream {
 package protocol DemoFrameTimes {
     /// The time of frame `index`, or nil past the last frame.
     mutating func time(at index: Int) throws -> Double?
+    /// True when frame `index` is held until a key (`wait`).
+    mutating func waits(at index: Int) throws -> Bool
 }
 
 extension DemoStream: DemoFrameTimes {}
 
 extension Array: DemoFrameTimes where Element == Double {
     package func time(at index: Int) -> Double? { indices.contains(index) ? self[index] : nil }
+    package func waits(at index: Int) -> Bool { false }
 }

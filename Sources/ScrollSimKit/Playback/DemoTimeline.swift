@@ -6,6 +6,14 @@ package struct DemoFrame: Sendable {
     package var time: Double
     package var frame: Frame
     package var line: Int
+    /// True for a `wait` step's frame: `play` holds it until a key.
+    package var waits = false
+    /// The caption shown, and the rows its band takes (nil: none), so a player that crops the
+    /// frame can show it again where it fits.
+    package var caption = ""
+    package var captionRows: Range<Int>?
+    /// False after `chrome off`: `play` then draws its line only while paused, waiting or at the end.
+    package var chrome = true
 }
 
 /// A demo script turned into frames on a virtual clock: deterministic, the same script and size
@@ -33,11 +41,11 @@ package struct DemoTimeline: Sendable {
     /// - Throws: `DemoScriptError` (with the step's line) when a step cannot be carried out.
     package init(
         script: DemoScript, size: TerminalSize? = nil, asciiOnly: Bool = false,
-        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
+        registry: StrategyRegistry = .builtIn, projector: Bool = false, loadScenario: (String) throws -> Scenario
     ) throws {
         self.size = Self.size(of: script, override: size)
         var frames: [DemoFrame] = []
-        try Self.stream(script, size: self.size, asciiOnly: asciiOnly, registry: registry, loadScenario: loadScenario) { frame in
+        try Self.stream(script, size: self.size, asciiOnly: asciiOnly, registry: registry, projector: projector, loadScenario: loadScenario) { frame in
             var frame = frame
             if let last = frames.last, last.frame == frame.frame { frame.frame = last.frame }
             frames.append(frame)
@@ -53,11 +61,12 @@ package struct DemoTimeline: Sendable {
     /// Plays `script` headlessly at `size`, handing each frame to `emit` as it is made and keeping
     /// none: memory does not depend on the script's length or scroll distance (`record` uses this).
     /// - Throws: `DemoScriptError` with the step's line, or what `emit` throws.
+    /// `projector`: the projector theme from the start (`--projector`).
     package static func stream(
         _ script: DemoScript, size: TerminalSize, asciiOnly: Bool = false, registry: StrategyRegistry = .builtIn,
-        loadScenario: (String) throws -> Scenario, emit: (DemoFrame) throws -> Void
+        projector: Bool = false, loadScenario: (String) throws -> Scenario, emit: (DemoFrame) throws -> Void
     ) throws {
-        var cursor = DemoCursor(script: script, size: size, asciiOnly: asciiOnly, registry: registry)
+        var cursor = DemoCursor(script: script, size: size, asciiOnly: asciiOnly, registry: registry, projector: projector)
         while try cursor.advance(loadScenario: loadScenario) {
             if let frame = cursor.render() { try emit(frame) }
         }

@@ -32,12 +32,15 @@ package enum PlayerLine {
 
     /// Draws the line on the last row of `frame`.
     /// `note` (e.g. why the frame is cropped) gets the row above, so neither is cut short.
-    package static func draw(on frame: inout Frame, position: Position, paused: Bool, atEnd: Bool, speed: Double, note: String? = nil) {
+    /// `waiting`: held at a `wait` frame until a key.
+    package static func draw(
+        on frame: inout Frame, position: Position, paused: Bool, atEnd: Bool, speed: Double, waiting: Bool = false, note: String? = nil
+    ) {
         guard frame.size.rows >= 2 else { return }
         let row = frame.size.rows - 1
-        let state = atEnd ? "■ end" : (paused ? "❚❚ paused" : "▶ playing")
+        let state = atEnd ? "■ end" : waiting ? "⏸ waiting: space goes on" : (paused ? "❚❚ paused" : "▶ playing")
         let speedText = speed >= 1 ? "\(Int(speed))×" : "1/\(Int((1 / speed).rounded()))×"
-        band(" \(state)  \(position.text)  \(speedText)   space pause  ←→ step  +/- speed  q quit", row: row, on: &frame)
+        band(" \(state)  \(position.text)  \(speedText)   space pause  ←→ step  +/- speed  T o i view  q quit", row: row, on: &frame)
         if let note, frame.size.rows >= 3 { band(" · \(note)", row: row - 1, on: &frame) }
     }
 

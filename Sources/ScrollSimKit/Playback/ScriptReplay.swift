@@ -8,8 +8,8 @@ extension SimulatorSession {
     /// (`render --script`, `run --script`, and the frames of `check`'s reproductions): scrolls,
     /// jumps, data changes, pauses, toggles, faults and `strategy` lines. The scenario, a split and
     /// strategy files come from the command line, so `scenario`, `split` and `strategyfile` lines
-    /// are refused; `size` and `caption` change nothing here. A `scroll` beyond 10,000 rows moves
-    /// the rest in one step.
+    /// are refused; `size`, `caption`, `title`, `caption-position` and `expect` change nothing here,
+    /// and `wait` holds as `record` does. A `scroll` beyond 10,000 rows moves the rest in one step.
     /// - Throws: `DemoScriptError` naming the script's path and the line.
     package mutating func carryOut(_ script: DemoScript) throws(DemoScriptError) {
         var time = 1.0
@@ -23,8 +23,10 @@ extension SimulatorSession {
                 throw refuse("a script for --script shows the strategies of --strategy or --split; remove the `split` line")
             case .strategyFile:
                 throw refuse("a script for --script uses the strategy files of --strategy-file or the scenario; remove the `strategyfile` line")
-            case .size, .caption:
+            case .size, .caption, .title, .captionPosition, .expect:
                 break
+            case .wait:
+                time += DemoCursor.waitSeconds
             case .speed(let rowsPerSecond):
                 speed = rowsPerSecond
             case .strategy(let name):

@@ -4,7 +4,8 @@
 /// - 1 row: the side edges with the label between them.
 ///
 /// The box is opaque (its interior is filled) and clipped to `clip`. Nothing depends on which
-/// screen row the box lands on, so a shifted box draws as the same rows shifted.
+/// screen row the box lands on, so a shifted box draws as the same rows shifted, except that a
+/// box cut by the clip's top or bottom edge moves its label and marker to a row that shows.
 struct BoxPainter {
     var glyphs: BoxGlyphs { didSet { measureEdges() } }
     var border: StyleRole { didSet { measureEdges() } }
@@ -56,6 +57,22 @@ struct BoxPainter {
             }
             labelRow = rect.height == 2 ? top : top + 1
         }
+        // A marked box (pinned, pushed) cut by the clip's edge keeps its label and marker on a row that shows:
+        // its first (or last) visible inner row, else the visible edge, the label set into it.
+        var row = labelRow, inEdge = rect.height == 2
+        if marker != nil, rect.height >= 2, !(clip.y..<clip.maxY).contains(labelRow) {
+            let shownTop = max(top, clip.y), shownBottom = min(bottom, clip.maxY - 1)
+            if shownTop <= shownBottom {
+                let innerTop = max(top + 1, shownTop), innerBottom = min(bottom - 1, shownBottom)
+                if innerTop <= innerBottom {
+                    row = labelRow < clip.y ? innerTop : innerBottom
+                    inEdge = false
+                } else {
+                    row = labelRow < clip.y ? shownBottom : shownTop
+                    inEdge = true
+                }
+            }
+        }
         // Label and marker sit between the side edges, one space in.
         let inner = rect.width - 4
         if inner <= 0 { return }
@@ -67,17 +84,17 @@ struct BoxPainter {
         }
         let markerWidth = markerText.isEmpty ? 0 : DisplayWidth.of(markerText)
         let labelBudget = inner - (markerWidth > 0 ? markerWidth + 1 : 0)
-        let text = rect.height == 2 ? " \(label) " : label
-        let room = labelBudget + (rect.height == 2 ? 1 : 0)
+        let text = inEdge ? " \(label) " : label
+        let room = labelBudget + (inEdge ? 1 : 0)
         // Most labels are simple text that fits: measured by their scalars, not cut.
         let fits = DisplayWidth.simpleScalarCount(text).map { $0 <= room } ?? false
         let shown = fits ? text : text.truncated(toColumns: room, ellipsis: ellipsis)
-        let labelColumn = rect.height == 2 ? left + 1 : left + 2
-        frame.write(shown, column: labelColumn, row: labelRow, role: labelRole, clip: clip)
+        let labelColumn = inEdge ? left + 1 : left + 2
+        frame.write(shown, column: labelColumn, row: row, role: labelRole, clip: clip)
         if markerWidth > 0 {
             let markerColumn = right - 1 - markerWidth
-            let decorated = rect.height == 2 ? " \(markerText)" : markerText
-            frame.write(decorated, column: markerColumn - (rect.height == 2 ? 1 : 0), row: labelRow, role: markerRole, clip: clip)
+            let decorated = inEdge ? " \(markerText)" : markerText
+            frame.write(decorated, column: markerColumn - (inEdge ? 1 : 0), row: row, role: markerRole, clip: clip)
         }
     }
 

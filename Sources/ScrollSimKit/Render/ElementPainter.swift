@@ -12,7 +12,12 @@ struct ElementPainter {
     /// With `projector`, pinned, pushed and re-inserted headers and footers take their own
     /// high-contrast style and hidden elements are outlined; the markers say the state in words
     /// either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
-    func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, into frame: inout Frame) {
+    /// Labels containing `highlight` (case-insensitive: a search's matches) take the search-match style.
+    func paint(
+        _ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, highlight: String? = nil,
+        into frame: inout Frame
+    ) {
+        let needle = highlight.flatMap { $0.isEmpty ? nil : $0.lowercased() }
         let order = PaintOrder.sortedIndices(snapshot.attributes)
         // One painter per kind for the whole pane (a painter holds its glyphs).
         let cellPainter = boxPainter(for: .cell), headerPainter = boxPainter(for: .header)
@@ -40,15 +45,20 @@ struct ElementPainter {
                 }
                 if projector { markerRole = state.role }
                 if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
-                    let symbol = String(self.marker(state).prefix(1))
+                    // The state's word stays in every choice ("◆ pinned +1 row above"): only "natural" gives way.
                     marker = Self.longestMarker(
-                        ["\(self.marker(state)) · \(note)", glyphs.text("\(symbol) \(note)"), self.marker(state)],
+                        ["\(self.marker(state)) · natural \(note)", "\(self.marker(state)) \(note)", self.marker(state)],
                         label: label, width: rect.width)
                 }
             }
             // The kind's painter is lent, not copied (a painter holds six glyphs).
+            let matches = needle.map { label.lowercased().contains($0) } ?? false
             func draw(_ painter: BoxPainter) {
-                if projector, let state {
+                if matches {
+                    var marked = painter
+                    marked.labelRole = .searchMatch
+                    marked.paint(rect, label: label, marker: marker, markerRole: markerRole, into: &frame, clip: viewport)
+                } else if projector, let state {
                     var restyled = painter
                     restyled.border = state.role
                     restyled.fillRole = state.role
@@ -124,7 +134,7 @@ struct ElementPainter {
         return .pinned
     }
 
-    /// "natural +12 rows above" when the natural frame's leading edge (where the ghost's label
+    /// "+12 rows above" (where the natural frame is) when the natural frame's leading edge (where the ghost's label
     /// goes) is outside the viewport along the scroll axis; nil when it shows.
     func offScreenNote(_ attributes: LayoutAttributes, snapshot: PaneSnapshot, viewport: ScreenRect) -> String? {
         let natural = Self.screenRect(attributes.naturalFrame, bounds: snapshot.bounds, viewport: viewport)
@@ -136,7 +146,7 @@ struct ElementPainter {
         let distance = abs(start - (vertical ? shown.y : shown.x))
         let unit = vertical ? (distance == 1 ? "row" : "rows") : (distance == 1 ? "column" : "columns")
         let side = vertical ? (start < low ? "above" : "below") : (start < low ? "left" : "right")
-        return "natural +\(distance) \(unit) \(side)"
+        return "+\(distance) \(unit) \(side)"
     }
 
     /// The first marker that leaves the whole label readable in a box `width` columns wide (the

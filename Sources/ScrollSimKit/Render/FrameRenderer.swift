@@ -28,7 +28,8 @@ package struct FrameRenderer: Sendable {
         var frame = Frame(size: scene.size)
         guard let layout = ScreenLayout(
             size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
-            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal) else {
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
+            chrome: scene.toggles.chrome) else {
             TooSmallMessage.paint(
                 have: scene.size, need: ScreenLayout.minimumSize(paneCount: scene.panes.count), glyphs: glyphs, into: &frame)
             return frame
@@ -42,7 +43,8 @@ package struct FrameRenderer: Sendable {
                 width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
                 height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
             ElementPainter(glyphs: glyphs, labels: labels).paint(
-                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector, into: &frame)
+                snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,
+                highlight: scene.searchHighlight, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)
@@ -58,11 +60,13 @@ package struct FrameRenderer: Sendable {
                 frame.write(text, column: title.x + max(0, (title.width - DisplayWidth.of(text)) / 2), row: title.y,
                             role: focused ? .panelTitle : .status, clip: title)
             }
-            StatusLine(glyphs: glyphs).paint(
-                snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
+            if layout.hasChrome {
+                StatusLine(glyphs: glyphs).paint(
+                    snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
+            }
         }
         for column in layout.dividers {
-            for row in 0..<(scene.size.rows - 1) {
+            for row in 0..<min(scene.size.rows, layout.hintRow) {
                 frame.put(glyphs.divider, column: column, row: row, role: .divider)
             }
         }
@@ -70,16 +74,23 @@ package struct FrameRenderer: Sendable {
         if let area = layout.inspector, !scene.panes.isEmpty {
             InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], scroll: scene.inspectorScroll, area: area, into: &frame)
         }
+        // The inspector asked for but without room says so, unless the hint row says something else.
+        let message = scene.message ?? (scene.toggles.inspector && layout.inspector == nil
+            ? ScreenLayout.inspectorShortfall(size: scene.size, paneCount: scene.panes.count,
+                                              horizontal: scene.panes.first?.direction == .horizontal) : nil)
         let hintKey = HintLine.Key(
-            scenarioName: scene.scenarioName, bounce: scene.toggles.bounce, prompt: scene.prompt, message: scene.message,
+            scenarioName: scene.scenarioName, bounce: scene.toggles.bounce, ghost: scene.toggles.ghost,
+            animates: scene.animates, prompt: scene.prompt, message: message,
             notice: scene.notice, row: layout.hintRow, width: scene.size.columns,
             asciiGlyphs: glyphs.isASCII, arrows: glyphs.arrows, ellipsis: glyphs.ellipsis, asciiOnly: labels.asciiOnly)
-        if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
+        if !layout.hasChrome {
+            // No hint line.
+        } else if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
             frame.replaceRow(layout.hintRow, with: memo.hintCells)
         } else {
             HintLine(glyphs: glyphs).paint(
                 scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
-                prompt: scene.prompt.map(labels.sanitizedText), message: scene.message.map(labels.sanitizedText),
+                animates: scene.animates, prompt: scene.prompt.map(labels.sanitizedText), message: message.map(labels.sanitizedText),
                 notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
             memo.hintKey = hintKey
             memo.hintCells = frame.cells(ofRow: layout.hintRow)

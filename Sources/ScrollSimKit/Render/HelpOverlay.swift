@@ -35,6 +35,10 @@ struct HelpOverlay {
         }
     }
 
+    /// The most text lines the overlay (or the inspector) shows in a terminal `terminalRows` tall:
+    /// all rows but the hint line and the panel's top and bottom edges.
+    static func shownLines(terminalRows: Int) -> Int { max(1, terminalRows - 3) }
+
     struct Line {
         var keys = ""
         var text = ""

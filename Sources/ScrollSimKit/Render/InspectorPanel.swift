@@ -3,7 +3,7 @@ import StickyLayout
 /// The inspector: what matters first (the engine's diagnostics, wrapped in full; while an update
 /// animates, its appearing and disappearing elements with initial/final attributes; then the pinned,
 /// re-inserted and hidden elements), then every other attribute returned for the current bounds,
-/// topmost first (kind, index path, frame origin and height, zIndex, flags). It scrolls (`J`/`K`)
+/// in the layout's order (as `scrollsim layout` lists them) (kind, index path, frame origin and height, zIndex, flags). It scrolls (`J`/`K`)
 /// and says how much is above and below.
 struct InspectorPanel {
     var glyphs: Glyphs
@@ -44,11 +44,12 @@ struct InspectorPanel {
             lines.append(("update: \(snapshot.updateTransitions.count) appearing/disappearing", .panelTitle))
             for t in snapshot.updateTransitions { lines.append((Self.line(for: t), .panel)) }
         }
-        let ordered = PaintOrder.sorted(snapshot.attributes).reversed()  // topmost first
-        let notable = ordered.filter { $0.isPinned || $0.isReinserted || $0.isHidden }
+        func isNotable(_ a: LayoutAttributes) -> Bool { a.isPinned || a.isReinserted || a.isHidden }
+        // The notable ones topmost first; the rest in the order the layout returned them, as `layout` lists them.
+        let notable = PaintOrder.sorted(snapshot.attributes).reversed().filter(isNotable)
         lines.append(("kind   path      y   h     z flags", .panelTitle))
         for a in notable { lines.append((Self.line(for: a), .statusWarn)) }
-        for a in ordered where !(a.isPinned || a.isReinserted || a.isHidden) { lines.append((Self.line(for: a), .panel)) }
+        for a in snapshot.attributes where !isNotable(a) { lines.append((Self.line(for: a), .panel)) }
         lines.append(("flags: P pinned · R re-inserted · H hidden", .panelTitle))
         return lines
     }
@@ -100,6 +101,7 @@ struct Panel {
     func paint(title: String, area: ScreenRect, into frame: inout Frame) {
         let box = BoxPainter(glyphs: glyphs.panel, border: .panel, fillRole: .panel, labelRole: .panel, ellipsis: glyphs.ellipsis)
         box.paint(area, label: "", marker: nil, markerRole: .panel, into: &frame, clip: area)
+        if title.isEmpty { return }
         let text = " \(glyphs.text(title)) ".truncated(toColumns: area.width - 4, ellipsis: glyphs.ellipsis)
         frame.write(text, column: area.x + 2, row: area.y, role: .panelTitle, clip: area)
     }

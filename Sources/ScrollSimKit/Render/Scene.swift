@@ -15,12 +15,15 @@ package struct ViewToggles: Hashable, Sendable {
     /// The high-contrast projector theme: pinned, pushed, re-inserted and hidden elements marked
     /// with words and glyphs as well as colour (readable in monochrome).
     package var projector = false
+    /// The status lines and the key hint line (a script's `chrome off` hides them for a slide).
+    package var chrome = true
 
     package init(
         ghost: Bool = false, inspector: Bool = false, help: Bool = false, bounce: Bool = true, indicator: Bool = true,
-        projector: Bool = false
+        projector: Bool = false, chrome: Bool = true
     ) {
         self.projector = projector
+        self.chrome = chrome
         self.ghost = ghost
         self.inspector = inspector
         self.help = help
@@ -51,6 +54,10 @@ package struct Scene: Sendable {
     package var helpScroll = 0
     /// First inspector line shown (the inspector scrolls).
     package var inspectorScroll = 0
+    /// The last search's text: labels containing it (case-insensitive) are highlighted; nil: none.
+    package var searchHighlight: String?
+    /// Whether data updates animate (`u`), for the hint line.
+    package var animates = true
     /// The reproduction panel's lines (after `y`), nil when closed.
     package var report: [String]?
     /// The strategies a person can switch among, in order (for the help overlay and the picker;

@@ -33,15 +33,21 @@ package struct ScreenLayout: Hashable, Sendable {
     package var dividers: [Int]
     /// The inspector panel, when shown and there is room.
     package var inspector: ScreenRect?
-    /// The key hint line.
+    /// The key hint line (`size.rows`, off screen, without chrome).
     package var hintRow: Int
+    /// True when the status lines and the hint line are drawn (a script's `chrome off` hides them).
+    package var hasChrome: Bool
 
     /// The layout for `paneCount` panes, or nil when the terminal is too small for them.
     /// Without the scroll `indicator`, each viewport takes the indicator's column.
     /// A `horizontal` layout gets its indicator as a row under the viewport instead of a column.
-    package init?(size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool, indicator: Bool = true, horizontal: Bool = false) {
+    /// Without `chrome` the panes take the status and hint rows too.
+    package init?(
+        size: TerminalSize, paneCount: Int, inspector wantsInspector: Bool, indicator: Bool = true, horizontal: Bool = false,
+        chrome: Bool = true
+    ) {
         let count = max(1, paneCount)
-        let bodyRows = size.rows - Self.chromeRows
+        let bodyRows = size.rows - (chrome ? Self.chromeRows : 0)
         let paneMinimum = Self.minimumViewport.columns + 1
         let needed = count * paneMinimum + (count - 1)
         guard bodyRows >= Self.minimumViewport.rows, size.columns >= needed else { return nil }
@@ -49,7 +55,7 @@ package struct ScreenLayout: Hashable, Sendable {
         if wantsInspector {
             let room = size.columns - needed - 1
             inspectorWidth = min(Self.inspectorWidth(columns: size.columns), room)
-            if inspectorWidth < 24 { inspectorWidth = 0 }
+            if inspectorWidth < Self.minimumInspectorWidth { inspectorWidth = 0 }
         }
         let paneArea = size.columns - (inspectorWidth > 0 ? inspectorWidth + 1 : 0)
         let paneWidth = (paneArea - (count - 1)) / count
@@ -65,13 +71,13 @@ package struct ScreenLayout: Hashable, Sendable {
                 panes.append(Pane(
                     viewport: ScreenRect(x: x, y: top, width: width, height: (indicator ? bodyRows - 1 : bodyRows) - top),
                     indicatorColumn: nil, indicatorRow: indicator ? bodyRows - 1 : nil,
-                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1),
+                    status: ScreenRect(x: x, y: bodyRows, width: width, height: chrome ? 1 : 0),
                     title: top > 0 ? ScreenRect(x: x, y: 0, width: width, height: 1) : nil))
             } else {
                 panes.append(Pane(
                     viewport: ScreenRect(x: x, y: top, width: indicator ? width - 1 : width, height: bodyRows - top),
                     indicatorColumn: indicator ? x + width - 1 : nil, indicatorRow: nil,
-                    status: ScreenRect(x: x, y: bodyRows, width: width, height: 1),
+                    status: ScreenRect(x: x, y: bodyRows, width: width, height: chrome ? 1 : 0),
                     title: top > 0 ? ScreenRect(x: x, y: 0, width: width, height: 1) : nil))
             }
             x += width
@@ -84,10 +90,25 @@ package struct ScreenLayout: Hashable, Sendable {
         self.panes = panes
         self.dividers = dividers
         self.inspector = inspectorWidth > 0
-            ? ScreenRect(x: size.columns - inspectorWidth, y: 0, width: inspectorWidth, height: bodyRows + 1) : nil
+            ? ScreenRect(x: size.columns - inspectorWidth, y: 0, width: inspectorWidth, height: bodyRows + (chrome ? 1 : 0)) : nil
         if inspectorWidth > 0 { self.dividers.append(size.columns - inspectorWidth - 1) }
-        hintRow = size.rows - 1
+        hintRow = chrome ? size.rows - 1 : size.rows
+        hasChrome = chrome
     }
+
+    /// Why the inspector is not shown at `size` beside `paneCount` panes, the size it needs first
+    /// (a narrow hint line cuts the end): "inspector (i) needs 58x6; no room at 40x10", or nil when it fits.
+    package static func inspectorShortfall(size: TerminalSize, paneCount: Int, horizontal: Bool = false) -> String? {
+        let layout = ScreenLayout(size: size, paneCount: paneCount, inspector: true, horizontal: horizontal)
+        guard layout?.inspector == nil else { return nil }
+        let minimum = minimumSize(paneCount: paneCount)
+        let columns = minimum.columns + 1 + minimumInspectorWidth
+        let panes = paneCount > 1 ? " beside \(paneCount) panes" : ""
+        return "inspector (i) needs \(columns)x\(minimum.rows)\(panes); no room at \(size.columns)x\(size.rows)"
+    }
+
+    /// The narrowest inspector drawn (a narrower room shows none).
+    static let minimumInspectorWidth = 24
 
     /// The smallest terminal that fits `paneCount` panes.
     package static func minimumSize(paneCount: Int) -> TerminalSize {

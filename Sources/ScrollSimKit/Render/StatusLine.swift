@@ -13,12 +13,13 @@ struct StatusLine {
         let content = "content \(InsetBars.number(size.width))×\(InsetBars.number(size.height))"
         let inval = snapshot.invalidation.rawValue
         // The diagnostics count is the last thing to lose: the other fields give way first, the
-        // least telling first (content size, then the words "offset" and "inval").
+        // least telling first (content size, the words "offset" and "inval", the activity, the name).
         let diagnostics = " diag \(snapshot.diagnostics.count) "
         let diagnosticsWidth = DisplayWidth.of(diagnostics)
-        // What the data is doing (refreshing, load-more pending) stays until only the offset is left.
+        // What the data is doing (refreshing, load-more pending) goes before the invalidation.
         let activity = snapshot.activity.joined(separator: "  ")
-        let pieces = [name, activity, "offset " + offset, content, "inval " + inval, offset, inval]
+        let shortInval = snapshot.invalidation == .boundsOnly ? "bounds" : inval
+        let pieces = [name, activity, "offset " + offset, content, "inval " + inval, offset, inval, shortInval]
         let room = area.width - diagnosticsWidth
         let fields = Self.fittingChoice(pieces, room: room).map { pieces[$0] }
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
@@ -44,8 +45,12 @@ struct StatusLine {
 
 extension StatusLine {
     /// The fields each choice shows, as indices into the pieces `[name, activity, "offset " +
-    /// offset, content, "inval " + inval, offset, inval]`, fullest first.
-    static let choices: [[Int]] = [[0, 1, 2, 3, 4], [0, 1, 2, 4], [0, 1, 5, 6], [0, 1, 5], [0, 5]]
+    /// offset, content, "inval " + inval, offset, inval, short inval]`, fullest first. Fields go
+    /// whole, never cut: the invalidation outlives the activity and the name (a split pane's title
+    /// names its strategy), and the last choices keep the offset alone, then the name alone.
+    static let choices: [[Int]] = [
+        [0, 1, 2, 3, 4], [0, 1, 2, 4], [0, 1, 5, 6], [0, 5, 6], [0, 5, 7], [5, 6], [5, 7], [0, 5], [5], [0],
+    ]
 
     /// The non-empty pieces of the first (fullest) choice whose text (fields joined by two
     /// spaces, two more after) fits in `room` columns; the last choice when none does. Most
@@ -81,7 +86,7 @@ enum FaultLabel {
     }
 }
 
-/// The bottom line: the scenario, the main keys, and the bounce switch; or, while input is
+/// The bottom line: the scenario, the main keys, and the ghost, animate and bounce switches; or, while input is
 /// pending or after a search or report, the prompt and the message.
 struct HintLine {
     var glyphs: Glyphs
@@ -90,6 +95,8 @@ struct HintLine {
     struct Key: Equatable, Sendable {
         var scenarioName: String
         var bounce: Bool
+        var ghost: Bool
+        var animates: Bool
         var prompt: String?
         var message: String?
         var notice: String?
@@ -101,11 +108,15 @@ struct HintLine {
         var asciiOnly: Bool
     }
 
-    func paint(scenarioName: String, toggles: ViewToggles, prompt: String? = nil, message: String? = nil,
+    func paint(scenarioName: String, toggles: ViewToggles, animates: Bool = true, prompt: String? = nil, message: String? = nil,
                notice: String? = nil, row: Int, width: Int, into frame: inout Frame) {
         let area = ScreenRect(x: 0, y: row, width: width, height: 1)
         frame.fill(area, role: .hint)
-        let right = glyphs.text(" bounce \(toggles.bounce ? "on" : "off") ")
+        // The switches a person flips most, with their state: ghost (o), update animation (u), bounce (e).
+        func state(_ on: Bool) -> String { on ? "on" : "off" }
+        // A narrow line keeps bounce alone, leaving the keys 40 columns.
+        let full = glyphs.text(" ghost \(state(toggles.ghost)) · anim \(state(animates)) · bounce \(state(toggles.bounce)) ")
+        let right = width - DisplayWidth.of(full) - 1 >= 40 ? full : glyphs.text(" bounce \(state(toggles.bounce)) ")
         var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
         var role = StyleRole.hint
         if let notice {

@@ -62,8 +62,10 @@ package struct ScriptRun: Sendable {
                 self.strategy = name
             case .split:
                 throw DemoScriptError(path: script.path, line: line, message: "layout --script shows one strategy; use `strategy NAME` (or --strategy) instead of split")
-            case .size, .speed, .caption:
+            case .size, .speed, .caption, .title, .captionPosition, .expect:
                 break
+            case .wait:
+                time += DemoCursor.waitSeconds
             case .scroll(let rows, _):
                 for _ in 0..<abs(rows) {
                     time += tick
@@ -158,6 +160,10 @@ extension DemoStep {
         case .toggle(let t, let on): "toggle \(t.rawValue) \(on ? "on" : "off")"
         case .fault(let f, let on): "fault \(f.rawValue) \(on ? "on" : "off")"
         case .data(let command): command.summary
+        case .title: "title"
+        case .wait: "wait"
+        case .captionPosition(let p): "caption-position \(p.rawValue)"
+        case .expect(let claim, let once): "expect \(claim.text)" + (once ? " once" : "")
         }
     }
 }
