@@ -54,14 +54,15 @@ final class HTMLRecording: RecordingSink {
 
     static let playerScript = """
         const bar=document.getElementById('scrub'),btn=document.getElementById('play'),lab=document.getElementById('time');\
-        let playing=false,t0=0;\
+        let playing=false,t0=0,timer=0;\
         function show(n){paint(n);bar.value=k;lab.textContent=D.t[k].toFixed(1)+' / '+D.d.toFixed(1)+' s';}\
         function at(s){let lo=0,hi=D.t.length-1;while(lo<hi){const m=(lo+hi+1)>>1;if(D.t[m]<=s)lo=m;else hi=m-1;}return lo;}\
-        function tick(now){if(!playing)return;const s=(now-t0)/1000;\
-        if(s>=D.d){show(D.f.length-1);pause();return;}if(at(s)!==k)show(at(s));requestAnimationFrame(tick);}\
+        function tick(){if(!playing)return;const s=(performance.now()-t0)/1000;\
+        if(s>=D.d){show(D.f.length-1);pause();return;}const n=at(s);if(n!==k)show(n);\
+        const next=n+1<D.t.length?D.t[n+1]:D.d;timer=setTimeout(tick,Math.max(10,(next-s)*1000));}\
         function play(){if(k>=D.f.length-1)show(0);playing=true;t0=performance.now()-D.t[k]*1000;\
-        btn.textContent='❚❚ Pause';requestAnimationFrame(tick);}\
-        function pause(){playing=false;btn.textContent='▶ Play';}\
+        btn.textContent='❚❚ Pause';clearTimeout(timer);timer=setTimeout(tick,0);}\
+        function pause(){playing=false;clearTimeout(timer);btn.textContent='▶ Play';}\
         btn.onclick=()=>playing?pause():play();\
         document.getElementById('prev').onclick=()=>{pause();show(k-1);};\
         document.getElementById('next').onclick=()=>{pause();show(k+1);};\
