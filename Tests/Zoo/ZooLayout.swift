@@ -101,6 +101,16 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             declares: Set.all.subtracting([.footersPresent]),
             broken: .strategyFile(BootstrapStickyTop.broken),
             fixed: .strategyFile(BootstrapStickyTop.fixed)),
+        ZooLayout(
+            name: "zoo-react-sticky",
+            source: "captivationsoftware/react-sticky src/sticky.js @04f27d04 (strategy file)",
+            report: "https://github.com/captivationsoftware/react-sticky/issues/68",
+            target: CheckTarget(.supplementaryAboveCells, "header"), reportedSections: 1, reportedItems: 2,
+            // Every property that fits a layout pinning headers only, but pinned-visible (the
+            // pin line is the window's top: react-sticky knows no bars).
+            declares: Set.all.subtracting([.pinnedVisible, .footersPresent]),
+            broken: .strategyFile(ReactSticky.broken),
+            fixed: .strategyFile(ReactSticky.fixed)),
     ]
 
     /// The built-ins plus every zoo layout, broken and fixed.
