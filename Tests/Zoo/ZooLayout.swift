@@ -111,6 +111,16 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             declares: Set.all.subtracting([.pinnedVisible, .footersPresent]),
             broken: .strategyFile(ReactSticky.broken),
             fixed: .strategyFile(ReactSticky.fixed)),
+        ZooLayout(
+            name: "zoo-legend-list",
+            source: "LegendApp/legend-list src/components/PositionView.native.tsx @2a0dee44 (before 81c50256, strategy file)",
+            report: "https://github.com/LegendApp/legend-list/issues/400",
+            target: CheckTarget(.headersApart, "header"), reportedSections: 2, reportedItems: 2,
+            // Every property that fits a layout pinning headers only, but pinned-in-section (the
+            // last header never leaves, in the fix too) and pinned-visible (no inset term).
+            declares: Set.all.subtracting([.pinnedInSection, .pinnedVisible, .footersPresent]),
+            broken: .strategyFile(LegendList.broken),
+            fixed: .strategyFile(LegendList.fixed)),
     ]
 
     /// The built-ins plus every zoo layout, broken and fixed.
