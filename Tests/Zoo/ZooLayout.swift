@@ -101,6 +101,26 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             declares: Set.all.subtracting([.footersPresent]),
             broken: .strategyFile(BootstrapStickyTop.broken),
             fixed: .strategyFile(BootstrapStickyTop.fixed)),
+        ZooLayout(
+            name: "zoo-react-sticky",
+            source: "captivationsoftware/react-sticky src/sticky.js @04f27d04 (strategy file)",
+            report: "https://github.com/captivationsoftware/react-sticky/issues/68",
+            target: CheckTarget(.supplementaryAboveCells, "header"), reportedSections: 1, reportedItems: 2,
+            // Every property that fits a layout pinning headers only, but pinned-visible (the
+            // pin line is the window's top: react-sticky knows no bars).
+            declares: Set.all.subtracting([.pinnedVisible, .footersPresent]),
+            broken: .strategyFile(ReactSticky.broken),
+            fixed: .strategyFile(ReactSticky.fixed)),
+        ZooLayout(
+            name: "zoo-legend-list",
+            source: "LegendApp/legend-list src/components/PositionView.native.tsx @2a0dee44 (before 81c50256, strategy file)",
+            report: "https://github.com/LegendApp/legend-list/issues/400",
+            target: CheckTarget(.headersApart, "header"), reportedSections: 2, reportedItems: 2,
+            // Every property that fits a layout pinning headers only, but pinned-in-section (the
+            // last header never leaves, in the fix too) and pinned-visible (no inset term).
+            declares: Set.all.subtracting([.pinnedInSection, .pinnedVisible, .footersPresent]),
+            broken: .strategyFile(LegendList.broken),
+            fixed: .strategyFile(LegendList.fixed)),
     ]
 
     /// The built-ins plus every zoo layout, broken and fixed.

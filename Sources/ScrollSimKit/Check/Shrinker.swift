@@ -14,7 +14,9 @@ struct Shrinker {
     /// Whether a shrink ends by trying `CanonicalCases` (the checker's findings: the same bug,
     /// the same case); off where the shrunk case's class matters (`--compare`).
     var endsCanonical = false
-    /// Upper bound on the canonical cases tried per shrink.
+    /// Upper bound on the canonical cases tried per shrink for each amount of data (sections and
+    /// items, the key's first component): the one-section cases alone outnumber it, so a bug that
+    /// needs two sections (two headers overlapping) still reaches the two-section cases.
     var maxCanonicalAttempts = 1500
 
     /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
@@ -47,13 +49,15 @@ struct Shrinker {
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2,
               !best.steps.contains(where: { $0.update != nil || $0.rect != nil }) else { return nil }
         let structure = Array(best.shrinkKey.dropLast())
+        var data = -1.0
         var tried = 0
         for (key, candidate) in CanonicalCases.cases {
             guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
+            if key[0] != data { data = key[0]; tried = 0 }
+            guard tried < maxCanonicalAttempts else { continue }
             tried += 1
             attempts += 1
             if fails(candidate) { return candidate }
-            if tried >= maxCanonicalAttempts { return nil }
         }
         return nil
     }
