@@ -208,8 +208,8 @@ extension SimulatorSession {
             guard let p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else {
                 return refuse("no section to insert into")
             }
-            let count = geometry.numberOfItems(inSection: p.section)
-            return BatchUpdates([.insertItem(IndexPath(item: min(p.item, count), section: p.section), length: length)])
+            // An explicit path is passed as given: one past the section's end is refused by the batch, as a delete is.
+            return BatchUpdates([.insertItem(p, length: length)])
         case .deleteItem(let path), .reloadItem(let path):
             guard var p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else { return refuse("no item here") }
             let count = geometry.numberOfItems(inSection: p.section)
