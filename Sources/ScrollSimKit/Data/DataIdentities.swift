@@ -25,9 +25,10 @@ package struct DataIdentities: Sendable, Hashable {
 
     package init(sectionCount: Int) { self.sectionCount = sectionCount }
 
-    /// The identity of section `index`.
+    /// The identity of section `index` (an index past the current sections keeps its number).
     package func section(_ index: Int) -> Section {
-        sections.map { $0[index] } ?? .original(index)
+        guard let sections, sections.indices.contains(index) else { return .original(index) }
+        return sections[index]
     }
 
     /// The identity of the item at `path`.
