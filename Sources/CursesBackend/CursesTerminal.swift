@@ -30,6 +30,8 @@ package final class CursesTerminal: TerminalBackend {
     private let plainLooks: [Bool]
     /// True until the first frame is drawn: curses' window then holds only blanks.
     private var windowIsBlank = true
+    /// Typed bytes not yet a whole character (curses' `wget_wch` would wait for up to 16 bytes).
+    private var typed = TypedUTF8()
 
     /// Checks the environment, then starts curses on the terminal.
     /// - Throws: `TerminalSetupError` (nothing on screen changed).
@@ -309,8 +311,7 @@ package final class CursesTerminal: TerminalBackend {
                 events.append(control)
                 wtimeout(window, 0)
             }
-            var value: wint_t = 0
-            let result = wget_wch(window, &value)
+            let result = wgetch(window)
             if Platform.takeResumed() {
                 events.append(.redraw)
             }
@@ -320,6 +321,7 @@ package final class CursesTerminal: TerminalBackend {
                 if result == ERR { wtimeout(window, 0); continue }
             }
             if result == ERR {
+                typed.dropIncomplete()  // nothing more queued: a truncated sequence is dropped at once
                 inputMayBeQueued = false
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }
                 if events.isEmpty && !interrupted { noteEmptyWait(started: started, timeout: timeout) }
@@ -327,11 +329,7 @@ package final class CursesTerminal: TerminalBackend {
                 break
             }
             spuriousErrors = 0
-            if result == KEY_CODE_YES {
-                events += KeyDecoder.functionKey(Int32(value)) { self.size }
-            } else {
-                events += KeyDecoder.character(UInt32(value))
-            }
+            events += KeyDecoder.events(forCode: result, typed: &typed) { self.size }
             wtimeout(window, 0)  // drain whatever is already queued, then render once
         }
         return events

@@ -1,9 +1,17 @@
 import CNcursesw
 import ScrollSimKit
 
-/// Turns what `wget_wch` returned into input events.
+/// Turns what `wgetch` returned into input events.
 enum KeyDecoder {
-    /// A function key (`wget_wch` returned `KEY_CODE_YES`).
+    /// A code from `wgetch`: a function key (`KEY_MIN` and above) or one typed byte, assembled
+    /// into a character by `typed` (an invalid UTF-8 byte is dropped, never waited on).
+    static func events(forCode code: Int32, typed: inout TypedUTF8, size: () -> TerminalSize) -> [InputEvent] {
+        if code >= KEY_MIN { return functionKey(code, size: size) }
+        guard (0...255).contains(code), let scalar = typed.take(UInt8(code)) else { return [] }
+        return character(scalar.value)
+    }
+
+    /// A function key (a `wgetch` code of `KEY_MIN` or more).
     static func functionKey(_ code: Int32, size: () -> TerminalSize) -> [InputEvent] {
         switch code {
         case KEY_UP: return [.key(.up)]
@@ -24,7 +32,7 @@ enum KeyDecoder {
         }
     }
 
-    /// A character (`wget_wch` returned `OK`).
+    /// A character.
     static func character(_ value: UInt32) -> [InputEvent] {
         switch value {
         case 9: return [.key(.tab)]
