@@ -47,10 +47,12 @@ struct RecordCommand: ParsableCommand {
         // Frames are encoded and written as they are made: memory does not grow with the script.
         let size = DemoTimeline.size(of: parsed, override: terminalSize)
         let result: (frames: Int, duration: Double)
+        let progress = RecordProgress(scriptDuration: DemoStream.duration(of: parsed))
         do {
             result = try DemoRecorder.stream(
                 parsed, size: size, title: PathName.stem(of: script),
-                colors: !noColor, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed)
+                colors: !noColor, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed),
+                progress: progress.report
             ) { chunk in
                 do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
             }
@@ -80,5 +82,25 @@ struct RecordCommand: ParsableCommand {
         default:
             throw CommandFailure("--output \(output): is \(kind.phrase), not a regular file; give a .cast file path")
         }
+    }
+}
+
+/// `record`'s progress on standard error: a line a second once recording has run for a second.
+final class RecordProgress {
+    private let scriptDuration: Double
+    private let started = Platform.monotonicSeconds()
+    private var lastSaid: Double
+
+    init(scriptDuration: Double) {
+        self.scriptDuration = scriptDuration
+        lastSaid = started
+    }
+
+    func report(_ scriptTime: Double) {
+        let now = Platform.monotonicSeconds()
+        guard now - lastSaid >= 1 else { return }
+        lastSaid = now
+        let whole = Decimals.fixed(scriptDuration, places: 1)
+        Platform.writeError("scrollsim record: \(Decimals.fixed(scriptTime, places: 1)) of \(whole) s of the script recorded")
     }
 }

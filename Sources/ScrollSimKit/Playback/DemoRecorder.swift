@@ -15,11 +15,12 @@ package enum DemoRecorder {
     }
 
     /// Records `script` straight to `write`, one event line a frame as the frame is made: memory
-    /// does not depend on the script's length or scroll distance. Returns the frame count and duration.
+    /// does not depend on the script's length or scroll distance. `progress` is told each frame's
+    /// script time. Returns the frame count and duration.
     @discardableResult
     package static func stream(
         _ script: DemoScript, size: TerminalSize, title: String, colors: Bool = true, registry: StrategyRegistry = .builtIn,
-        loadScenario: (String) throws -> Scenario, write: (String) throws -> Void
+        loadScenario: (String) throws -> Scenario, progress: (Double) -> Void = { _ in }, write: (String) throws -> Void
     ) throws -> (frames: Int, duration: Double) {
         try write(Asciicast.header(width: size.columns, height: size.rows, title: title))
         var last: Frame?
@@ -31,6 +32,7 @@ package enum DemoRecorder {
             last = frame.frame
             count += 1
             duration = frame.time
+            progress(frame.time)
         }
         return (count, duration)
     }
