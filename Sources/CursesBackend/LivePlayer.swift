@@ -79,7 +79,7 @@ package enum LivePlayer {
     /// `note` replaces the fit's note (why the frame is cropped).
     static func show(_ stream: inout DemoStream, _ playback: DemoPlayback, on terminal: CursesTerminal, note: String? = nil) throws {
         guard let shown = try stream.frame(at: playback.index) else { return }
-        var (frame, fitNote) = PlayerFit.fit(shown.frame, into: terminal.size)
+        var (frame, fitNote) = PlayerFit.fit(shown.frame, into: terminal.size, asciiOnly: !terminal.isUTF8)
         let position = PlayerLine.Position(
             index: playback.index, count: stream.knownCount, time: shown.time, duration: stream.scriptDuration)
         PlayerLine.draw(on: &frame, position: position, paused: playback.isPaused,

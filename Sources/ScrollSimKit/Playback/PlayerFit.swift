@@ -3,9 +3,14 @@
 /// saying so (the player keeps playing; enlarging the terminal shows the rest).
 package enum PlayerFit {
     /// `frame` in a frame of `terminal` size, and the note for the player line (nil when it fits).
-    package static func fit(_ frame: Frame, into terminal: TerminalSize) -> (frame: Frame, note: String?) {
-        if frame.size == terminal { return (frame, nil) }
+    /// A terminal smaller than a demo's smallest size (20x6) shows the too-small message instead.
+    package static func fit(_ frame: Frame, into terminal: TerminalSize, asciiOnly: Bool = false) -> (frame: Frame, note: String?) {
         var shown = Frame(size: terminal)
+        guard terminal.fitsDemo else {
+            TooSmallMessage.paint(have: terminal, need: .minimumDemo, glyphs: asciiOnly ? .ascii : .unicode, into: &shown)
+            return (shown, nil)
+        }
+        if frame.size == terminal { return (frame, nil) }
         shown.blit(frame, column: 0, row: 0)
         let cropped = terminal.columns < frame.size.columns || terminal.rows < frame.size.rows
         let note = cropped

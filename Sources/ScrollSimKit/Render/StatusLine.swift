@@ -44,8 +44,9 @@ struct StatusLine {
 
 extension StatusLine {
     /// The fields each choice shows, as indices into the pieces `[name, activity, "offset " +
-    /// offset, content, "inval " + inval, offset, inval]`, fullest first.
-    static let choices: [[Int]] = [[0, 1, 2, 3, 4], [0, 1, 2, 4], [0, 1, 5, 6], [0, 1, 5], [0, 5]]
+    /// offset, content, "inval " + inval, offset, inval]`, fullest first; the offset alone is the
+    /// last (a 17-column pane still says where it is).
+    static let choices: [[Int]] = [[0, 1, 2, 3, 4], [0, 1, 2, 4], [0, 1, 5, 6], [0, 1, 5], [0, 5], [5]]
 
     /// The non-empty pieces of the first (fullest) choice whose text (fields joined by two
     /// spaces, two more after) fits in `room` columns; the last choice when none does. Most
