@@ -13,6 +13,8 @@ package final class CastWriter {
     private let start: Double
     /// The first write error, if any (the recording stops there).
     package private(set) var failed = false
+    /// Bytes written so far, header included.
+    package private(set) var bytesWritten = 0
     /// Draw frames with colours.
     package var colors = true
 
@@ -45,6 +47,7 @@ package final class CastWriter {
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { failed = true; return }
             done += n
+            bytesWritten += n
         }
     }
 }

@@ -42,7 +42,7 @@ struct LiveViewOptions: Equatable {
             let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
             exitCode = try LiveSimulator.run(configure: { loop in
                 loop.writeReport = { ReportWriter.write($0, folder: folder) }
-                loop.writeRecording = { ReportWriter.record($0, folder: folder) }
+                loop.openRecording = { session throws(RecordingRefusal) in try ReportWriter.openRecording(session, folder: folder) }
                 if let scenarioWatcher { loop.poll = { scenarioWatcher.reloadIfChanged(&$0) } }
                 if let cast {
                     loop.onFrame = { cast.frame($0, at: $1) }

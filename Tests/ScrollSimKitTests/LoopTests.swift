@@ -59,4 +59,54 @@ import Testing
         #expect(backend.flushCount > 2)  // spring-back frames were drawn
         #expect(backend.flushCount < 40)  // but no frame once it settled
     }
+
+    /// Issue 23: `Y` rebuilt the whole recording on the input loop (a long session held up `q`
+    /// for seconds). The recording is performed a slice at a time between reads of input.
+    @Test func recordingRunsInSlicesBetweenInputReads() {
+        final class Collected: RecordingOutput {
+            var frames = 0
+            func write(_ entry: KeyHistory.Entry?, frame: Frame, at time: Double) -> Bool { frames += 1; return true }
+            func summary(frames: Int, total: Int) -> String { "done \(frames) of \(total)" }
+        }
+        final class Ticker { var t = 0.0; func now() -> Double { t += 0.01; return t } }
+        let keys = Array(repeating: InputEvent.key(.character("j")), count: 15)
+        let backend = MemoryBackend(size: size, batches: [keys, [.key(.character("Y"))]]
+            + Array(repeating: [.key(.character("k"))], count: 5) + Array(repeating: [], count: 200) + [[.key(.character("q"))]])
+        let output = Collected()
+        var session = session()
+        var loop = SimulatorLoop()
+        loop.openRecording = { _ in output }
+        let ticker = Ticker()
+        _ = loop.run(&session, on: backend, clock: ticker.now)
+        #expect(output.frames == 16)  // the first frame and one per j
+        // After Y the loop only looked at input (timeout 0) while the recording ran, and the
+        // five k presses were handled before it finished.
+        let afterY = backend.requestedTimeouts.dropFirst(2)
+        #expect(afterY.prefix(5).allSatisfy { $0 == 0 })
+        #expect(session.collectionViews[0].contentOffset.y == 10)
+        #expect(session.notice == nil)
+        #expect(backend.screen.lines[size.rows - 1].contains("done 16 of 16"))
+    }
+
+    @Test func recordingProgressIsShownAndAStoppedOutputEndsIt() {
+        final class Small: RecordingOutput {
+            var frames = 0
+            func write(_ entry: KeyHistory.Entry?, frame: Frame, at time: Double) -> Bool {
+                guard frames < 10 else { return false }
+                frames += 1
+                return true
+            }
+            func summary(frames: Int, total: Int) -> String { "stopped after \(frames) of \(total)" }
+        }
+        let keys = Array(repeating: InputEvent.key(.character("j")), count: 50)
+        var session = session()
+        for key in keys { session.handle(key, at: 0) }
+        var recording = SessionRecording(of: session, to: Small())
+        #expect(recording.message == "writing the recording: frame 0 of 51… (keys still work)")
+        var calls = 0.0
+        recording.perform(until: 0.035) { calls += 0.01; return calls }
+        #expect(recording.framesWritten == 4 && !recording.isFinished)
+        recording.perform(until: 100, clock: { 0 })
+        #expect(recording.isFinished && recording.message == "stopped after 10 of 51")
+    }
 }

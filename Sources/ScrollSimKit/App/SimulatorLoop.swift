@@ -32,9 +32,12 @@ package struct SimulatorLoop {
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
     package var writeReport: ((FrameReproduction) -> String)?
-    /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
-    /// returns what to tell the user.
-    package var writeRecording: ((SimulatorSession) -> String)?
+    /// Called when the user asks for a recording (`Y`): opens where the session so far is to be
+    /// written. The loop then performs the recording (`SessionRecording`) a slice at a time
+    /// between reads of input.
+    package var openRecording: ((SimulatorSession) throws(RecordingRefusal) -> any RecordingOutput)?
+    /// Milliseconds of recording work between two looks at input.
+    package var recordingSlice = 30
     /// Called after every wait that timed out (no input for a while) or, with `takeFileChanges`,
     /// after a change notification: may change the session (reload the scenario file) and
     /// returns true when it did.
@@ -59,11 +62,14 @@ package struct SimulatorLoop {
         var watcher = watcher
         draw(&session, on: backend, at: clock())
         var recorded = session.history.count
+        var recording: SessionRecording?
         while true {
             let watching = watcher != nil || poll != nil
             let notified = takeFileChanges != nil
             let timeout: Int?
-            if session.needsTicks {
+            if recording != nil {
+                timeout = 0  // look at input, then write the next slice
+            } else if session.needsTicks {
                 timeout = frameInterval
             } else if watching && !notified {
                 timeout = watchInterval
@@ -111,7 +117,29 @@ package struct SimulatorLoop {
                 changed = true
             }
             if session.takeRecordingRequest() {
-                session.showReport(nil, message: writeRecording?(session) ?? "no recording in this mode")
+                if let recording {
+                    session.showReport(nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done")
+                } else if let openRecording {
+                    do throws(RecordingRefusal) {
+                        recording = SessionRecording(of: session, to: try openRecording(session))
+                    } catch {
+                        session.showReport(nil, message: error.message)
+                    }
+                } else {
+                    session.showReport(nil, message: "no recording in this mode")
+                }
+                changed = true
+            }
+            if var running = recording {
+                running.perform(until: clock() + Double(recordingSlice) / 1000, clock: clock)
+                if running.isFinished {
+                    session.setNotice(nil)
+                    session.showReport(nil, message: running.message)
+                    recording = nil
+                } else {
+                    session.setNotice(running.message)
+                    recording = running
+                }
                 changed = true
             }
             if session.takeRedrawRequest() { backend.invalidate() }

@@ -328,22 +328,15 @@ package struct SimulatorSession {
         return wantsRecording
     }
 
-    /// Replays this session's history on a fresh session from the same start, calling `frame` with
-    /// each step's entry (nil for the first frame), its frame and the seconds since the start (a
-    /// recording of the session so far).
-    package func replayFrames(_ frame: (KeyHistory.Entry?, Frame, Double) -> Void) {
-        var fresh = SimulatorSession(scenario: scenario, settings: initialSettings, size: initialSize)
-        let start = historyTimes.first ?? 0
-        frame(nil, fresh.render(into: fresh.size), 0)
-        for (entry, time) in zip(history, historyTimes) {
-            switch entry {
-            case .event(let event): fresh.handle(event, at: time)
-            case .settle: fresh.apply(.tick, at: time + 1000)
-            }
-            fresh.message = nil
-            fresh.reportLines = nil
-            frame(entry, fresh.render(into: fresh.size), max(0, time - start) + 0.5)
+    /// Applies `entry`, recorded at `time`, as a recording replays it (`SessionReplay`): without
+    /// the message or report it left on screen.
+    mutating func replay(_ entry: KeyHistory.Entry, at time: Double) {
+        switch entry {
+        case .event(let event): handle(event, at: time)
+        case .settle: apply(.tick, at: time + 1000)
         }
+        message = nil
+        reportLines = nil
     }
 
     /// Returns and clears a pending report request (`y`).

@@ -20,7 +20,7 @@ struct StatusLine {
         let activity = snapshot.activity.joined(separator: "  ")
         let pieces = [name, activity, "offset " + offset, content, "inval " + inval, offset, inval]
         let room = area.width - diagnosticsWidth
-        let fields = Self.fittingChoice(pieces, room: room).map { pieces[$0] }
+        let fields = Self.fittingChoice(pieces, room: room, choices: showFocus ? Self.paneChoices : Self.choices).map { pieces[$0] }
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
         guard area.width > diagnosticsWidth + 4 else {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
@@ -45,13 +45,15 @@ struct StatusLine {
 extension StatusLine {
     /// The fields each choice shows, as indices into the pieces `[name, activity, "offset " +
     /// offset, content, "inval " + inval, offset, inval]`, fullest first; the offset alone is the
-    /// last (a 17-column pane still says where it is).
+    /// last (a 17-column terminal still says where it is).
     static let choices: [[Int]] = [[0, 1, 2, 3, 4], [0, 1, 2, 4], [0, 1, 5, 6], [0, 1, 5], [0, 5], [5]]
+    /// The choices of a pane among several: its name (and focus mark) is never dropped.
+    static let paneChoices = Array(choices.dropLast())
 
     /// The non-empty pieces of the first (fullest) choice whose text (fields joined by two
     /// spaces, two more after) fits in `room` columns; the last choice when none does. Most
     /// frames stop at the first.
-    static func fittingChoice(_ pieces: [String], room: Int) -> [Int] {
+    static func fittingChoice(_ pieces: [String], room: Int, choices: [[Int]] = choices) -> [Int] {
         // Simple scalars never join across a field boundary, so a choice's width is then the
         // sum of its fields' widths; otherwise each choice's text is measured whole.
         let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)
