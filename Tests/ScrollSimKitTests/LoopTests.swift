@@ -109,4 +109,23 @@ import Testing
         recording.perform(until: 100, clock: { 0 })
         #expect(recording.isFinished && recording.message == "stopped after 10 of 51")
     }
+
+    /// A burst of data keys read at once: only the last change works out its animation (the
+    /// others are replaced before a frame is drawn), and the result is the same as one at a time.
+    @Test func aBurstOfDataChangesAnimatesOnlyTheLast() {
+        let burst: [InputEvent] = [.key(.character("5")), .key(.character("a")), .key(.character("a")), .key(.character("j")),
+                                   .key(.character("A")), .key(.character("a"))]
+        let backend = MemoryBackend(size: size, batches: [burst])
+        var together = session()
+        var loop = SimulatorLoop()
+        _ = loop.run(&together, on: backend, clock: { backend.time })
+        var apart = session()
+        for event in burst { apart.handle(event, at: 0) }
+        #expect(together.data.identities == apart.data.identities)
+        #expect(together.collectionViews[0].layout.sections == apart.collectionViews[0].layout.sections)
+        #expect(together.scroll.offset == apart.scroll.offset)
+        #expect(together.render(into: size) == apart.render(into: size))
+        #expect(together.data.animation != nil && together.data.lastUpdates.first??.transitions.isEmpty == false)
+        #expect(together.dataChanges(in: burst) == [false, true, true, false, true, true])
+    }
 }

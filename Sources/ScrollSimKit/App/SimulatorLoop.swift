@@ -88,11 +88,16 @@ package struct SimulatorLoop {
             }
             var changed = false
             let now = clock()
-            for event in events {
+            // Of a burst of data changes only the last one's animation can be drawn: the others skip it.
+            let changes = events.count > 1 ? session.dataChanges(in: events) : []
+            let lastChange = changes.lastIndex(of: true) ?? -1
+            for (index, event) in events.enumerated() {
                 if case .signal(let number) = event { return .signal(number) }
+                session.data.replacedBeforeShown = index < lastChange && changes[index]
                 changed = session.handle(event, at: now) || changed
                 if session.isFinished { return .quit }
             }
+            session.data.replacedBeforeShown = false
             // A burst of input ends with a tick so a bounce that is already due springs back.
             if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
             if watcher != nil {

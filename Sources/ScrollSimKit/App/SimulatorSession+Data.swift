@@ -100,9 +100,21 @@ extension SimulatorSession {
 
     // MARK: Batches
 
+    /// The events of `events` that change the data, as the session would read them now (counts,
+    /// prefixes and an open picker taken into account).
+    package func dataChanges(in events: [InputEvent]) -> [Bool] {
+        var reader = self.reader
+        return events.map { event in
+            guard pickerSelection == nil, case .data(let command) = reader.action(for: event, helpShown: toggles.help) else { return false }
+            return command.makesBatch
+        }
+    }
+
     private mutating func perform(_ batch: BatchUpdates, at time: Double) {
         var results: [BatchUpdateResult?] = []
         for i in collectionViews.indices {
+            // A change replaced by a later one before any frame is drawn skips its animation.
+            collectionViews[i].recordsTransitions = !data.replacedBeforeShown
             do throws(BatchUpdateError) {
                 results.append(try collectionViews[i].performBatchUpdates(batch))
                 invalidations[i] = .full
@@ -123,7 +135,7 @@ extension SimulatorSession {
         // The collection views clamped their own offsets; the scroll model follows.
         let offset = direction.main(collectionViews[0].contentOffset)
         if offset != scroll.offset { scroll.place(atOffset: offset, at: time) }
-        if data.animates {
+        if data.animates && !data.replacedBeforeShown {
             data.animation = UpdateAnimation(
                 start: time, transitions: results.map { $0?.transitions ?? [] }, labelsBefore: labelsBefore)
             lastTickTime = time
