@@ -28,10 +28,12 @@ package struct ScriptRun: Sendable {
 
     /// Runs `script` on `scenario` (a `scenario` step replaces it) with `strategy` in a `size` viewport.
     /// A `split` line keeps one of its panes: `pane` (`--strategy`) when given, else the first.
+    /// `inspect` sees the session after each step (tests compare it with a fresh layout).
     /// - Throws: `DemoScriptError` naming the line of a step that cannot run here.
     package init(
         script: DemoScript, scenario: Scenario, strategy: StrategyName, size: Size, pane: StrategyName? = nil,
-        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
+        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario,
+        inspect: (_ line: Int, SimulatorSession) -> Void = { _, _ in }
     ) throws {
         self.scenario = scenario.name
         self.strategy = strategy
@@ -113,6 +115,7 @@ package struct ScriptRun: Sendable {
                 line: line, command: step.summary, offsetBefore: offsetBefore, offsetAfter: session.scroll.offset,
                 adjustedInset: session.adjustedInset, refreshing: session.data.refreshing,
                 direction: session.direction, update: update, refusal: refusal, after: after))
+            inspect(line, session)
         }
     }
 }
