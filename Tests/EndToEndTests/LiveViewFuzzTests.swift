@@ -193,7 +193,7 @@ enum FuzzBytes {
             case 0:  // a count, then a data-change key, or a burst of them
                 out += Array(random.pick(["9", "99", "99999", "999999999", ""]).utf8)
                 let key = random.pick(dataKeys)
-                out += Array(repeating: key, count: random.chance(0.3) ? random.int(20...100) : 1)
+                out += Array(repeating: key, count: random.chance(0.3) ? random.int(20...60) : 1)
             case 1: out += mouse(&random, sgr: false)
             case 2: out += mouse(&random, sgr: true)
             case 3:  // a truncated escape sequence

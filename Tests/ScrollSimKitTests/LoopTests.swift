@@ -76,6 +76,7 @@ import Testing
         var session = session()
         var loop = SimulatorLoop()
         loop.openRecording = { _ in output }
+        loop.handlingSlice = 10_000  // the burst of j in one slice: this test is about the recording's slices
         let ticker = Ticker()
         _ = loop.run(&session, on: backend, clock: ticker.now)
         #expect(output.frames == 16)  // the first frame and one per j
@@ -113,8 +114,8 @@ import Testing
     /// A burst of data keys read at once: only the last change works out its animation (the
     /// others are replaced before a frame is drawn), and the result is the same as one at a time.
     @Test func aBurstOfDataChangesAnimatesOnlyTheLast() {
-        let burst: [InputEvent] = [.key(.character("5")), .key(.character("a")), .key(.character("a")), .key(.character("j")),
-                                   .key(.character("A")), .key(.character("a"))]
+        let burst: [InputEvent] = [.key(.character("5")), .key(.character("a")), .key(.control("r")), .key(.character("a")),
+                                   .key(.character("j")), .key(.control("r")), .key(.character("A")), .key(.character("a"))]
         let backend = MemoryBackend(size: size, batches: [burst])
         var together = session()
         var loop = SimulatorLoop()
@@ -126,6 +127,29 @@ import Testing
         #expect(together.scroll.offset == apart.scroll.offset)
         #expect(together.render(into: size) == apart.render(into: size))
         #expect(together.data.animation != nil && together.data.lastUpdates.first??.transitions.isEmpty == false)
-        #expect(together.dataChanges(in: burst) == [false, true, true, false, true, true])
+        #expect(together.dataCommands(in: burst).map { $0?.makesBatch == true } == [false, true, false, true, false, false, true, true])
+        #expect(together.dataCommands(in: burst).map { $0 == .reloadData } == [false, false, true, false, false, true, false, false])
+    }
+
+    /// A burst longer than a slice is handled in slices: frames come between them, the end state
+    /// is that of the whole burst, and a signal read meanwhile ends the loop before the rest.
+    @Test func aLongBurstIsHandledInSlices() {
+        final class Ticker { var t = 0.0; func now() -> Double { t += 0.01; return t } }
+        let burst = Array(repeating: InputEvent.key(.character("j")), count: 20)
+        let backend = MemoryBackend(size: size, batches: [burst, [], [], [], [], [], [], [], [], [], [], [.key(.character("q"))]])
+        var session = session()
+        var loop = SimulatorLoop()
+        loop.handlingSlice = 30
+        _ = loop.run(&session, on: backend, clock: Ticker().now)
+        #expect(session.collectionViews[0].contentOffset.y == 20)
+        #expect(backend.flushCount > 3, "frames are drawn between slices")
+        #expect(backend.requestedTimeouts[1] == 0, "the rest of the burst waits for no input")
+
+        let interrupted = MemoryBackend(size: size, batches: [burst, [.signal(15)], [.key(.character("q"))]])
+        var stopped = self.session()
+        var second = SimulatorLoop()
+        second.handlingSlice = 30
+        #expect(second.run(&stopped, on: interrupted, clock: Ticker().now) == .signal(15))
+        #expect(stopped.collectionViews[0].contentOffset.y < 20)
     }
 }

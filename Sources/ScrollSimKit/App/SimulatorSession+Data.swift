@@ -40,7 +40,8 @@ extension SimulatorSession {
             setRefreshing(!data.refreshing)
             return
         case .reloadData:
-            reloadAll()
+            // The same data is laid out again by the later reload before any frame is drawn.
+            if !data.reloadRepeatedBeforeShown { reloadAll() }
             return
         default:
             break
@@ -100,13 +101,13 @@ extension SimulatorSession {
 
     // MARK: Batches
 
-    /// The events of `events` that change the data, as the session would read them now (counts,
-    /// prefixes and an open picker taken into account).
-    package func dataChanges(in events: [InputEvent]) -> [Bool] {
+    /// The data command each of `events` carries out, as the session would read them now (counts,
+    /// prefixes and an open picker taken into account); nil for the others.
+    package func dataCommands(in events: [InputEvent]) -> [DataCommand?] {
         var reader = self.reader
         return events.map { event in
-            guard pickerSelection == nil, case .data(let command) = reader.action(for: event, helpShown: toggles.help) else { return false }
-            return command.makesBatch
+            guard pickerSelection == nil, case .data(let command) = reader.action(for: event, helpShown: toggles.help) else { return nil }
+            return command
         }
     }
 

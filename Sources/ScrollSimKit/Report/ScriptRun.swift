@@ -122,7 +122,7 @@ package struct ScriptRun: Sendable {
 
 extension DataCommand {
     /// True for the commands that run a batch update.
-    var makesBatch: Bool {
+    package var makesBatch: Bool {
         switch self {
         case .insertItem, .deleteItem, .reloadItem, .moveItem, .insertSection, .deleteSection, .reloadSection, .loadMore: true
         case .reloadData, .beginRefreshing, .endRefreshing, .toggleRefreshing, .setAnimated: false
