@@ -5,10 +5,11 @@ import Testing
 /// including the data-change keys with counts before them (and bursts of them), X10 and SGR
 /// mouse reports, truncated escape sequences and invalid UTF-8, with random resizes from 1x1 to
 /// 300x100 between bursts. After each burst a probe (Esc three times, then `?`) must open the
-/// help overlay within a second; the program must not exit (a trap is an exit by signal), and
-/// its resident memory must stay under a bound.
+/// help overlay within a second (on a loaded machine: within a second more than an idle view
+/// takes to answer the same probe); the program must not exit (a trap is an exit by signal),
+/// and its resident memory must stay under a bound.
 ///
-/// Fixed seeds, about 40 s in all. Longer runs: `SCROLLSIM_FUZZ_SECONDS=600` and
+/// Fixed seeds, 36 s of typing (under a minute with start-up). Longer runs: `SCROLLSIM_FUZZ_SECONDS=600` and
 /// `SCROLLSIM_FUZZ_SEEDS=0,1,2,…` (one run per seed; seed N drives scenario N mod 6), with
 /// `SCROLLSIM_FUZZ_VERBOSE=1` printing each probe's time and the view's memory.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
@@ -38,7 +39,7 @@ struct LiveViewFuzzTests {
 
     @Test("random bytes, mouse reports and resizes: input is read within a second, no trap, bounded memory")
     func randomInputStaysInteractive() throws {
-        let seconds = Double(Self.environment["SCROLLSIM_FUZZ_SECONDS"] ?? "") ?? 40
+        let seconds = Double(Self.environment["SCROLLSIM_FUZZ_SECONDS"] ?? "") ?? 36
         let seeds = (Self.environment["SCROLLSIM_FUZZ_SEEDS"] ?? "0,1,2,3,4,5").split(separator: ",").compactMap { UInt64($0) }
         let started = Date()
         var bytes = 0, bursts = 0
@@ -106,7 +107,9 @@ struct FuzzRun {
             bursts += 1
             if random.chance(0.3) { Thread.sleep(forTimeInterval: 0.05) }
             if let failure = try probe(after: last) {
-                Issue.record("seed \(seed), burst \(bursts): \(failure)\nlast burst: \(last.map { String(format: "%02x", $0) }.joined(separator: " "))")
+                let report = "seed \(seed), burst \(bursts): \(failure)\nlast burst: \(last.map { String(format: "%02x", $0) }.joined(separator: " "))"
+                print("live-view fuzz failure: " + report)  // in the log of a long run as well
+                Issue.record(Comment(rawValue: report))
                 return (bytes, bursts, true)
             }
         }
@@ -142,13 +145,21 @@ struct FuzzRun {
         if let exit = try exited() { return exit }
         try tmux.literal("?")
         let sent = Date()
-        let screen = try tmux.waitUntil(timeout: LiveViewFuzzTests.probeLimit) { $0.contains { $0.contains("ScrollSim help") } }
-        let waited = Date().timeIntervalSince(sent)
+        var screen = try tmux.waitUntil(timeout: LiveViewFuzzTests.probeLimit) { $0.contains { $0.contains("ScrollSim help") } }
+        var waited = Date().timeIntervalSince(sent)
         if let exit = try exited() { return exit }
-        guard screen.contains(where: { $0.contains("ScrollSim help") }) else {
-            let later = try tmux.waitUntil(timeout: 3) { $0.contains { $0.contains("ScrollSim help") } }
-            let shownLater = later.contains { $0.contains("ScrollSim help") } ? "it opened within 3 s more" : "nor 3 s later"
-            return String(format: "the help overlay did not open within %.1f s of `?` (%@):\n", waited, shownLater) + screen.joined(separator: "\n")
+        if !screen.contains(where: { $0.contains("ScrollSim help") }) {
+            // Late: was the view busy, or is the machine (a loaded CI runner)? An idle view's
+            // answer to the same probe measures the machine; the view may take the limit more.
+            screen = try tmux.waitUntil(timeout: 5) { $0.contains { $0.contains("ScrollSim help") } }
+            waited = Date().timeIntervalSince(sent)
+            guard screen.contains(where: { $0.contains("ScrollSim help") }) else {
+                return String(format: "the help overlay did not open within %.1f s of `?`:\n", waited) + screen.joined(separator: "\n")
+            }
+            let idle = try idleAnswer()
+            if waited > LiveViewFuzzTests.probeLimit + idle {
+                return String(format: "`?` was answered after %.2f s; an idle view answers in %.2f s here", waited, idle)
+            }
         }
         try tmux.keys("Escape")
         if ProcessInfo.processInfo.environment["SCROLLSIM_FUZZ_VERBOSE"] != nil {
@@ -159,6 +170,16 @@ struct FuzzRun {
             return "resident memory \(rss / 1024) MB passed \(LiveViewFuzzTests.memoryLimitKiB / 1024) MB"
         }
         return nil
+    }
+
+    /// Seconds the view, idle with its help open, takes to close and reopen it (Esc, `?`).
+    private func idleAnswer() throws -> Double {
+        try tmux.keys("Escape")
+        _ = try tmux.waitUntil(timeout: 5) { !$0.contains { $0.contains("ScrollSim help") } }
+        try tmux.literal("?")
+        let sent = Date()
+        _ = try tmux.waitUntil(timeout: 5) { $0.contains { $0.contains("ScrollSim help") } }
+        return Date().timeIntervalSince(sent)
     }
 
     /// "exited with N" when the view's shell line says it ended.
