@@ -38,7 +38,7 @@ package struct SimulatorSession {
     package private(set) var size: TerminalSize
     /// True once a quit action was applied.
     package private(set) var isFinished = false
-    /// True when a full repaint was asked for (Ctrl-L); cleared by `takeRedrawRequest()`.
+    /// True when a full repaint was asked for (Ctrl-L, a resize); cleared by `takeRedrawRequest()`.
     package private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
     package internal(set) var renderer: FrameRenderer
@@ -217,7 +217,10 @@ package struct SimulatorSession {
             toggles.help = false
             return true
         case .resize(let newSize):
-            guard newSize != size else { return false }
+            // The terminal may have cut or rewrapped what was on screen (a resize to another size
+            // and back, read as one): paint every cell again even when the size ends where it was.
+            wantsFullRedraw = true
+            guard newSize != size else { return true }
             size = newSize
             let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario)
             resizeViewports(to: viewport)
