@@ -13,6 +13,8 @@ package final class CastWriter {
     package var palette = Palette.color
     /// The time of the last event, relative to the start.
     private var lastTime = 0.0
+    /// Bytes written so far, header included.
+    package private(set) var bytesWritten = 0
 
     /// Opens `path` for writing (replacing it) and writes the header; nil when it cannot be opened.
     package init?(path: String, size: TerminalSize, title: String, start: Double) {
@@ -44,6 +46,7 @@ package final class CastWriter {
     private func append(_ text: String) {
         guard !failed else { return }
         var text = text
-        if text.withUTF8({ Platform.writeAll(fd, UnsafeRawBufferPointer($0)) }) != 0 { failed = true }
+        if text.withUTF8({ Platform.writeAll(fd, UnsafeRawBufferPointer($0)) }) != 0 { failed = true; return }
+        bytesWritten += text.utf8.count
     }
 }

@@ -30,6 +30,8 @@ package final class CursesTerminal: TerminalBackend {
     private let plainLooks: [Bool]
     /// True until the first frame is drawn: curses' window then holds only blanks.
     private var windowIsBlank = true
+    /// Typed bytes not yet a whole character (curses' `wget_wch` would wait for up to 16 bytes).
+    private var typed = TypedUTF8()
 
     /// Checks the environment, then starts curses on the terminal.
     /// - Throws: `TerminalSetupError` (nothing on screen changed).
@@ -320,8 +322,7 @@ package final class CursesTerminal: TerminalBackend {
                 events.append(control)
                 wtimeout(window, 0)
             }
-            var value: wint_t = 0
-            let result = wget_wch(window, &value)
+            let result = wgetch(window)
             if Platform.takeResumed() {
                 events.append(.redraw)
             }
@@ -331,6 +332,7 @@ package final class CursesTerminal: TerminalBackend {
                 if result == ERR { wtimeout(window, 0); continue }
             }
             if result == ERR {
+                typed.dropIncomplete()  // nothing more queued: a truncated sequence is dropped at once
                 inputMayBeQueued = false
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }
                 if events.isEmpty && !interrupted { noteEmptyWait(started: started, timeout: timeout) }
@@ -338,21 +340,17 @@ package final class CursesTerminal: TerminalBackend {
                 break
             }
             spuriousErrors = 0
-            if result == KEY_CODE_YES {
-                events += KeyDecoder.functionKey(Int32(value), size: { self.size }, next: { self.queuedCharacter() })
-            } else {
-                events += KeyDecoder.character(UInt32(value))
-            }
+            events += KeyDecoder.events(forCode: result, typed: &typed, size: { self.size }, next: { self.queuedByte() })
             wtimeout(window, 0)  // drain whatever is already queued, then render once
         }
         return events
     }
 
-    /// A character already queued (nil when none: no wait), for the rest of a mouse report.
-    private func queuedCharacter() -> UInt32? {
+    /// A byte already queued (nil when none: no wait), for the rest of a mouse report.
+    private func queuedByte() -> UInt32? {
         wtimeout(window, 0)
-        var value: wint_t = 0
-        return wget_wch(window, &value) == OK ? UInt32(value) : nil
+        let code = wgetch(window)
+        return (0...255).contains(code) ? UInt32(code) : nil
     }
 
     /// A suspend (SIGTSTP) or resize (SIGWINCH) that arrived, as the event it turns into.

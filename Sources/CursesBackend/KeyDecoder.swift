@@ -1,14 +1,24 @@
 import CNcursesw
 import ScrollSimKit
 
-/// Turns what `wget_wch` returned into input events.
+/// Turns what `wgetch` returned into input events.
 enum KeyDecoder {
     /// The key code ncurses returns for `ESC [ <`, the start of an SGR mouse report (defined by
     /// `CursesTerminal` when the terminal description does not decode SGR reports itself).
     static let sgrMouseStart: Int32 = 0x6E0
 
-    /// A function key (`wget_wch` returned `KEY_CODE_YES`); `next` reads a queued character
-    /// without waiting (nil: none), for the rest of an SGR mouse report.
+    /// A code from `wgetch`: a function key (`KEY_MIN` and above) or one typed byte, assembled
+    /// into a character by `typed` (an invalid UTF-8 byte is dropped, never waited on); `next`
+    /// reads a queued byte without waiting (nil: none), for the rest of an SGR mouse report.
+    static func events(
+        forCode code: Int32, typed: inout TypedUTF8, size: () -> TerminalSize, next: () -> UInt32? = { nil }
+    ) -> [InputEvent] {
+        if code >= KEY_MIN { return functionKey(code, size: size, next: next) }
+        guard (0...255).contains(code), let scalar = typed.take(UInt8(code)) else { return [] }
+        return character(scalar.value)
+    }
+
+    /// A function key (a `wgetch` code of `KEY_MIN` or more).
     static func functionKey(_ code: Int32, size: () -> TerminalSize, next: () -> UInt32? = { nil }) -> [InputEvent] {
         switch code {
         case sgrMouseStart: return sgrMouse(next)
@@ -30,7 +40,7 @@ enum KeyDecoder {
         }
     }
 
-    /// A character (`wget_wch` returned `OK`).
+    /// A character.
     static func character(_ value: UInt32) -> [InputEvent] {
         switch value {
         case 9: return [.key(.tab)]

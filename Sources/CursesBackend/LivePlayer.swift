@@ -81,7 +81,7 @@ package enum LivePlayer {
     static func show(_ stream: inout DemoStream, _ playback: DemoPlayback, on terminal: CursesTerminal, note: String? = nil) throws {
         stream.setFlips(playback.flips)
         guard let shown = try stream.frame(at: playback.index) else { return }
-        var (frame, fitNote) = PlayerFit.fit(shown, into: terminal.size)
+        var (frame, fitNote) = PlayerFit.fit(shown, into: terminal.size, asciiOnly: !terminal.isUTF8)
         let position = PlayerLine.Position(
             index: playback.index, count: stream.knownCount, time: shown.time, duration: stream.scriptDuration)
         let atEnd = try playback.isAtEnd(in: &stream)

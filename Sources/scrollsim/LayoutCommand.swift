@@ -101,7 +101,7 @@ struct LayoutCommand: ParsableCommand {
                 let parsed = try DemoLoading.script(at: script)
                 do {
                     let run = try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: size,
-                                            registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
+                                            pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
                     print(run.json(), terminator: "")
                 } catch let error as DemoScriptError {
                     throw CommandFailure(error.description)

@@ -48,17 +48,38 @@ struct RecordCommand: ParsableCommand {
         // Frames are encoded and written as they are made (docs/exports.md: what each format keeps).
         let size = DemoTimeline.size(of: parsed, override: terminalSize)
         let result: (frames: Int, duration: Double)
+        let progress = RecordProgress(scriptDuration: DemoStream.duration(of: parsed))
         do {
             let projector = view.projector
             result = try OutputPath.write(output, what: "recording") { write in
                 try DemoRecorder.stream(
                     parsed, size: size, title: PathName.stem(of: script), format: format,
                     colors: !noColor, registry: registry, projector: projector, loadScenario: DemoLoading.scenarioLoader(for: parsed),
-                    write: write)
+                    progress: progress.report, write: write)
             }
         } catch let error as DemoScriptError {
             throw CommandFailure(error.description)
         }
         try StandardOutput.shared.line("wrote \(output): \(result.frames) frames, \(Decimals.fixed(result.duration, places: 1)) s, \(size.columns)x\(size.rows)")
+    }
+}
+
+/// `record`'s progress on standard error: a line a second once recording has run for a second.
+final class RecordProgress {
+    private let scriptDuration: Double
+    private let started = Platform.monotonicSeconds()
+    private var lastSaid: Double
+
+    init(scriptDuration: Double) {
+        self.scriptDuration = scriptDuration
+        lastSaid = started
+    }
+
+    func report(_ scriptTime: Double) {
+        let now = Platform.monotonicSeconds()
+        guard now - lastSaid >= 1 else { return }
+        lastSaid = now
+        let whole = Decimals.fixed(scriptDuration, places: 1)
+        Platform.writeError("scrollsim record: \(Decimals.fixed(scriptTime, places: 1)) of \(whole) s of the script recorded")
     }
 }

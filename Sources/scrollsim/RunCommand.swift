@@ -79,7 +79,7 @@ struct RunCommand: ParsableCommand {
             let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
             exitCode = try LiveSimulator.run(configure: { loop in
                 loop.writeReport = { ReportWriter.write($0, folder: folder) }
-                loop.writeRecording = { ReportWriter.record($0, folder: folder) }
+                loop.openRecording = { session throws(RecordingRefusal) in try ReportWriter.openRecording(session, folder: folder) }
                 if let scenarioWatcher { loop.poll = { scenarioWatcher.reloadIfChanged(&$0) } }
                 if let cast {
                     loop.onFrame = { cast.frame($0, at: $1) }
@@ -197,19 +197,13 @@ enum ReportWriter {
         return nil
     }
 
-    static func record(_ session: SimulatorSession, folder: String) -> String {
+    /// Opens the next free recording file in `folder` for `Y`.
+    static func openRecording(_ session: SimulatorSession, folder: String) throws(RecordingRefusal) -> any RecordingOutput {
         guard let path = freePath("scrollsim-recording", "cast", folder: folder),
               let cast = CastWriter(path: path, size: session.initialSize, title: "scrollsim \(session.scenario.name)", start: 0) else {
-            return "could not write a recording in \(folder)"
+            throw RecordingRefusal("could not write a recording in \(folder)")
         }
-        var steps = 0
-        session.replayFrames { entry, frame, time in
-            if let entry { cast.input(entry, at: time) }
-            cast.frame(frame, at: time)
-            steps += 1
-        }
-        cast.finish()
-        return cast.failed ? "could not write \(path)" : "recording written to \(path) (\(steps) frames; asciinema play \(path))"
+        return CastRecording(path: path, cast: cast)
     }
 
     static func write(_ reproduction: FrameReproduction, folder: String) -> String {
@@ -221,5 +215,35 @@ enum ReportWriter {
                 : "could not write \(path); the command line is shown above"
         }
         return "too many report files in \(folder); the command line is shown above"
+    }
+}
+
+/// `Y`'s recording file: an asciicast of the replayed session, stopped at `maximumBytes`.
+final class CastRecording: RecordingOutput {
+    /// The most a `Y` recording writes (a long session at a large size would otherwise fill the disk).
+    static let maximumBytes = 64 << 20
+    let path: String
+    private let cast: CastWriter
+    private var full = false
+
+    init(path: String, cast: CastWriter) {
+        self.path = path
+        self.cast = cast
+    }
+
+    func write(_ entry: KeyHistory.Entry?, frame: Frame, at time: Double) -> Bool {
+        guard !cast.failed else { return false }
+        guard cast.bytesWritten < Self.maximumBytes else { full = true; return false }
+        if let entry { cast.input(entry, at: time) }
+        cast.frame(frame, at: time)
+        return !cast.failed
+    }
+
+    func summary(frames: Int, total: Int) -> String {
+        cast.finish()
+        if cast.failed { return "could not write \(path)" }
+        let played = "asciinema play \(path)"
+        if full { return "recording stopped at \(Self.maximumBytes >> 20) MB: \(path) holds frames 1-\(frames) of \(total) (\(played))" }
+        return "recording written to \(path) (\(frames) frames; \(played))"
     }
 }

@@ -65,4 +65,24 @@ struct GhostTests {
             #expect(!rows.prefix(5).contains { $0.contains("┄") }, "a ghost edge over the pinned header at \(frame.time) s")
         }
     }
+
+    /// Issue 23: `G`, `o`, `D` on Demos/huge.json trapped: the ghost pass labelled the pinned
+    /// header of the section just deleted (still on screen, disappearing) through the new identities.
+    @Test("G, o, D on Demos/huge.json: the deleted section's pinned header keeps its old label")
+    func ghostOfDeletedSection() throws {
+        let size = TerminalSize(columns: 80, rows: 24)
+        var session = SimulatorSession(
+            scenario: try ScenarioSource.resolve(Self.demos.appendingPathComponent("huge.json").path),
+            settings: SessionSettings(strategies: [.uikit]), size: size)
+        let sections = session.collectionViews[0].layout.geometry.numberOfSections
+        let before = Self.rows(session.render(into: size))
+        for key in ["G", "o", "D"] { session.handle(.key(.character(Character(key))), at: 1) }
+        #expect(session.data.lastRefusal == nil)
+        #expect(session.collectionViews[0].layout.geometry.numberOfSections == sections - 1)
+        let during = Self.rows(session.render(into: size))
+        #expect(during != before)
+        #expect(during.joined().contains("natural"), "no ghost outline is drawn: \(during.joined(separator: "\n"))")
+        for time in [1.1, 1.2, 1.5] { session.handle(.tick, at: time) }
+        _ = session.render(into: size)
+    }
 }

@@ -225,6 +225,12 @@ struct OutputSafetyTests {
                     expect: ["is a directory, not a regular file"]),
         HostileCase("missing folder", files: ["d.demo": demo], ["record", "$DIR/d.demo", "--output", "$DIR/no/o.cast"],
                     expect: ["cannot create a file in its folder (No such file or directory)"]),
+        // Issue 23: 10,000,000 rows ran past 35 s with no bound or message.
+        HostileCase("a timeline past the limit", files: ["d.demo": "scenario contacts\nscroll 10000000\n"],
+                    ["record", "$DIR/d.demo", "--output", "$DIR/o.cast"],
+                    expect: ["$DIR/d.demo:2: the script scrolls 10000000 rows by this line; the limit is 100000 rows in all", "`scrollto`"]),
+        HostileCase("scrolls adding up past the limit", files: ["d.demo": "scenario contacts\nscroll 60000\nscroll -40000\nscroll 1\n"],
+                    ["play", "$DIR/d.demo"], expect: ["$DIR/d.demo:4: the script scrolls 100001 rows by this line"]),
     ]
 
     @Test(arguments: refusals) func recordRefuses(_ c: HostileCase) throws { try c.check() }
@@ -282,9 +288,9 @@ struct LongDemoTests {
     static let cases: [HostileCase] = [
         HostileCase("script that shows nothing", files: ["d.demo": "speed 5\ncaption \"x\"\n"], ["play", "$DIR/d.demo"],
                     expect: ["$DIR/d.demo: the script shows nothing", "`scenario contacts`"]),
-        HostileCase("scroll before the scenario", files: ["d.demo": "size 2000x2000\nscroll 10000000\n"], ["play", "$DIR/d.demo"],
+        HostileCase("scroll before the scenario", files: ["d.demo": "size 2000x2000\nscroll 100000\n"], ["play", "$DIR/d.demo"],
                     expect: ["$DIR/d.demo:2: no scenario yet", "`scenario NAME`"]),
-        HostileCase("missing scenario file", files: ["d.demo": "scenario nothere.json\nscroll 10000000\n"], ["play", "$DIR/d.demo"],
+        HostileCase("missing scenario file", files: ["d.demo": "scenario nothere.json\nscroll 100000\n"], ["play", "$DIR/d.demo"],
                     expect: ["$DIR/d.demo:1:", "nothere.json"]),
     ]
 

@@ -59,4 +59,97 @@ import Testing
         #expect(backend.flushCount > 2)  // spring-back frames were drawn
         #expect(backend.flushCount < 40)  // but no frame once it settled
     }
+
+    /// Issue 23: `Y` rebuilt the whole recording on the input loop (a long session held up `q`
+    /// for seconds). The recording is performed a slice at a time between reads of input.
+    @Test func recordingRunsInSlicesBetweenInputReads() {
+        final class Collected: RecordingOutput {
+            var frames = 0
+            func write(_ entry: KeyHistory.Entry?, frame: Frame, at time: Double) -> Bool { frames += 1; return true }
+            func summary(frames: Int, total: Int) -> String { "done \(frames) of \(total)" }
+        }
+        final class Ticker { var t = 0.0; func now() -> Double { t += 0.01; return t } }
+        let keys = Array(repeating: InputEvent.key(.character("j")), count: 15)
+        let backend = MemoryBackend(size: size, batches: [keys, [.key(.character("Y"))]]
+            + Array(repeating: [.key(.character("k"))], count: 5) + Array(repeating: [], count: 200) + [[.key(.character("q"))]])
+        let output = Collected()
+        var session = session()
+        var loop = SimulatorLoop()
+        loop.openRecording = { _ in output }
+        loop.handlingSlice = 10_000  // the burst of j in one slice: this test is about the recording's slices
+        let ticker = Ticker()
+        _ = loop.run(&session, on: backend, clock: ticker.now)
+        #expect(output.frames == 16)  // the first frame and one per j
+        // After Y the loop only looked at input (timeout 0) while the recording ran, and the
+        // five k presses were handled before it finished.
+        let afterY = backend.requestedTimeouts.dropFirst(2)
+        #expect(afterY.prefix(5).allSatisfy { $0 == 0 })
+        #expect(session.collectionViews[0].contentOffset.y == 10)
+        #expect(session.notice == nil)
+        #expect(backend.screen.lines[size.rows - 1].contains("done 16 of 16"))
+    }
+
+    @Test func recordingProgressIsShownAndAStoppedOutputEndsIt() {
+        final class Small: RecordingOutput {
+            var frames = 0
+            func write(_ entry: KeyHistory.Entry?, frame: Frame, at time: Double) -> Bool {
+                guard frames < 10 else { return false }
+                frames += 1
+                return true
+            }
+            func summary(frames: Int, total: Int) -> String { "stopped after \(frames) of \(total)" }
+        }
+        let keys = Array(repeating: InputEvent.key(.character("j")), count: 50)
+        var session = session()
+        for key in keys { session.handle(key, at: 0) }
+        var recording = SessionRecording(of: session, to: Small())
+        #expect(recording.message == "writing the recording: frame 0 of 51… (keys still work)")
+        var calls = 0.0
+        recording.perform(until: 0.035) { calls += 0.01; return calls }
+        #expect(recording.framesWritten == 4 && !recording.isFinished)
+        recording.perform(until: 100, clock: { 0 })
+        #expect(recording.isFinished && recording.message == "stopped after 10 of 51")
+    }
+
+    /// A burst of data keys read at once: only the last change works out its animation (the
+    /// others are replaced before a frame is drawn), and the result is the same as one at a time.
+    @Test func aBurstOfDataChangesAnimatesOnlyTheLast() {
+        let burst: [InputEvent] = [.key(.character("5")), .key(.character("a")), .key(.control("r")), .key(.character("a")),
+                                   .key(.character("j")), .key(.control("r")), .key(.character("A")), .key(.character("a"))]
+        let backend = MemoryBackend(size: size, batches: [burst])
+        var together = session()
+        var loop = SimulatorLoop()
+        _ = loop.run(&together, on: backend, clock: { backend.time })
+        var apart = session()
+        for event in burst { apart.handle(event, at: 0) }
+        #expect(together.data.identities == apart.data.identities)
+        #expect(together.collectionViews[0].layout.sections == apart.collectionViews[0].layout.sections)
+        #expect(together.scroll.offset == apart.scroll.offset)
+        #expect(together.render(into: size) == apart.render(into: size))
+        #expect(together.data.animation != nil && together.data.lastUpdates.first??.transitions.isEmpty == false)
+        #expect(together.dataCommands(in: burst).map { $0?.makesBatch == true } == [false, true, false, true, false, false, true, true])
+        #expect(together.dataCommands(in: burst).map { $0 == .reloadData } == [false, false, true, false, false, true, false, false])
+    }
+
+    /// A burst longer than a slice is handled in slices: frames come between them, the end state
+    /// is that of the whole burst, and a signal read meanwhile ends the loop before the rest.
+    @Test func aLongBurstIsHandledInSlices() {
+        final class Ticker { var t = 0.0; func now() -> Double { t += 0.01; return t } }
+        let burst = Array(repeating: InputEvent.key(.character("j")), count: 20)
+        let backend = MemoryBackend(size: size, batches: [burst, [], [], [], [], [], [], [], [], [], [], [.key(.character("q"))]])
+        var session = session()
+        var loop = SimulatorLoop()
+        loop.handlingSlice = 30
+        _ = loop.run(&session, on: backend, clock: Ticker().now)
+        #expect(session.collectionViews[0].contentOffset.y == 20)
+        #expect(backend.flushCount > 3, "frames are drawn between slices")
+        #expect(backend.requestedTimeouts[1] == 0, "the rest of the burst waits for no input")
+
+        let interrupted = MemoryBackend(size: size, batches: [burst, [.signal(15)], [.key(.character("q"))]])
+        var stopped = self.session()
+        var second = SimulatorLoop()
+        second.handlingSlice = 30
+        #expect(second.run(&stopped, on: interrupted, clock: Ticker().now) == .signal(15))
+        #expect(stopped.collectionViews[0].contentOffset.y < 20)
+    }
 }

@@ -76,4 +76,33 @@ import Testing
         #expect(RubberBand.offset(forPull: 1, dimension: 20) < 1)
         #expect(RubberBand.offset(forPull: 0, dimension: 20) == 0)
     }
+
+    /// Issue 23: after `scrollto -7` or `scrollto 100`, `scroll N` moved the offset back by a
+    /// fraction of a row a row. Input back toward the content takes the shown overscroll back row for row.
+    @Test func scrollingBackFromOverscrollIsRowForRow() {
+        var model = model()  // limits -2 ... 81, viewport 20
+        model.place(atOffset: -9, at: 0)
+        #expect(model.offset == -9)
+        model.scroll(by: 3, at: 0)
+        #expect(model.offset == -6)
+        model.scroll(by: 6, at: 0)  // 4 rows of overscroll left, then 2 inside the limits
+        #expect(model.offset == 0 && !model.isOverscrolled)
+        model.place(atOffset: 100, at: 1)
+        #expect(model.offset == 100)
+        for _ in 0..<3 { model.scroll(by: -1, at: 1) }
+        #expect(model.offset == 97)
+        model.scroll(by: -20, at: 1)
+        #expect(model.offset == 77)
+        // Pulling further out keeps its resistance.
+        model.scroll(to: -2, at: 2)
+        model.scroll(by: -4, at: 2)
+        #expect(model.offset > -6 && model.offset < -2)
+    }
+
+    @Test func pullInvertsTheRubberBand() {
+        for shown in [0.25, 1, 5, 19.5] {
+            let pull = RubberBand.pull(forOffset: shown, dimension: 20)
+            #expect(abs(RubberBand.offset(forPull: pull, dimension: 20) - shown) < 1e-9)
+        }
+    }
 }

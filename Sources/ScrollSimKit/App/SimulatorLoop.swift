@@ -9,6 +9,8 @@ package enum LoopExit: Hashable, Sendable {
 /// The run loop, written once for every backend: draw a frame, wait for input, drain every queued
 /// event and apply each as its own step (bounds change and layout query), then draw one frame for
 /// the whole batch: only drawing is coalesced, so a burst ends in the same frame as slow typing.
+/// A batch that takes longer than `handlingSlice` to handle is handled in slices, with a frame
+/// and a look at input after each: the view keeps drawing and a signal ends it mid-burst.
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
 /// coming; otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Watched
@@ -32,9 +34,15 @@ package struct SimulatorLoop {
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
     package var writeReport: ((FrameReproduction) -> String)?
-    /// Called when the user asks for a recording (`Y`): writes the session so far somewhere and
-    /// returns what to tell the user.
-    package var writeRecording: ((SimulatorSession) -> String)?
+    /// Called when the user asks for a recording (`Y`): opens where the session so far is to be
+    /// written. The loop then performs the recording (`SessionRecording`) a slice at a time
+    /// between reads of input.
+    package var openRecording: ((SimulatorSession) throws(RecordingRefusal) -> any RecordingOutput)?
+    /// Milliseconds of recording work between two looks at input.
+    package var recordingSlice = 30
+    /// Milliseconds of handling a burst of input before a frame is drawn and input looked at
+    /// again (the rest of the burst is handled next, before what was read since).
+    package var handlingSlice = 50
     /// Called after every wait that timed out (no input for a while) or, with `takeFileChanges`,
     /// after a change notification: may change the session (reload the scenario file) and
     /// returns true when it did.
@@ -59,11 +67,16 @@ package struct SimulatorLoop {
         var watcher = watcher
         draw(&session, on: backend, at: clock())
         var recorded = session.history.count
+        var recording: SessionRecording?
+        /// Events read but not handled yet: the rest of a burst longer than a slice.
+        var pending: [InputEvent] = []
         while true {
             let watching = watcher != nil || poll != nil
             let notified = takeFileChanges != nil
             let timeout: Int?
-            if session.needsTicks {
+            if recording != nil || !pending.isEmpty {
+                timeout = 0  // look at input, then handle or write the next slice
+            } else if session.needsTicks {
                 timeout = frameInterval
             } else if watching && !notified {
                 timeout = watchInterval
@@ -71,22 +84,40 @@ package struct SimulatorLoop {
                 timeout = Self.earliest(idleInterval, watcher?.millisecondsUntilNoticeExpires(now: clock()))
             }
             var events = backend.readEvents(timeoutMilliseconds: timeout)
+            if case .signal(let number) = events.first { return .signal(number) }  // before the rest of a burst
             var filesChanged = false
-            if events.isEmpty {
+            if events.isEmpty && !pending.isEmpty {
+                swap(&events, &pending)
+            } else if events.isEmpty {
                 events = [.tick]
                 filesChanged = takeFileChanges?() ?? true
                 if filesChanged, let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
             } else {
                 eventsRead += events.count
                 batchesRead += 1
+                if !pending.isEmpty { events = pending + events; pending = [] }
             }
             var changed = false
             let now = clock()
-            for event in events {
+            let sliceEnd = now + Double(handlingSlice) / 1000
+            // Of a burst of data changes only the last one's animation can be drawn: the others
+            // skip it; of a burst of reloads only the last one lays the (same) data out again.
+            let commands = events.count > 1 ? session.dataCommands(in: events) : []
+            let lastChange = commands.lastIndex { $0?.makesBatch == true } ?? -1
+            let lastReload = commands.lastIndex { $0 == .reloadData } ?? -1
+            for (index, event) in events.enumerated() {
                 if case .signal(let number) = event { return .signal(number) }
+                session.data.replacedBeforeShown = index < lastChange && commands[index]?.makesBatch == true
+                session.data.reloadRepeatedBeforeShown = index < lastReload && commands[index] == .reloadData
                 changed = session.handle(event, at: now) || changed
                 if session.isFinished { return .quit }
+                if index + 1 < events.count && clock() > sliceEnd {
+                    pending = Array(events[(index + 1)...])
+                    break
+                }
             }
+            session.data.replacedBeforeShown = false
+            session.data.reloadRepeatedBeforeShown = false
             // A burst of input ends with a tick so a bounce that is already due springs back.
             if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
             if watcher != nil {
@@ -111,7 +142,29 @@ package struct SimulatorLoop {
                 changed = true
             }
             if session.takeRecordingRequest() {
-                session.showReport(nil, message: writeRecording?(session) ?? "no recording in this mode")
+                if let recording {
+                    session.showReport(nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done")
+                } else if let openRecording {
+                    do throws(RecordingRefusal) {
+                        recording = SessionRecording(of: session, to: try openRecording(session))
+                    } catch {
+                        session.showReport(nil, message: error.message)
+                    }
+                } else {
+                    session.showReport(nil, message: "no recording in this mode")
+                }
+                changed = true
+            }
+            if var running = recording {
+                running.perform(until: clock() + Double(recordingSlice) / 1000, clock: clock)
+                if running.isFinished {
+                    session.setNotice(nil)
+                    session.showReport(nil, message: running.message)
+                    recording = nil
+                } else {
+                    session.setNotice(running.message)
+                    recording = running
+                }
                 changed = true
             }
             if session.takeRedrawRequest() { backend.invalidate() }

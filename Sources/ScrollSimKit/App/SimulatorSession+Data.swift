@@ -51,7 +51,8 @@ extension SimulatorSession {
             data.lastOutcome = "refreshing: \(data.refreshing ? "on" : "off") (P)"
             return
         case .reloadData:
-            reloadAll()
+            // The same data is laid out again by the later reload before any frame is drawn.
+            if !data.reloadRepeatedBeforeShown { reloadAll() }
             data.lastOutcome = "reloadData: every element replaced, not animated"
             return
         default:
@@ -136,9 +137,21 @@ extension SimulatorSession {
 
     // MARK: Batches
 
+    /// The data command each of `events` carries out, as the session would read them now (counts,
+    /// prefixes and an open picker taken into account); nil for the others.
+    package func dataCommands(in events: [InputEvent]) -> [DataCommand?] {
+        var reader = self.reader
+        return events.map { event in
+            guard pickerSelection == nil, case .data(let command) = reader.action(for: event, helpShown: toggles.help) else { return nil }
+            return command
+        }
+    }
+
     private mutating func perform(_ batch: BatchUpdates, at time: Double) {
         var results: [BatchUpdateResult?] = []
         for i in collectionViews.indices {
+            // A change replaced by a later one before any frame is drawn skips its animation.
+            collectionViews[i].recordsTransitions = !data.replacedBeforeShown
             do throws(BatchUpdateError) {
                 results.append(try collectionViews[i].performBatchUpdates(batch))
                 invalidations[i] = .full
@@ -159,7 +172,7 @@ extension SimulatorSession {
         // The collection views clamped their own offsets; the scroll model follows.
         let offset = direction.main(collectionViews[0].contentOffset)
         if offset != scroll.offset { scroll.place(atOffset: offset, at: time) }
-        if data.animates {
+        if data.animates && !data.replacedBeforeShown {
             data.animation = UpdateAnimation(
                 start: time, transitions: results.map { $0?.transitions ?? [] }, labelsBefore: labelsBefore)
             lastTickTime = time
@@ -244,8 +257,8 @@ extension SimulatorSession {
             guard let p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else {
                 return refuse("no section to insert into")
             }
-            let count = geometry.numberOfItems(inSection: p.section)
-            return BatchUpdates([.insertItem(IndexPath(item: min(p.item, count), section: p.section), length: length)])
+            // An explicit path is passed as given: one past the section's end is refused by the batch, as a delete is.
+            return BatchUpdates([.insertItem(p, length: length)])
         case .deleteItem(let path), .reloadItem(let path):
             guard var p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else { return refuse("no item here") }
             let count = geometry.numberOfItems(inSection: p.section)

@@ -38,7 +38,7 @@ package struct SimulatorSession {
     package private(set) var size: TerminalSize
     /// True once a quit action was applied.
     package private(set) var isFinished = false
-    /// True when a full repaint was asked for (Ctrl-L); cleared by `takeRedrawRequest()`.
+    /// True when a full repaint was asked for (Ctrl-L, a resize); cleared by `takeRedrawRequest()`.
     package private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
     package internal(set) var renderer: FrameRenderer
@@ -228,7 +228,10 @@ package struct SimulatorSession {
             toggles.help = false
             return true
         case .resize(let newSize):
-            guard newSize != size else { return false }
+            // The terminal may have cut or rewrapped what was on screen (a resize to another size
+            // and back, read as one): paint every cell again even when the size ends where it was.
+            wantsFullRedraw = true
+            guard newSize != size else { return true }
             size = newSize
             let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario)
             resizeViewports(to: viewport)
@@ -350,22 +353,15 @@ package struct SimulatorSession {
         return wantsRecording
     }
 
-    /// Replays this session's history on a fresh session from the same start, calling `frame` with
-    /// each step's entry (nil for the first frame), its frame and the seconds since the start (a
-    /// recording of the session so far).
-    package func replayFrames(_ frame: (KeyHistory.Entry?, Frame, Double) -> Void) {
-        var fresh = SimulatorSession(scenario: scenario, settings: initialSettings, size: initialSize)
-        let start = historyTimes.first ?? 0
-        frame(nil, fresh.render(into: fresh.size), 0)
-        for (entry, time) in zip(history, historyTimes) {
-            switch entry {
-            case .event(let event): fresh.handle(event, at: time)
-            case .settle: fresh.apply(.tick, at: time + 1000)
-            }
-            fresh.message = nil
-            fresh.reportLines = nil
-            frame(entry, fresh.render(into: fresh.size), max(0, time - start) + 0.5)
+    /// Applies `entry`, recorded at `time`, as a recording replays it (`SessionReplay`): without
+    /// the message or report it left on screen.
+    mutating func replay(_ entry: KeyHistory.Entry, at time: Double) {
+        switch entry {
+        case .event(let event): handle(event, at: time)
+        case .settle: apply(.tick, at: time + 1000)
         }
+        message = nil
+        reportLines = nil
     }
 
     /// Returns and clears a pending report request (`y`).

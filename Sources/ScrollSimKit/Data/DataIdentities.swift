@@ -25,9 +25,10 @@ package struct DataIdentities: Sendable, Hashable {
 
     package init(sectionCount: Int) { self.sectionCount = sectionCount }
 
-    /// The identity of section `index`.
+    /// The identity of section `index` (an index past the current sections keeps its number).
     package func section(_ index: Int) -> Section {
-        sections.map { $0[index] } ?? .original(index)
+        guard let sections, sections.indices.contains(index) else { return .original(index) }
+        return sections[index]
     }
 
     /// The identity of the item at `path`.
@@ -41,20 +42,25 @@ package struct DataIdentities: Sendable, Hashable {
     /// Carries the identities across an update (`itemCounts`: the counts after it).
     package mutating func apply(_ mapping: IndexPathMapping, itemCount: (Int) -> Int) {
         let old = self
+        var touched = Set(mapping.sectionsWithItemChanges).union(mapping.replacedSections)
+        // Sections kept in place need no pass over them (a million items in 10,000 sections: an
+        // item change costs nothing per section); otherwise one pass maps them and finds the new ones.
         if !mapping.keepsSections {
+            let previous = sections ?? []
             var list: [Section] = []
             list.reserveCapacity(mapping.sectionCountAfter)
             for j in 0..<mapping.sectionCountAfter {
-                if let o = mapping.section(before: j) { list.append(old.section(o)) } else {
+                if let o = mapping.section(before: j) {
+                    list.append(o < previous.count ? previous[o] : .original(o))
+                } else {
                     next += 1
                     list.append(.new(next))
+                    touched.insert(j)
                 }
             }
             sections = list
         }
         sectionCount = mapping.sectionCountAfter
-        var touched = Set(mapping.sectionsWithItemChanges).union(mapping.replacedSections)
-        for j in 0..<sectionCount where mapping.section(before: j) == nil { touched.insert(j) }
         for j in touched.sorted() {
             var list: [Item] = []
             let count = itemCount(j)

@@ -9,6 +9,12 @@ package struct DataState: Sendable {
     package internal(set) var animates = true
     /// The running animation, if any.
     package internal(set) var animation: UpdateAnimation?
+    /// True while a change is carried out that a later one replaces before a frame is drawn (a
+    /// burst of data keys read at once): it skips working out its animation, never shown.
+    package var replacedBeforeShown = false
+    /// True while a `reloadData` is carried out that a later one in the same batch of input
+    /// repeats before a frame is drawn: it does nothing (the data does not change).
+    package var reloadRepeatedBeforeShown = false
     /// The last update of each pane, and the command that made it.
     package internal(set) var lastUpdates: [BatchUpdateResult?] = []
     package internal(set) var lastCommand: DataCommand?

@@ -268,8 +268,10 @@ struct DemoCursor {
             let y = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport.y : nil } ?? 0
             for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
                 let top = y + Int((a.frame.minY - pane.bounds.minY).rounded()), bottom = y + Int((a.frame.maxY - pane.bounds.minY).rounded())
-                guard bottom > top else { continue }
-                for row in max(0, top)..<min(scene.size.rows, max(0, bottom)) { rows.insert(row) }
+                // Clipped to the screen: an animating header may lie wholly above or below it.
+                let first = max(0, top), end = min(scene.size.rows, bottom)
+                guard end > first else { continue }
+                for row in first..<end { rows.insert(row) }
             }
         }
         return rows

@@ -40,6 +40,10 @@ package struct DemoScript: Sendable {
     /// and `split` steps may name the strategies of `registry`.
     /// - Throws: `DemoScriptError` naming the path, the line and the fix.
     /// `loadStrategyFile` reads a `strategyfile` line's path (nil: such lines are refused).
+    /// The most rows a script's `scroll` steps move in all: `record` and `play` make a frame a row,
+    /// so this bounds their frames (docs/demo-script.md).
+    package static let maximumScrolledRows: UInt = 100_000
+
     package static func parse(
         _ text: String, path: String, registry: StrategyRegistry = .builtIn,
         loadStrategyFile: ((String) throws -> StrategyFile)? = nil
@@ -47,6 +51,7 @@ package struct DemoScript: Sendable {
         var registry = registry
         var steps: [(line: Int, step: DemoStep)] = []
         var number = 0
+        var scrolled: UInt = 0
         for raw in lines(of: text) {
             number += 1
             let words = try DemoLexer.words(String(decoding: raw, as: UTF8.self), path: path, line: number)
@@ -54,6 +59,12 @@ package struct DemoScript: Sendable {
             let step = try DemoStepParser(path: path, line: number, command: command.lowercased(), arguments: Array(words.dropFirst()),
                 spelled: command, registry: registry, loadStrategyFile: loadStrategyFile).parse()
             if case .strategyFile(let file) = step { registry.register(file.registration) }
+            if case .scroll(let rows, _) = step {
+                scrolled += rows.magnitude
+                if scrolled > maximumScrolledRows {
+                    throw DemoScriptError(path: path, line: number, message: "the script scrolls \(scrolled) rows by this line; the limit is \(maximumScrolledRows) rows in all (a frame a row): scroll less, or jump with `scrollto`")
+                }
+            }
             steps.append((number, step))
         }
         if steps.isEmpty {

@@ -147,7 +147,7 @@ package struct DemoStream {
 
     /// The script's length in seconds, from its steps: scrolls take their rows over their speed,
     /// pauses their length. (Spring-back frames during a pause fall inside the pause.)
-    static func duration(of script: DemoScript) -> Double {
+    package static func duration(of script: DemoScript) -> Double {
         var speed = 8.0, total = 0.0
         for (_, step) in script.steps {
             switch step {

@@ -5,16 +5,23 @@
 /// player keeps for itself, so the words are the last thing to go.
 package enum PlayerFit {
     /// `frame` in a frame of `terminal` size, and the note for the player line (nil when it fits).
-    /// `reserved`: bottom rows the player draws over (its line and the note).
-    package static func fit(_ frame: Frame, into terminal: TerminalSize) -> (frame: Frame, note: String?) {
-        fit(DemoFrame(time: 0, frame: frame, line: 0), into: terminal)
+    /// `reserved`: bottom rows the player draws over (its line and the note). A terminal smaller
+    /// than a demo's smallest size (20x6) shows the too-small message instead.
+    package static func fit(_ frame: Frame, into terminal: TerminalSize, asciiOnly: Bool = false) -> (frame: Frame, note: String?) {
+        fit(DemoFrame(time: 0, frame: frame, line: 0), into: terminal, asciiOnly: asciiOnly)
     }
 
     /// The same for a demo frame, whose caption survives the crop.
-    package static func fit(_ demo: DemoFrame, into terminal: TerminalSize, reserved: Int = 2) -> (frame: Frame, note: String?) {
+    package static func fit(
+        _ demo: DemoFrame, into terminal: TerminalSize, reserved: Int = 2, asciiOnly: Bool = false
+    ) -> (frame: Frame, note: String?) {
         let frame = demo.frame
-        if frame.size == terminal { return (frame, nil) }
         var shown = Frame(size: terminal)
+        guard terminal.fitsDemo else {
+            TooSmallMessage.paint(have: terminal, need: .minimumDemo, glyphs: asciiOnly ? .ascii : .unicode, into: &shown)
+            return (shown, nil)
+        }
+        if frame.size == terminal { return (frame, nil) }
         shown.blit(frame, column: 0, row: 0)
         let cropped = terminal.columns < frame.size.columns || terminal.rows < frame.size.rows
         guard cropped else { return (shown, nil) }

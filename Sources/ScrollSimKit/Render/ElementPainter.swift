@@ -25,7 +25,7 @@ struct ElementPainter {
         for i in order where !snapshot.attributes[i].isHidden {
             let attributes = snapshot.attributes[i]
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
-            let label = i < snapshot.labels.count ? snapshot.labels[i] : labels.label(for: attributes)
+            let label = self.label(i, of: snapshot)
             // During an animated update, an element below full opacity (appearing or disappearing)
             // is drawn as an outline.
             if i < snapshot.alphas.count && snapshot.alphas[i] < 1 {
@@ -75,19 +75,24 @@ struct ElementPainter {
             case .parallaxHeader: draw(parallaxPainter)
             }
         }
-        let ordered = projector || ghosts ? order.map { snapshot.attributes[$0] } : []
         if projector {
-            for attributes in ordered where attributes.isHidden {
-                let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: "\(glyphs.hidden) \(labels.label(for: attributes))", prefix: "", role: .hiddenElement, into: &frame, clip: viewport)
+            for i in order where snapshot.attributes[i].isHidden {
+                let rect = Self.screenRect(snapshot.attributes[i].frame, bounds: snapshot.bounds, viewport: viewport)
+                outline(rect, label: "\(glyphs.hidden) \(label(i, of: snapshot))", prefix: "", role: .hiddenElement, into: &frame, clip: viewport)
             }
         }
         if ghosts {
-            for attributes in ordered where attributes.isPinned && !attributes.isHidden {
-                let rect = Self.screenRect(attributes.naturalFrame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: labels.label(for: attributes), prefix: "natural: ", role: .ghost, into: &frame, clip: viewport)
+            for i in order where snapshot.attributes[i].isPinned && !snapshot.attributes[i].isHidden {
+                let rect = Self.screenRect(snapshot.attributes[i].naturalFrame, bounds: snapshot.bounds, viewport: viewport)
+                outline(rect, label: label(i, of: snapshot), prefix: "natural: ", role: .ghost, into: &frame, clip: viewport)
             }
         }
+    }
+
+    /// The label of element `i`: the snapshot's own (during an animated update, a disappearing
+    /// element keeps the label it had before it), else the current data's.
+    private func label(_ i: Int, of snapshot: PaneSnapshot) -> String {
+        i < snapshot.labels.count ? snapshot.labels[i] : labels.label(for: snapshot.attributes[i])
     }
 
     /// What a header or footer is doing, when it is not simply at its natural place.

@@ -21,7 +21,7 @@ struct StatusLine {
         let shortInval = snapshot.invalidation == .boundsOnly ? "bounds" : inval
         let pieces = [name, activity, "offset " + offset, content, "inval " + inval, offset, inval, shortInval]
         let room = area.width - diagnosticsWidth
-        let fields = Self.fittingChoice(pieces, room: room).map { pieces[$0] }
+        let fields = Self.fittingChoice(pieces, room: room, choices: Self.choices).map { pieces[$0] }
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
         guard area.width > diagnosticsWidth + 4 else {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
@@ -55,7 +55,7 @@ extension StatusLine {
     /// The non-empty pieces of the first (fullest) choice whose text (fields joined by two
     /// spaces, two more after) fits in `room` columns; the last choice when none does. Most
     /// frames stop at the first.
-    static func fittingChoice(_ pieces: [String], room: Int) -> [Int] {
+    static func fittingChoice(_ pieces: [String], room: Int, choices: [[Int]] = choices) -> [Int] {
         // Simple scalars never join across a field boundary, so a choice's width is then the
         // sum of its fields' widths; otherwise each choice's text is measured whole.
         let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)

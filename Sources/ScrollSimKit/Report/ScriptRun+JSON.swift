@@ -29,7 +29,7 @@ extension ScriptRun.Step {
         w.endObject()
         w.bool("refreshing", refreshing)
         if let refusal { w.string("refused", refusal) }
-        if let update { update.write(to: &w) } else { w.raw("update", "null") }
+        if let update { update.write(to: &w, axis: direction) } else { w.raw("update", "null") }
         w.beginObject("after")
         after.writeFields(to: &w)
         w.endObject()
@@ -38,7 +38,8 @@ extension ScriptRun.Step {
 }
 
 extension BatchUpdateResult {
-    func write(to w: inout JSONWriter) {
+    /// `axis`: the scroll direction, along which `contentSize` is reported.
+    func write(to w: inout JSONWriter, axis: ScrollDirection) {
         w.beginObject("update")
         w.beginArray("items")
         for item in items {
@@ -61,8 +62,8 @@ extension BatchUpdateResult {
         w.number("offsetAfter", offsetAfter.y + offsetAfter.x)
         if let clampInvalidation { w.string("clamp", clampInvalidation.rawValue) } else { w.raw("clamp", "null") }
         w.beginObject("contentSize", inline: true)
-        w.number("before", contentSizeBefore.height + (contentSizeBefore.height == 0 ? contentSizeBefore.width : 0))
-        w.number("after", contentSizeAfter.height + (contentSizeAfter.height == 0 ? contentSizeAfter.width : 0))
+        w.number("before", axis.main(contentSizeBefore))
+        w.number("after", axis.main(contentSizeAfter))
         w.endObject()
         for (role, key) in [(ElementTransition.Role.appearing, "appearing"), (.disappearing, "disappearing"), (.staying, "staying")] {
             w.beginArray(key)

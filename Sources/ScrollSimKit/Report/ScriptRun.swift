@@ -11,6 +11,8 @@ package struct ScriptRun: Sendable {
         package var offsetAfter: Double
         package var adjustedInset: EdgeInsets
         package var refreshing: Bool
+        /// The scroll axis (the update's content length is measured along it).
+        package var direction: ScrollDirection
         /// The batch update the step made (nil: no data change).
         package var update: BatchUpdateResult?
         /// Why a data step did nothing, when it did nothing.
@@ -25,10 +27,13 @@ package struct ScriptRun: Sendable {
     package var steps: [Step] = []
 
     /// Runs `script` on `scenario` (a `scenario` step replaces it) with `strategy` in a `size` viewport.
+    /// A `split` line keeps one of its panes: `pane` (`--strategy`) when given, else the first.
+    /// `inspect` sees the session after each step (tests compare it with a fresh layout).
     /// - Throws: `DemoScriptError` naming the line of a step that cannot run here.
     package init(
-        script: DemoScript, scenario: Scenario, strategy: StrategyName, size: Size,
-        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario
+        script: DemoScript, scenario: Scenario, strategy: StrategyName, size: Size, pane: StrategyName? = nil,
+        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario,
+        inspect: (_ line: Int, SimulatorSession) -> Void = { _, _ in }
     ) throws {
         self.scenario = scenario.name
         self.strategy = strategy
@@ -60,8 +65,13 @@ package struct ScriptRun: Sendable {
             case .strategy(let name):
                 session.apply(.selectStrategy(name), at: time)
                 self.strategy = name
-            case .split:
-                throw DemoScriptError(path: script.path, line: line, message: "layout --script shows one strategy; use `strategy NAME` (or --strategy) instead of split")
+            case .split(let kinds):
+                if let pane, !kinds.contains(pane) {
+                    throw DemoScriptError(path: script.path, line: line, message: "`\(step.summary)` has no \(pane.rawValue) pane; give --strategy one of \(kinds.map(\.rawValue).joined(separator: ", "))")
+                }
+                let kept = pane ?? kinds[0]
+                if kept != self.strategy { session.apply(.selectStrategy(kept), at: time) }
+                self.strategy = kept
             case .size, .speed, .caption, .title, .captionPosition, .expect:
                 break
             case .wait:
@@ -106,14 +116,15 @@ package struct ScriptRun: Sendable {
             steps.append(Step(
                 line: line, command: step.summary, offsetBefore: offsetBefore, offsetAfter: session.scroll.offset,
                 adjustedInset: session.adjustedInset, refreshing: session.data.refreshing,
-                update: update, refusal: refusal, after: after))
+                direction: session.direction, update: update, refusal: refusal, after: after))
+            inspect(line, session)
         }
     }
 }
 
 extension DataCommand {
     /// True for the commands that run a batch update.
-    var makesBatch: Bool {
+    package var makesBatch: Bool {
         switch self {
         case .insertItem, .deleteItem, .reloadItem, .moveItem, .insertSection, .deleteSection, .reloadSection, .loadMore: true
         case .reloadData, .beginRefreshing, .endRefreshing, .toggleRefreshing, .setAnimated: false

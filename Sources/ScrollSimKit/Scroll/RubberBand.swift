@@ -11,4 +11,10 @@ package enum RubberBand {
         guard distance > 0, dimension > 0 else { return 0 }
         return (1 - 1 / (distance * coefficient / dimension + 1)) * dimension
     }
+
+    /// The pull that shows `overscroll` (0 ≤ overscroll < `dimension`): the inverse of `offset(forPull:dimension:)`.
+    package static func pull(forOffset overscroll: Double, dimension: Double) -> Double {
+        guard overscroll > 0, dimension > 0 else { return 0 }
+        return dimension / coefficient * (1 / (1 - min(overscroll, dimension) / dimension) - 1)
+    }
 }

@@ -51,13 +51,34 @@ package struct ScrollModel: Hashable, Sendable {
         if !bounces { position = clamped(position) }
     }
 
-    /// Moves by `delta` (user input at `time`): one for one inside the limits, with resistance past them.
+    /// Moves by `delta` (user input at `time`): one for one inside the limits, with resistance
+    /// further past them. Input back toward the content while overscrolled takes the shown
+    /// overscroll back row for row (a pull of any depth, e.g. after `scrollto -7`, is undone by as
+    /// many rows as it shows), and what is left moves one for one inside the limits.
     package mutating func scroll(by delta: Double, at time: Double) {
         guard delta.isFinite else { return }  // NaN or infinity from input moves nothing
         lastInput = time
         lastTick = nil
-        position += delta
+        if bounces, position < minimum, delta > 0 {
+            position = minimum - excessPosition(shown: shownOverscroll(pull: minimum - position) - delta)
+        } else if bounces, position > maximum, delta < 0 {
+            position = maximum + excessPosition(shown: shownOverscroll(pull: position - maximum) + delta)
+        } else {
+            position += delta
+        }
         if !bounces { position = clamped(position) }
+    }
+
+    /// The overscroll a pull shows, to 1e-9 of a row (a pull placed by the curve's inverse comes
+    /// back with its last bits changed; whole-row input then lands on whole rows).
+    private func shownOverscroll(pull: Double) -> Double {
+        (RubberBand.offset(forPull: pull, dimension: viewportLength) * 1e9).rounded() / 1e9
+    }
+
+    /// How far past a limit `position` goes to show `shown` rows of overscroll; a negative `shown`
+    /// (the input passed the limit) is that far inside it.
+    private func excessPosition(shown: Double) -> Double {
+        shown > 0 ? RubberBand.pull(forOffset: shown, dimension: viewportLength) : shown
     }
 
     /// Jumps to an offset, clamped (Home/End): no overscroll.
@@ -78,8 +99,7 @@ package struct ScrollModel: Hashable, Sendable {
         let excess = target < minimum ? minimum - target : target > maximum ? target - maximum : 0
         guard excess > 0 else { position = target; return }
         // Invert the rubber band: the pull that shows `excess` rows (capped just under the viewport).
-        let band = min(excess, viewportLength - 0.5)
-        let pull = viewportLength / RubberBand.coefficient * (1 / (1 - band / viewportLength) - 1)
+        let pull = RubberBand.pull(forOffset: min(excess, viewportLength - 0.5), dimension: viewportLength)
         position = target < minimum ? minimum - pull : maximum + pull
     }
 

@@ -32,10 +32,14 @@ enum UpdateDiagnostics {
                 : -(axis.trailing(insetAfter) - axis.trailing(insetBefore))
             let moved = axis.minMain(final.frame) - axis.minMain(t.start.frame)
             let unexplained = moved - offsetChange - insetChange
-            let section = newGeometry.sections[key.indexPath.section]
-            let pushed = key.kind == .header
-                ? abs(axis.maxMain(final.frame) - section.end) < epsilon
-                : abs(axis.minMain(final.frame) - section.start) < epsilon
+            // A section-less element (a parallax header) keeps index path [0, 0] with no section 0 left.
+            let sections = newGeometry.sections
+            let section = key.indexPath.section < sections.count ? sections[key.indexPath.section] : nil
+            let pushed = section.map { section in
+                key.kind == .header
+                    ? abs(axis.maxMain(final.frame) - section.end) < epsilon
+                    : abs(axis.minMain(final.frame) - section.start) < epsilon
+            } ?? false
             if abs(unexplained) > epsilon && !pushed {
                 out.append(Diagnostic(
                     severity: .note, code: "update.pinnedJump", section: key.indexPath.section,

@@ -1,0 +1,34 @@
+/// A session's history replayed on a fresh session from the same start, one step a call: the
+/// frames of a recording of the session so far (`Y`, `run --record`). A value: copying it keeps
+/// the place.
+package struct SessionReplay {
+    private var fresh: SimulatorSession
+    private let history: [KeyHistory.Entry]
+    private let times: [Double]
+    /// The next step: -1 is the first frame, before any entry.
+    package private(set) var position = -1
+
+    /// The replay of `session`'s history so far.
+    package init(of session: SimulatorSession) {
+        fresh = SimulatorSession(scenario: session.scenario, settings: session.initialSettings, size: session.initialSize)
+        history = session.history
+        times = session.historyTimes
+    }
+
+    /// Frames in all: the first, then one per history entry.
+    package var frameCount: Int { history.count + 1 }
+
+    /// The terminal size the frames are drawn at.
+    package var size: TerminalSize { fresh.size }
+
+    /// The next frame with the entry that made it (nil for the first) and its time in seconds from
+    /// the start; nil after the last.
+    package mutating func next() -> (entry: KeyHistory.Entry?, frame: Frame, time: Double)? {
+        defer { position += 1 }
+        if position < 0 { return (nil, fresh.render(into: fresh.size), 0) }
+        guard position < history.count else { position -= 1; return nil }
+        let entry = history[position], time = times[position]
+        fresh.replay(entry, at: time)
+        return (entry, fresh.render(into: fresh.size), max(0, time - (times.first ?? 0)) + 0.5)
+    }
+}

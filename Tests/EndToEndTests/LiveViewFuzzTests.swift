@@ -1,0 +1,291 @@
+import Foundation
+import Testing
+
+/// Random bytes typed into the real binary's live view on a terminal (a tmux pane): keys
+/// including the data-change keys with counts before them (and bursts of them), X10 and SGR
+/// mouse reports, truncated escape sequences and invalid UTF-8, with random resizes from 1x1 to
+/// 300x100 between bursts. After each burst a probe (Esc three times, then `?`) must open the
+/// help overlay within a second (on a loaded machine: within a second more than an idle view
+/// takes to answer the same probe); the program must not exit (a trap is an exit by signal),
+/// and its resident memory must stay under a bound.
+///
+/// Fixed seeds, 36 s of typing (under a minute with start-up). Longer runs: `SCROLLSIM_FUZZ_SECONDS=600` and
+/// `SCROLLSIM_FUZZ_SEEDS=0,1,2,…` (one run per seed; seed N drives scenario N mod 6), with
+/// `SCROLLSIM_FUZZ_VERBOSE=1` printing each probe's time and the view's memory.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
+struct LiveViewFuzzTests {
+    /// The scenarios of the issue's runs: the default list, a huge list, a 3-pane split, a
+    /// parallax header, the edge cases and wide characters.
+    static let scenarios: [String] = {
+        let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Demos").path
+        return [
+            "--scenario contacts",
+            "--scenario '\(demos)/huge.json'",
+            "--scenario '\(demos)/recipe.json' --split uikit,cs,evadne",
+            "--scenario '\(demos)/profile-parallax.json' --strategy cs",
+            "--scenario '\(demos)/edge-cases.json'",
+            "--scenario '\(demos)/wide-characters.json'",
+        ]
+    }()
+
+    /// Seconds to answer a probe.
+    static let probeLimit = 1.0
+    /// Resident memory the view may reach (KiB): far above any scenario here (huge.json's
+    /// million items stay under 100 MB), far below a leak that grows with input.
+    static let memoryLimitKiB = 600 * 1024
+
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    @Test("random bytes, mouse reports and resizes: input is read within a second, no trap, bounded memory")
+    func randomInputStaysInteractive() throws {
+        let seconds = Double(Self.environment["SCROLLSIM_FUZZ_SECONDS"] ?? "") ?? 36
+        let seeds = (Self.environment["SCROLLSIM_FUZZ_SEEDS"] ?? "0,1,2,3,4,5").split(separator: ",").compactMap { UInt64($0) }
+        let started = Date()
+        var bytes = 0, bursts = 0
+        for seed in seeds {
+            let budget = seconds / Double(seeds.count)
+            let scenario = Self.scenarios[Int(seed % UInt64(Self.scenarios.count))]
+            let run = try FuzzRun(seed: seed, arguments: scenario)
+            let sent = try run.type(for: budget)
+            bytes += sent.bytes
+            bursts += sent.bursts
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        print("live-view fuzz: \(bytes) bytes in \(bursts) bursts, seeds \(seeds.map(String.init).joined(separator: ",")), \(String(format: "%.1f", elapsed)) s")
+        #expect(bytes > 0)
+    }
+
+    /// Issue 23: a lone UTF-8 lead byte made the view swallow the next ~142 bytes, `q` included.
+    @Test("a lone UTF-8 lead byte swallows nothing: q after 0xF1 quits")
+    func loneLeadByte() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        try tmux.type("\(Binary.path) --scenario contacts; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains(" offset ") } }
+        try tmux.tmux(["send-keys", "-t", tmux.target, "-H", "f1", "71"])
+        let screen = try tmux.waitUntil(timeout: 2) { $0.contains("EXIT=0") }
+        #expect(screen.contains("EXIT=0"), "\(screen.joined(separator: "\n"))")
+    }
+}
+
+/// One seeded run in a fresh tmux pane.
+struct FuzzRun {
+    let seed: UInt64
+    let tmux: TmuxSession
+    let folder: TemporaryFolder
+    let pid: String
+    /// Probes whose `?` was read in time but whose picture needed a repaint (see `probe`).
+    let stalePictures = Counter()
+
+    init(seed: UInt64, arguments: String) throws {
+        self.seed = seed
+        tmux = try TmuxSession(columns: 100, rows: 30)
+        folder = try TemporaryFolder("scrollsim-fuzz")
+        // In its own folder: nothing the keys might write lands in the package.
+        try tmux.type("cd '\(folder.path)' && \(Binary.path) \(arguments); echo EXIT=$?")
+        let screen = try tmux.waitUntil(timeout: 30) { $0.contains { $0.contains(" offset ") || $0.contains("diag ") } }
+        #expect(screen.contains { $0.contains("diag ") }, "seed \(seed): the view did not start:\n\(screen.joined(separator: "\n"))")
+        let panePID = try tmux.display("#{pane_pid}")
+        pid = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    /// Types bursts for `seconds`; returns what was sent and whether a check failed.
+    func type(for seconds: Double) throws -> (bytes: Int, bursts: Int, failed: Bool) {
+        defer { if stalePictures.value > 0 { print("live-view fuzz: seed \(seed): \(stalePictures.value) stale pictures after resizes, repainted by Ctrl-L") } }
+        var random = SplitMix(seed: seed)
+        defer { folder.remove() }
+        let deadline = Date().addingTimeInterval(seconds)
+        var bytes = 0, bursts = 0
+        var last: [UInt8] = []
+        while Date() < deadline {
+            if random.chance(0.6) {
+                let size = random.pick([(1, 1), (2, 3), (5, 2), (17, 6), (20, 6), (40, 12), (80, 24), (300, 100),
+                                        (random.int(1...300), random.int(1...100))])
+                try tmux.resize(columns: size.0, rows: size.1)
+            }
+            last = FuzzBytes.burst(&random)
+            try send(last)
+            bytes += last.count
+            bursts += 1
+            if random.chance(0.3) { Thread.sleep(forTimeInterval: 0.05) }
+            if let failure = try probe(after: last) {
+                let report = "seed \(seed), burst \(bursts): \(failure)\nlast burst: \(last.map { String(format: "%02x", $0) }.joined(separator: " "))"
+                print("live-view fuzz failure: " + report)  // in the log of a long run as well
+                Issue.record(Comment(rawValue: report))
+                return (bytes, bursts, true)
+            }
+        }
+        try tmux.keys("Escape")
+        Thread.sleep(forTimeInterval: 0.1)
+        try tmux.keys("q")
+        let end = try tmux.waitUntil(timeout: 5) { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(end.contains("EXIT=0"), "seed \(seed): q did not end the view:\n\(end.joined(separator: "\n"))")
+        return (bytes, bursts, false)
+    }
+
+    private func send(_ bytes: [UInt8]) throws {
+        // tmux takes a few hundred arguments a call comfortably.
+        var start = 0
+        while start < bytes.count {
+            let chunk = bytes[start..<min(bytes.count, start + 256)]
+            try tmux.tmux(["send-keys", "-t", tmux.target, "-H"] + chunk.map { String(format: "%02x", $0) })
+            start += chunk.count
+        }
+    }
+
+    /// Back to 100x30 and a plain view, then `?`: the help overlay must show within the limit.
+    /// Returns what failed. Three `!` (no key) first complete a truncated mouse report (an X10
+    /// report has no terminator: curses takes the next three bytes as its button and cell), then
+    /// Esc closes a prompt, an overlay, the picker, a count or the `f` prefix.
+    private func probe(after burst: [UInt8]) throws -> String? {
+        try tmux.resize(columns: 100, rows: 30)
+        try tmux.literal("!!!")
+        for _ in 0..<3 {
+            try tmux.keys("Escape")
+            Thread.sleep(forTimeInterval: 0.06)  // longer than the view's Esc delay: three lone Escs
+        }
+        if let exit = try exited() { return exit }
+        try tmux.literal("?")
+        let sent = Date()
+        var screen = try tmux.waitUntil(timeout: LiveViewFuzzTests.probeLimit) { $0.contains { $0.contains("ScrollSim help") } }
+        var waited = Date().timeIntervalSince(sent)
+        if let exit = try exited() { return exit }
+        if !screen.contains(where: { $0.contains("ScrollSim help") }) {
+            // The pane may show a stale picture (tmux reflowed it in a resize the view read as
+            // none): Ctrl-L repaints; if the help is there then, `?` was read in time.
+            try tmux.keys("C-l")
+            let repainted = try tmux.waitUntil(timeout: 1) { $0.contains { $0.contains("ScrollSim help") } }
+            if repainted.contains(where: { $0.contains("ScrollSim help") }) && waited <= LiveViewFuzzTests.probeLimit {
+                stalePictures.add()
+                try tmux.keys("Escape")
+                return nil
+            }
+            // Late: was the view busy, or is the machine (a loaded CI runner)? An idle view's
+            // answer to the same probe measures the machine; the view may take the limit more.
+            screen = try tmux.waitUntil(timeout: 5) { $0.contains { $0.contains("ScrollSim help") } }
+            waited = Date().timeIntervalSince(sent)
+            guard screen.contains(where: { $0.contains("ScrollSim help") }) else {
+                return String(format: "the help overlay did not open within %.1f s of `?`:\n", waited) + screen.joined(separator: "\n")
+            }
+            let idle = try idleAnswer()
+            if waited > LiveViewFuzzTests.probeLimit + idle {
+                return String(format: "`?` was answered after %.2f s; an idle view answers in %.2f s here", waited, idle)
+            }
+        }
+        try tmux.keys("Escape")
+        if ProcessInfo.processInfo.environment["SCROLLSIM_FUZZ_VERBOSE"] != nil {
+            print(String(format: "seed %llu probe %.2f s rss %d KiB", seed, waited, residentKiB() ?? -1)
+                  + (waited > 0.3 ? " after " + burst.map { String(format: "%02x", $0) }.joined(separator: " ") : ""))
+        }
+        if let rss = residentKiB(), rss > LiveViewFuzzTests.memoryLimitKiB {
+            return "resident memory \(rss / 1024) MB passed \(LiveViewFuzzTests.memoryLimitKiB / 1024) MB"
+        }
+        return nil
+    }
+
+    /// Seconds the view, idle with its help open, takes to close and reopen it (Esc, `?`).
+    private func idleAnswer() throws -> Double {
+        try tmux.keys("Escape")
+        _ = try tmux.waitUntil(timeout: 5) { !$0.contains { $0.contains("ScrollSim help") } }
+        try tmux.literal("?")
+        let sent = Date()
+        _ = try tmux.waitUntil(timeout: 5) { $0.contains { $0.contains("ScrollSim help") } }
+        return Date().timeIntervalSince(sent)
+    }
+
+    /// "exited with N" when the view's shell line says it ended.
+    private func exited() throws -> String? {
+        let screen = try tmux.capture()
+        guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }) else { return nil }
+        return "the view exited (\(line); 128+N is signal N):\n" + screen.joined(separator: "\n")
+    }
+
+    /// The view's resident set in KiB (`ps`, on Linux and macOS alike); nil when unknown.
+    private func residentKiB() -> Int? {
+        guard !pid.isEmpty, let r = try? TmuxSession.run(["ps", "-o", "rss=", "-p", pid]) else { return nil }
+        return Int(r.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+/// The bytes of one burst.
+enum FuzzBytes {
+    /// Keys that would end the run or leave the terminal: q, Q, Ctrl-C, Ctrl-Z, Ctrl-\, and the
+    /// report and recording keys (files), Ctrl-S and Ctrl-Q (flow control).
+    static let excluded: Set<UInt8> = [0x71, 0x51, 0x03, 0x1A, 0x1C, 0x79, 0x59, 0x13, 0x11]
+    static let dataKeys: [UInt8] = Array("adADmLPu".utf8) + [0x12]  // Ctrl-R reloads
+    static let keys: [UInt8] = Array("jkgGbJKhlnN[]<>oiseT?p/f 0123456789".utf8) + [0x04, 0x15, 0x06, 0x02, 0x0C, 0x09, 0x0D, 0x7F]
+    static let sequences: [[UInt8]] = ["\u{1B}[A", "\u{1B}[B", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}[F", "\u{1B}[Z",
+                                       "\u{1B}OP", "\u{1B}[15~", "\u{1B}[24~", "\u{1B}[C", "\u{1B}[D"].map { Array($0.utf8) }
+
+    /// Data-change keys in one burst at most: a paste of 60 (each one is a batch update, up to
+    /// ~10 ms on huge.json's 10,000 sections in a debug build on a loaded 2-core machine).
+    static let maximumDataKeys = 60
+
+    static func burst(_ random: inout SplitMix) -> [UInt8] {
+        var out: [UInt8] = []
+        var dataKeysLeft = maximumDataKeys
+        let pieces = random.int(1...30)
+        for _ in 0..<pieces {
+            switch random.int(0...9) {
+            case 0:  // a count, then a data-change key, or a burst of them
+                out += Array(random.pick(["9", "99", "99999", "999999999", ""]).utf8)
+                let key = random.pick(dataKeys)
+                let count = min(dataKeysLeft, random.chance(0.3) ? random.int(20...60) : 1)
+                dataKeysLeft -= count
+                out += Array(repeating: key, count: count)
+            case 1: out += mouse(&random, sgr: false)
+            case 2: out += mouse(&random, sgr: true)
+            case 3:  // a truncated escape sequence
+                let whole = random.chance(0.5) ? random.pick(sequences) : mouse(&random, sgr: random.chance(0.5))
+                out += whole.prefix(random.int(1...max(1, whole.count - 1)))
+            case 4:  // invalid or truncated UTF-8, then a key
+                out += [random.pick([0xF1, 0xC3, 0xE2, 0x80, 0xBF, 0xFF, 0xF4, 0xED]), random.pick(keys)]
+            case 5: out += random.pick(sequences)
+            case 6:  // a count and a movement
+                out += Array(random.pick(["5", "42", "99999", "1000000000"]).utf8) + [random.pick(Array("jkgG ][".utf8))]
+            default:
+                for _ in 0..<random.int(1...8) {
+                    let byte = random.chance(0.7) ? random.pick(keys) : UInt8(truncatingIfNeeded: random.next())
+                    if !excluded.contains(byte) { out.append(byte) }
+                }
+            }
+        }
+        return out.filter { !excluded.contains($0) }
+    }
+
+    /// A mouse report at a random cell: X10 (`ESC [ M b x y`, each +32) or SGR (`ESC [ < b ; x ; y M`).
+    static func mouse(_ random: inout SplitMix, sgr: Bool) -> [UInt8] {
+        let button = random.pick([0, 1, 2, 3, 32, 64, 65, 66, 67])
+        let x = random.int(1...300), y = random.int(1...100)
+        if sgr { return Array("\u{1B}[<\(button);\(x);\(y)\(random.chance(0.5) ? "M" : "m")".utf8) }
+        return [0x1B, 0x5B, 0x4D] + [button, min(x, 223), min(y, 223)].map { UInt8(truncatingIfNeeded: $0 + 32) }
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same seed gives the same bytes on every platform.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+    }
+
+    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
+
+    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+}
+
+/// A count shared by the copies of a run.
+final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
+}
