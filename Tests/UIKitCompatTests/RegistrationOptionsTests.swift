@@ -1,3 +1,4 @@
+import SeedLayouts
 import StickyLayout
 import Testing
 import UIKitCompat

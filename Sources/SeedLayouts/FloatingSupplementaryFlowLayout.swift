@@ -5,14 +5,14 @@ import UIKitCompat
 ///
 /// The one deliberate change: the seed hard-codes the re-inserted bar's height as 44 points;
 /// here it is `barHeight` so the test can give it the built-in's height in rows.
-final class FloatingSupplementaryFlowLayout: UICollectionViewFlowLayout {
-    var barHeight: CGFloat = 44
+package final class FloatingSupplementaryFlowLayout: UICollectionViewFlowLayout {
+    package var barHeight: CGFloat = 44
 
-    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    package override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         true
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var allItems = super.layoutAttributesForElements(in: rect) ?? []
 
         var headerFound = false
@@ -41,7 +41,7 @@ final class FloatingSupplementaryFlowLayout: UICollectionViewFlowLayout {
         return allItems
     }
 
-    override func layoutAttributesForSupplementaryView(
+    package override func layoutAttributesForSupplementaryView(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
@@ -54,7 +54,7 @@ final class FloatingSupplementaryFlowLayout: UICollectionViewFlowLayout {
         return attributes
     }
 
-    func updateHeaderAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+    package func updateHeaderAttributes(_ attributes: UICollectionViewLayoutAttributes) {
         let currentBounds = collectionView?.bounds ?? .zero
         attributes.zIndex = 1
         attributes.isHidden = false
@@ -62,7 +62,7 @@ final class FloatingSupplementaryFlowLayout: UICollectionViewFlowLayout {
         attributes.center = CGPoint(x: currentBounds.midX, y: yCenterOffset)
     }
 
-    func updateFooterAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+    package func updateFooterAttributes(_ attributes: UICollectionViewLayoutAttributes) {
         let currentBounds = collectionView?.bounds ?? .zero
         attributes.zIndex = 1
         attributes.isHidden = false

@@ -4,8 +4,8 @@ import UIKitCompat
 /// the headers, the footers and the first and last cells of each section in the answer; pin each
 /// header against the last cell and each footer against the first cell; add missing ones back
 /// (only when the layout's reference size for that kind is non-zero, as the library does).
-final class MYNStickyFlowLayout: UICollectionViewFlowLayout {
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+package final class MYNStickyFlowLayout: UICollectionViewFlowLayout {
+    package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var answer = super.layoutAttributesForElements(in: rect) ?? []
 
         var headers: [Int: UICollectionViewLayoutAttributes] = [:]
@@ -58,7 +58,7 @@ final class MYNStickyFlowLayout: UICollectionViewFlowLayout {
         return answer
     }
 
-    func updateHeaderAttributes(
+    package func updateHeaderAttributes(
         _ attributes: UICollectionViewLayoutAttributes, lastCellAttributes: UICollectionViewLayoutAttributes
     ) {
         let currentBounds = collectionView?.bounds ?? .zero
@@ -73,7 +73,7 @@ final class MYNStickyFlowLayout: UICollectionViewFlowLayout {
         attributes.frame = CGRect(origin: origin, size: attributes.frame.size)
     }
 
-    func updateFooterAttributes(
+    package func updateFooterAttributes(
         _ attributes: UICollectionViewLayoutAttributes, firstCellAttributes: UICollectionViewLayoutAttributes
     ) {
         let currentBounds = collectionView?.bounds ?? .zero
@@ -88,7 +88,7 @@ final class MYNStickyFlowLayout: UICollectionViewFlowLayout {
         attributes.frame = CGRect(origin: origin, size: attributes.frame.size)
     }
 
-    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    package override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         true
     }
 }

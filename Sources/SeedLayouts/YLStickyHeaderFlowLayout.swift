@@ -5,12 +5,12 @@ import UIKitCompat
 /// library's later source: the body of `updateHeaderAttributes:lastCellAttributes:` (it moves
 /// the header's y only; zIndex and hidden stay as they are) and the `stickySections` filter.
 /// `NSDictionary` enumeration order is undefined; the re-inserted headers are appended by section.
-final class YLStickyHeaderFlowLayout: UICollectionViewFlowLayout {
-    var disableStickyFlow = false
+package final class YLStickyHeaderFlowLayout: UICollectionViewFlowLayout {
+    package var disableStickyFlow = false
 
     /// The sections whose headers stick; empty (never set) means all. Setting an empty list turns
     /// sticky flow off, as the library's setter does.
-    var stickySections: [Int] = [] {
+    package var stickySections: [Int] = [] {
         didSet { disableStickyFlow = stickySections.isEmpty }
     }
 
@@ -18,7 +18,7 @@ final class YLStickyHeaderFlowLayout: UICollectionViewFlowLayout {
         stickySections.isEmpty || stickySections.contains(section)
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         if disableStickyFlow {
             return super.layoutAttributesForElements(in: rect)
         }
@@ -77,7 +77,7 @@ final class YLStickyHeaderFlowLayout: UICollectionViewFlowLayout {
         return allItems
     }
 
-    func updateHeaderAttributes(
+    package func updateHeaderAttributes(
         _ attributes: UICollectionViewLayoutAttributes, lastCellAttributes: UICollectionViewLayoutAttributes
     ) {
         let currentBounds = collectionView?.bounds ?? .zero
@@ -92,7 +92,7 @@ final class YLStickyHeaderFlowLayout: UICollectionViewFlowLayout {
         attributes.frame = CGRect(origin: origin, size: attributes.frame.size)
     }
 
-    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    package override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         !disableStickyFlow
     }
 }

@@ -4,8 +4,8 @@ import UIKitCompat
 /// UICollectionViewFlowLayout", translated line by line from seed 002's Objective-C (seed 001 is
 /// the same code with lines missing). `NSMutableIndexSet` becomes `IndexSet` (same ascending
 /// enumeration); messaging nil in Objective-C yields `CGRectZero`, written `?? .zero` here.
-final class EvadneStickyHeaderFlowLayout: UICollectionViewFlowLayout {
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+package final class EvadneStickyHeaderFlowLayout: UICollectionViewFlowLayout {
+    package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var answer = super.layoutAttributesForElements(in: rect) ?? []
         let cv = collectionView
         let contentOffset = cv?.contentOffset ?? .zero
@@ -61,7 +61,7 @@ final class EvadneStickyHeaderFlowLayout: UICollectionViewFlowLayout {
         return answer
     }
 
-    override func shouldInvalidateLayout(forBoundsChange newBound: CGRect) -> Bool {
+    package override func shouldInvalidateLayout(forBoundsChange newBound: CGRect) -> Bool {
         true
     }
 }
