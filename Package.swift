@@ -70,10 +70,13 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
-        .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout"]),
-        .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout", "SeedLayouts"]),
+        // What the test targets share: the reference model, temporary folders, running programs
+        // and tmux. Not a product.
+        .target(name: "TestSupport", dependencies: ["StickyLayout"], path: "Tests/Support"),
+        .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
+        .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "TestSupport"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout", "SeedLayouts", "TestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
         .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
         .testTarget(name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat"], path: "Tests/Zoo"),

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// `scrollsim layout --keys`: a live session's key history replayed headlessly ends on the
@@ -56,7 +57,7 @@ struct LayoutKeysTests {
 
     /// The last step's elements from `layout --keys … --format json`, as (kind, section, item, y).
     static func cliLastElements(_ arguments: [String]) throws -> [[String]] {
-        let r = try LayoutCLITests.run(["layout"] + arguments + ["--format", "json"])
+        let r = try Program.scrollsim(["layout"] + arguments + ["--format", "json"])
         #expect(r.status == 0, "\(r.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let steps = try #require(object["steps"] as? [[String: Any]])
@@ -97,7 +98,7 @@ struct LayoutKeysTests {
         (["--no-bounce"], "--keys"),
     ])
     func badHistories(arguments: [String], names: String) throws {
-        let r = try LayoutCLITests.run(["layout", "--scenario", "contacts"] + arguments)
+        let r = try Program.scrollsim(["layout", "--scenario", "contacts"] + arguments)
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.hasSuffix("\n") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")

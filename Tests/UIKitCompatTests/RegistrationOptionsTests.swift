@@ -1,5 +1,6 @@
 import SeedLayouts
 import StickyLayout
+import TestSupport
 import Testing
 import UIKitCompat
 
