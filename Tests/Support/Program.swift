@@ -41,6 +41,17 @@ package enum Program {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // The child gets no other descriptor of the test process (other tests' pipes and files):
+        // a browser or a tmux server holding them would change what the tests see.
+        #if canImport(Darwin)
+        let closeOthers = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #else
+        let closeOthers: Int32 = 0
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd > 2 {
+            posix_spawn_file_actions_addclose(&actions, fd)  // glibc ignores one closed meanwhile
+        }
+        #endif
         // `env` finds the program on PATH; a shell changes to `folder` first (posix_spawn's chdir
         // action is not on every system the package supports).
         let command = folder.map { ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, $0] + arguments } ?? arguments
@@ -59,7 +70,7 @@ package enum Program {
         sigdelset(&all, SIGSTOP)
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | closeOthers))
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw SpawnError(code: spawned) }
