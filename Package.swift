@@ -41,6 +41,9 @@ let package = Package(
     targets: [
         .target(name: "StickyLayout"),
         .target(name: "UIKitCompat", dependencies: ["StickyLayout"]),
+        // The seed layouts translated as UIKit subclasses: for UIKitCompatTests, scrollsim-seeds and
+        // the bench's compat section. Not a product.
+        .target(name: "SeedLayouts", dependencies: ["UIKitCompat"]),
         .target(
             name: "ScrollSimKit", dependencies: ["StickyLayout"], linkerSettings: [.linkedLibrary("m")]
         ),
@@ -65,18 +68,21 @@ let package = Package(
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"], path: "Sources/scrollsim-main"),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "CPlatform"]
+            dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
-        .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout"]),
-        .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout"]),
+        // What the test targets share: the reference model, temporary folders, running programs
+        // and tmux. Not a product.
+        .target(name: "TestSupport", dependencies: ["StickyLayout"], path: "Tests/Support"),
+        .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
+        .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "TestSupport"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout", "SeedLayouts", "TestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
         .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
         .testTarget(name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat"], path: "Tests/Zoo"),
-        // The seed translations of UIKitCompatTests (symlinked) registered in the command line,
-        // for the end-to-end tests. Not a product.
-        .executableTarget(name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat"], path: "Tests/SeedSimulator"),
+        // Test-only executable, not a product: the command line with the seed layouts registered,
+        // which the end-to-end tests drive.
+        .executableTarget(name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat", "SeedLayouts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A headless Chromium (Debian's `chromium`, or Chrome) driven from the command line: load a
@@ -22,30 +23,16 @@ enum Browser {
     /// `timeout` seconds (the browser is stopped).
     static func run(_ url: String, _ arguments: [String], folder: TemporaryFolder, timeout: Double = 60) throws -> String {
         let browser = try #require(path, "no Chromium or Chrome installed (apt-get install chromium)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
         // A profile of its own: browsers started side by side must not share one.
         let profile = folder.path("profile-\(UUID().uuidString)")
-        process.arguments = [
+        let result = try Program.run([browser,
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
             "--user-data-dir=\(profile)",
-        ] + arguments + [url]
-        let out = folder.path("browser-out-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: out, contents: nil)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        defer { try? handle.close() }
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        ] + arguments + [url], timeout: timeout)
+        if result.status == 128 + SIGKILL {
             Issue.record("the browser did not finish within \(timeout) s on \(url)")
         }
-        return try String(contentsOfFile: out, encoding: .utf8)
+        return result.stdout
     }
 
     /// The DOM of `file` after it loaded and its scripts ran (for `budget` ms of virtual time).
@@ -71,12 +58,12 @@ private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmp
 /// Skipped locally when no browser is installed; under CI (`CI` set) the browser is required.
 @Suite(.serialized, .enabled(if: Browser.path != nil || runsInCI, "no Chromium or Chrome installed (apt-get install chromium); the browser test is skipped"))
 struct BrowserExportTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = BuiltProduct.packageRoot
 
     /// Runs `scrollsim` with `arguments`; fails unless it exits 0.
     static func scrollsim(_ arguments: [String]) throws {
-        let result = try TmuxSession.run([Binary.path] + arguments)
-        #expect(result.status == 0, "scrollsim \(arguments.joined(separator: " ")): \(result.output)")
+        let result = try Program.run([BuiltProduct.scrollsim] + arguments)
+        #expect(result.status == 0, "scrollsim \(arguments.joined(separator: " ")): \(result.stderr)")
     }
 
     /// `<html data-NAME="…">` of a dumped DOM.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
@@ -10,25 +11,8 @@ private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmp
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
 struct CheckReproductionEndToEndTests {
     /// Runs `executable` (the `scrollsim` binary) with `arguments` in `folder`; status, standard output and error.
-    static func run(_ arguments: [String], in folder: String, executable: String = Binary.path) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let files = try TemporaryFolder("check-repro-io")
-        defer { files.remove() }
-        let outPath = files.path("out"), errPath = files.path("err")
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        defer { try? out.close(); try? err.close() }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOfFile: outPath, encoding: .utf8), try String(contentsOfFile: errPath, encoding: .utf8))
+    static func run(_ arguments: [String], in folder: String, executable: String = BuiltProduct.scrollsim) throws -> Program.Result {
+        try Program.run([executable] + arguments, in: folder)
     }
 
     /// A printed command's words: split at spaces, single-quoted words unquoted (what `sh` does
@@ -109,7 +93,7 @@ struct CheckReproductionEndToEndTests {
                         Thread.sleep(forTimeInterval: 0.05)
                     }
                     #expect(try tmux.display("#{pane_width}x#{pane_height}") == size)
-                    try tmux.type("clear; cd '\(elsewhere)' && '\(Binary.path)' \(arguments.map { "'\($0)'" }.joined(separator: " ")); echo EXIT=$?")
+                    try tmux.type("clear; cd '\(elsewhere)' && '\(BuiltProduct.scrollsim)' \(arguments.map { "'\($0)'" }.joined(separator: " ")); echo EXIT=$?")
                     let overscrolled = Self.overscrolled(r.after)
                     let screen = try tmux.waitUntil(timeout: overscrolled ? 3 : 10) { Array($0.prefix(r.after.count)) == r.after }
                     if overscrolled {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
@@ -13,7 +14,7 @@ struct DataChangeEndToEndTests {
             return
         }
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) --scenario '\(Binary.scenario)'; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
         try tmux.keys("j", "j", "j")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 3/") } }

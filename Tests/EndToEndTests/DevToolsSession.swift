@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A headless browser driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`:

@@ -1,32 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The built `scrollsim` binary.
+/// The live view's test scenario, and `render`'s frame to compare the live view with.
 enum Binary {
-    /// Next to the test bundle (the same build products directory: the runner's own on Linux, the
-    /// loaded `.xctest` bundle's on macOS, where the runner is Xcode's), else the package's .build/debug.
-    static var path: String {
-        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [bundleDirectory.appendingPathComponent("scrollsim").path]
-            + [".build/debug/scrollsim", ".build/release/scrollsim"].map { root.appendingPathComponent($0).path }
-            + TestBundle.directories.map { $0.appendingPathComponent("scrollsim").path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
-    }
-
     /// The scenario the tests drive: a fixed file (no bars, 2-row headers), so the tests do not
     /// depend on the built-in default.
-    static var scenario: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Demos/recipe.json").path
-    }
+    static var scenario: String { BuiltProduct.packageRoot.appendingPathComponent("Demos/recipe.json").path }
 
     /// `scrollsim render` output for the same size and offset: the frame the live view must show.
     static func render(size: String, offset: Int) throws -> [String] {
         let env = TestEnvironment.pane()
-        let result = try TmuxSession.run(
-            [path, "render", "--scenario", scenario, "--size", size, "--offset", "\(offset)"], environment: env)
-        var lines = result.output.components(separatedBy: "\n")
+        let result = try Program.run(
+            [BuiltProduct.scrollsim, "render", "--scenario", scenario, "--size", size, "--offset", "\(offset)"], environment: env)
+        var lines = result.stdout.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -44,10 +31,10 @@ struct LiveViewTests {
             Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
             return nil
         }
-        #expect(FileManager.default.isExecutableFile(atPath: Binary.path), "build first: swift build")
+        #expect(FileManager.default.isExecutableFile(atPath: BuiltProduct.scrollsim), "build first: swift build")
         let tmux = try TmuxSession(columns: columns, rows: rows)
         let arguments = defaultScenario ? "" : " --scenario '\(Binary.scenario)'"
-        try tmux.type("\(Binary.path)\(arguments); echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim)\(arguments); echo EXIT=$?")
         let ready = defaultScenario ? " offset " : " offset 0/"
         let screen = try tmux.waitUntil { $0.contains { $0.contains(ready) } }
         #expect(screen.contains { $0.contains(ready) }, "the live view did not start:\n\(screen.joined(separator: "\n"))")
@@ -114,10 +101,10 @@ struct LiveViewTests {
         guard let tmux = try start(defaultScenario: true) else { return }
         #expect(try tmux.display("#{alternate_on}") == "1")
         let panePID = try tmux.display("#{pane_pid}")
-        let children = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output
+        let children = try Program.run(["pgrep", "-P", panePID, "scrollsim"]).stdout
         let pid = children.split(separator: "\n").first.map(String.init) ?? ""
         #expect(!pid.isEmpty)
-        _ = try TmuxSession.run(["kill", "-TERM", pid])
+        _ = try Program.run(["kill", "-TERM", pid])
         let screen = try tmux.waitUntil { $0.contains("EXIT=143") }
         #expect(screen.contains("EXIT=143"))
         #expect(try tmux.display("#{alternate_on}") == "0")
@@ -132,8 +119,8 @@ struct LiveViewTests {
         guard let tmux = try start() else { return }
         if how == "HUP" {
             let panePID = try tmux.display("#{pane_pid}")
-            let pid = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output.split(separator: "\n").first.map(String.init) ?? ""
-            _ = try TmuxSession.run(["kill", "-HUP", pid])
+            let pid = try Program.run(["pgrep", "-P", panePID, "scrollsim"]).stdout.split(separator: "\n").first.map(String.init) ?? ""
+            _ = try Program.run(["kill", "-HUP", pid])
         } else {
             try tmux.keys(how)
         }
@@ -164,11 +151,11 @@ struct LiveViewTests {
     }
 
     @Test func notATerminalGivesOneLineError() throws {
-        let result = try TmuxSession.run(["sh", "-c", "(\(Binary.path) </dev/null 2>&1; echo EXIT=$?) | cat"], environment: TestEnvironment.pane(term: "xterm"))
-        let lines = result.output.split(separator: "\n")
+        let result = try Program.run(["sh", "-c", "(\(BuiltProduct.scrollsim) </dev/null 2>&1; echo EXIT=$?) | cat"], environment: TestEnvironment.pane(term: "xterm"))
+        let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.last == "EXIT=2", "not a terminal is an unusable environment: exit 2")
-        #expect(result.output.contains("not a terminal"))
-        #expect(result.output.contains("scrollsim render"))
+        #expect(result.stdout.contains("not a terminal"))
+        #expect(result.stdout.contains("scrollsim render"))
     }
 }

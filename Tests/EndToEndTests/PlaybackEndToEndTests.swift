@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scrollsim play` in tmux and `scrollsim record` from the real binary.
@@ -16,7 +17,7 @@ struct PlaybackEndToEndTests {
         }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let script = Self.demos.appendingPathComponent("push-off.demo").path
-        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
         // The title card waits for the speaker's key.
         var screen = try tmux.waitUntil { $0.contains { $0.contains("⏸ waiting") } }
         #expect(screen.contains { $0.contains("The push-off") }, "title card:\n\(screen.joined(separator: "\n"))")
@@ -43,20 +44,20 @@ struct PlaybackEndToEndTests {
         let output = folder.url.appendingPathComponent("recording.cast")
         let script = Self.demos.appendingPathComponent("why-each-line.demo").path
         let env = ["LANG": TestEnvironment.utf8Locale, "PATH": "/usr/bin:/bin"]
-        let good = try TmuxSession.run([Binary.path, "record", script, "--output", output.path], environment: env)
-        #expect(good.status == 0, "\(good.output)")
+        let good = try Program.run([BuiltProduct.scrollsim, "record", script, "--output", output.path], environment: env)
+        #expect(good.status == 0, "\(good.stdout)")
         let text = try String(contentsOf: output, encoding: .utf8)
         #expect(text.hasPrefix(#"{"version": 2, "width": 80, "height": 24"#))
         #expect(text.split(separator: "\n").count > 40)
 
         let bad = folder.url.appendingPathComponent("bad.demo")
         try "scenario contacts\nscroll 3\nscrol 4\n".write(to: bad, atomically: true, encoding: .utf8)
-        let failed = try TmuxSession.run(
-            ["sh", "-c", "'\(Binary.path)' record '\(bad.path)' --output '\(output.path)' --overwrite 2>&1"], environment: env)
+        let failed = try Program.run(
+            ["sh", "-c", "'\(BuiltProduct.scrollsim)' record '\(bad.path)' --output '\(output.path)' --overwrite 2>&1"], environment: env)
         #expect(failed.status == 2)
         #expect(try String(contentsOf: output, encoding: .utf8) == text, "a failed recording replaces nothing")
-        #expect(failed.output.split(separator: "\n").count == 1)
-        #expect(failed.output.contains("\(bad.path):3: unknown command `scrol`"))
+        #expect(failed.stdout.split(separator: "\n").count == 1)
+        #expect(failed.stdout.contains("\(bad.path):3: unknown command `scrol`"))
     }
 }
 
@@ -66,7 +67,7 @@ extension PlaybackEndToEndTests {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let script = Self.demos.appendingPathComponent("why-each-line.demo").path
-        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
         try tmux.resize(columns: 90, rows: 28)
         Thread.sleep(forTimeInterval: 0.4)
@@ -82,7 +83,7 @@ extension PlaybackEndToEndTests {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 80, rows: 24)
         let script = Self.demos.appendingPathComponent("side-by-side.demo").path
-        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
         let screen = try tmux.waitUntil(timeout: 20) { $0.contains { $0.contains("cropped") } }
         #expect(screen.contains { $0.contains("script size 160x40, terminal 80x24: cropped") },
                 "no crop note:\n\(screen.joined(separator: "\n"))")
@@ -134,7 +135,7 @@ extension PlaybackEndToEndTests {
     static func playLongScroll(in folder: TemporaryFolder) throws -> TmuxSession {
         let script = try folder.write("scenario huge\nspeed 1000\nscroll 100000\n", name: "long.demo")
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
         return tmux
     }
 

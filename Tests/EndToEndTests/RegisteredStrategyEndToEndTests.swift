@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A team's executable (`scrollsim-seeds`, built like Examples/CustomStrategy's `my-scrollsim`):
@@ -8,12 +9,12 @@ import Testing
     static let env = TestEnvironment.pane()
 
     static func render(_ scenario: String, _ strategy: String, offset: Int) throws -> String {
-        let result = try TmuxSession.run(
+        let result = try Program.run(
             [SeedsBinary.path, "render", "--scenario", scenario, "--strategy", strategy, "--size", "40x14", "--offset", "\(offset)"],
             environment: env)
-        #expect(result.status == 0, "\(result.output)")
+        #expect(result.status == 0, "\(result.stdout)")
         // The 12 viewport rows (the two status rows name the strategy and the scenario file).
-        let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
+        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
         #expect(rows.count == 12 && !rows.contains { $0.contains(" diag ") })
         return rows.joined(separator: "\n")
     }
@@ -52,11 +53,11 @@ import Testing
     }
 
     @Test func theExecutableNamesItself() throws {
-        let help = try TmuxSession.run([SeedsBinary.path, "--help"], environment: Self.env)
-        #expect(help.output.contains("USAGE: scrollsim-seeds"), "\(help.output)")
-        #expect(!help.output.contains("USAGE: scrollsim "))
-        let checkHelp = try TmuxSession.run([SeedsBinary.path, "check", "--help"], environment: Self.env)
-        #expect(checkHelp.output.contains("USAGE: scrollsim-seeds check"), "\(checkHelp.output)")
+        let help = try Program.run([SeedsBinary.path, "--help"], environment: Self.env)
+        #expect(help.stdout.contains("USAGE: scrollsim-seeds"), "\(help.stdout)")
+        #expect(!help.stdout.contains("USAGE: scrollsim "))
+        let checkHelp = try Program.run([SeedsBinary.path, "check", "--help"], environment: Self.env)
+        #expect(checkHelp.stdout.contains("USAGE: scrollsim-seeds check"), "\(checkHelp.stdout)")
         for arguments in [["render", "--scenario", "/nonexistent.json"], ["check", "--strategy", "nope"], ["--bogus"], ["check", "--count", "0"]] {
             let bad = try CheckReproductionEndToEndTests.run(arguments, in: "/", executable: SeedsBinary.path)
             #expect(bad.status == 2, "\(arguments): \(bad.stderr)")

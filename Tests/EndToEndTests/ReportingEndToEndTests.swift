@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// From something odd in the live view to a one-line reproduction (`y`) and a recording (`Y`),
@@ -9,8 +10,8 @@ struct ReportingEndToEndTests {
 
     /// Runs a reproduction command line from a report (its `scrollsim` replaced by the built binary).
     static func run(commandLine: String) throws -> [String] {
-        let command = Binary.path + commandLine.dropFirst("scrollsim".count)
-        let output = try TmuxSession.run(["bash", "-c", command], environment: env).output
+        let command = BuiltProduct.scrollsim + commandLine.dropFirst("scrollsim".count)
+        let output = try Program.run(["bash", "-c", command], environment: env).stdout
         var lines = output.components(separatedBy: "\n").map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
         if lines.last == "" { lines.removeLast() }
         return lines
@@ -22,7 +23,7 @@ struct ReportingEndToEndTests {
         defer { folder.remove() }
         let dir = folder.path
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("cd '\(dir)' && \(Binary.path) --scenario '\(Binary.scenario)' --strategy evadne; echo EXIT=$?")
+        try tmux.type("cd '\(dir)' && \(BuiltProduct.scrollsim) --scenario '\(Binary.scenario)' --strategy evadne; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
         // The issue's sequence, the fault now behind the f prefix, then something to look at.
         try tmux.keys("j", "j", "j", "j", "j", "f", "n", "j", "j", "j", "j", "o")
@@ -53,7 +54,7 @@ struct ReportingEndToEndTests {
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
 
         // The recording replays into the same state.
-        try tmux.type("clear; \(Binary.path) --scenario '\(Binary.scenario)' --strategy evadne --replay scrollsim-recording-1.cast --record live.cast; echo EXIT=$?")
+        try tmux.type("clear; \(BuiltProduct.scrollsim) --scenario '\(Binary.scenario)' --strategy evadne --replay scrollsim-recording-1.cast --record live.cast; echo EXIT=$?")
         let replayed = try tmux.waitUntil { $0.contains { $0.contains(" offset 9/") } }
         #expect(Array(replayed.prefix(29)) == Array(rendered.prefix(29)), "replay:\n\(replayed.joined(separator: "\n"))")
         try tmux.keys("q")
@@ -67,7 +68,7 @@ struct ReportingEndToEndTests {
     @Test func liveViewStartsAtRendersDefaultOffset() throws {
         guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 80, rows: 24)
-        try tmux.type("\(Binary.path) --scenario contacts; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) --scenario contacts; echo EXIT=$?")
         let live = try tmux.waitUntil { $0.contains { $0.contains(" offset ") } }
         let rendered = try Self.run(commandLine: "scrollsim render --scenario contacts --size 80x24")
         #expect(Array(live.prefix(24)) == rendered, "live:\n\(live.joined(separator: "\n"))\nrender:\n\(rendered.joined(separator: "\n"))")
@@ -84,7 +85,7 @@ struct ReportingEndToEndTests {
         let original = try String(contentsOfFile: Binary.scenario, encoding: .utf8)
         try original.write(toFile: file, atomically: true, encoding: .utf8)
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) --scenario '\(file)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) --scenario '\(file)'; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
         try tmux.keys("1", "5", "G")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 15/") } }
@@ -97,19 +98,19 @@ struct ReportingEndToEndTests {
     }
 
     @Test func layoutHelpListsNoSplitAndTakesFaults() throws {
-        let help = try TmuxSession.run([Binary.path, "layout", "--help"], environment: Self.env)
-        #expect(!help.output.contains("--split"), "layout --help lists --split, which layout rejects")
-        #expect(help.output.contains("--fault"))
-        let run = try TmuxSession.run(
-            [Binary.path, "layout", "--scenario", "g1", "--strategy", "uikit", "--offsets", "0,3", "--fault", "no-invalidation", "--format", "text"],
+        let help = try Program.run([BuiltProduct.scrollsim, "layout", "--help"], environment: Self.env)
+        #expect(!help.stdout.contains("--split"), "layout --help lists --split, which layout rejects")
+        #expect(help.stdout.contains("--fault"))
+        let run = try Program.run(
+            [BuiltProduct.scrollsim, "layout", "--scenario", "g1", "--strategy", "uikit", "--offsets", "0,3", "--fault", "no-invalidation", "--format", "text"],
             environment: Self.env)
         #expect(run.status == 0)
     }
 
     @Test func renderSplitTooSmallIsAnError() throws {
-        let result = try TmuxSession.run(
-            [Binary.path, "render", "--scenario", "g1", "--split", "uikit,css", "--size", "20x10"], environment: Self.env)
+        let result = try Program.run(
+            [BuiltProduct.scrollsim, "render", "--scenario", "g1", "--split", "uikit,css", "--size", "20x10"], environment: Self.env)
         #expect(result.status == 2)
-        #expect(!result.output.contains("enlarge"))
+        #expect(!result.stdout.contains("enlarge"))
     }
 }

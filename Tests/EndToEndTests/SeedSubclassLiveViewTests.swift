@@ -1,20 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `scrollsim-seeds` binary: the command line with the UIKit-style seed subclasses registered.
 enum SeedsBinary {
-    static var path: String {
-        let built = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
-        return built.appendingPathComponent("scrollsim-seeds").path
-    }
+    static var path: String { BuiltProduct.path("scrollsim-seeds") }
 
     /// `render` of `binary` with `strategy` at `offset`, 100×30, on the tests' scenario.
     static func render(_ binary: String, strategy: String, offset: Int) throws -> [String] {
         let env = TestEnvironment.pane()
-        let result = try TmuxSession.run(
+        let result = try Program.run(
             [binary, "render", "--scenario", Binary.scenario, "--strategy", strategy, "--size", "100x30",
              "--offset", "\(offset)"], environment: env)
-        var lines = result.output.components(separatedBy: "\n")
+        var lines = result.stdout.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -52,7 +50,7 @@ struct SeedSubclassLiveViewTests {
                 "live frame differs from its own `render --offset 7`")
 
         // Everything above the status line is what the built-in draws at that offset.
-        let builtIn = try SeedsBinary.render(Binary.path, strategy: "evadne", offset: 7)
+        let builtIn = try SeedsBinary.render(BuiltProduct.scrollsim, strategy: "evadne", offset: 7)
         let status = live.firstIndex { $0.contains("evadne-uikit") } ?? live.count
         #expect(status > 20)
         #expect(Array(live.prefix(status)) == Array(builtIn.prefix(status)),
@@ -71,27 +69,27 @@ struct SeedSubclassLiveViewTests {
     private let env = TestEnvironment.pane(term: "xterm")
 
     @Test func strategiesListsTheBuiltInsThenTheRegisteredSubclasses() throws {
-        let result = try TmuxSession.run([SeedsBinary.path, "strategies"], environment: env)
+        let result = try Program.run([SeedsBinary.path, "strategies"], environment: env)
         #expect(result.status == 0)
-        let names = result.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let names = result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(Array(names.suffix(4)) == ["floating-uikit", "evadne-uikit", "yl-uikit", "myntra-uikit"])
         #expect(names.contains("evadne") && names.contains("uikit"))
     }
 
     @Test func anUnknownNameListsTheRegisteredOnesToo() throws {
-        let result = try TmuxSession.run(["sh", "-c", "'\(SeedsBinary.path)' render --strategy nope 2>&1"], environment: env)
+        let result = try Program.run(["sh", "-c", "'\(SeedsBinary.path)' render --strategy nope 2>&1"], environment: env)
         #expect(result.status == 2)
-        #expect(result.output.contains("unknown strategy 'nope'") && result.output.contains("myntra-uikit"))
+        #expect(result.stdout.contains("unknown strategy 'nope'") && result.stdout.contains("myntra-uikit"))
     }
 
     @Test func layoutOfTheSubclassEqualsTheBuiltInsLayout() throws {
         func run(_ binary: String, _ strategy: String) throws -> String {
-            try TmuxSession.run(
+            try Program.run(
                 [binary, "layout", "--scenario", Binary.scenario, "--strategy", strategy, "--offsets", "0...30:3",
-                 "--format", "text"], environment: env).output
+                 "--format", "text"], environment: env).stdout
         }
         let subclass = try run(SeedsBinary.path, "myntra-uikit")
-        let builtIn = try run(Binary.path, "myntra")
+        let builtIn = try run(BuiltProduct.scrollsim, "myntra")
         #expect(subclass.contains("step 10"))
         #expect(subclass.replacingOccurrences(of: "myntra-uikit", with: "myntra") == builtIn)
     }
@@ -100,11 +98,11 @@ struct SeedSubclassLiveViewTests {
         defer { folder.remove() }
         let output = folder.path("out")
         for name in ["floating", "evadne", "yl", "myntra"] {
-            let result = try TmuxSession.run(
+            let result = try Program.run(
                 [SeedsBinary.path, "check", "--compare", "\(name),\(name)-uikit", "--count", "100", "--output", output],
                 environment: env)
-            #expect(result.status == 0, "\(name): \(result.output)")
-            #expect(result.output.contains("No difference found"), "\(name): \(result.output)")
+            #expect(result.status == 0, "\(name): \(result.stdout)")
+            #expect(result.stdout.contains("No difference found"), "\(name): \(result.stdout)")
         }
     }
 
@@ -114,10 +112,10 @@ struct SeedSubclassLiveViewTests {
         let folder = try TemporaryFolder("uikitcompat-declares")
         defer { folder.remove() }
         let output = folder.path("out")
-        let result = try TmuxSession.run(
+        let result = try Program.run(
             [SeedsBinary.path, "check", "--strategy", "yl-uikit", "--count", "100", "--output", output], environment: env)
-        #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.contains("FAIL "), "\(result.output)")
-        #expect(result.output.contains("scrollsim-seeds render --scenario"), "\(result.output)")
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stdout.contains("FAIL "), "\(result.stdout)")
+        #expect(result.stdout.contains("scrollsim-seeds render --scenario"), "\(result.stdout)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every catchable terminating signal restores the terminal in the live view, a split view and
@@ -24,12 +25,12 @@ struct SignalEndToEndTests {
             return nil
         }
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) \(mode.arguments); echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) \(mode.arguments); echo EXIT=$?")
         let ready = mode == .play ? "frame " : mode == .split ? " css  " : " offset "
         let screen = try tmux.waitUntil { $0.contains { $0.contains(ready) } }
         #expect(screen.contains { $0.contains(ready) }, "\(mode) did not start:\n\(screen.joined(separator: "\n"))")
         let panePID = try tmux.display("#{pane_pid}")
-        let pid = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output.split(separator: "\n").first.map(String.init) ?? ""
+        let pid = try Program.run(["pgrep", "-P", panePID, "scrollsim"]).stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(!pid.isEmpty)
         return (tmux, pid)
     }
@@ -44,7 +45,7 @@ struct SignalEndToEndTests {
     func terminatingSignalRestoresTheTerminal(_ mode: Mode, _ which: Int) throws {
         let signal = Self.signals[which]
         guard let (tmux, pid) = try start(mode) else { return }
-        _ = try TmuxSession.run(["kill", "-\(signal.name)", pid])
+        _ = try Program.run(["kill", "-\(signal.name)", pid])
         let code = "EXIT=\(128 + signal.number)"
         let screen = try tmux.waitUntil { $0.contains(code) }
         #expect(screen.contains(code), "\(mode) \(signal.name):\n\(screen.joined(separator: "\n"))")
@@ -60,7 +61,7 @@ struct SignalEndToEndTests {
         try tmux.type("kill %1; sleep 0.5; jobs; echo JOBS-DONE")
         let screen = try tmux.waitUntil { $0.contains { $0.hasPrefix("JOBS-DONE") } }
         #expect(screen.contains { $0.contains("Exit 143") }, "\(mode): the job ended:\n\(screen.joined(separator: "\n"))")
-        #expect(try TmuxSession.run(["kill", "-0", pid]).status != 0, "\(mode): the process is gone, not stopped")
+        #expect(try Program.run(["kill", "-0", pid]).status != 0, "\(mode): the process is gone, not stopped")
         try expectRestored(tmux, "\(mode) after kill %1")
     }
 
@@ -69,9 +70,9 @@ struct SignalEndToEndTests {
         let tty = try tmux.display("#{pane_tty}")
         for size in [["rows", "32768", "cols", "100"], ["rows", "30", "cols", "32768"], ["rows", "30", "cols", "100"]] {
             // stty acts on its standard input on every system (`-F` is GNU's, `-f` BSD's).
-            _ = try TmuxSession.run(["sh", "-c", "stty \(size.joined(separator: " ")) < '\(tty)'"])
+            _ = try Program.run(["sh", "-c", "stty \(size.joined(separator: " ")) < '\(tty)'"])
             Thread.sleep(forTimeInterval: 0.5)
-            #expect(try TmuxSession.run(["kill", "-0", pid]).status == 0, "still running after stty \(size)")
+            #expect(try Program.run(["kill", "-0", pid]).status == 0, "still running after stty \(size)")
         }
         try tmux.keys("C-l")
         let screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
@@ -92,7 +93,7 @@ struct HostileTermEndToEndTests {
         }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let before = try tmux.display("#{pane_title}")
-        try tmux.type("TERM=$'\\e]2;pwned\\a\\e[2J' '\(Binary.path)'; echo EXIT=$?")
+        try tmux.type("TERM=$'\\e]2;pwned\\a\\e[2J' '\(BuiltProduct.scrollsim)'; echo EXIT=$?")
         let screen = try tmux.waitUntil(timeout: 30) { $0.contains { $0.hasPrefix("EXIT=") } }
         #expect(screen.contains("EXIT=2"), "a bad TERM is bad input (exit 2), within 30 s:\n\(screen.joined(separator: "\n"))")
         let line = screen.first { $0.hasPrefix("scrollsim: TERM=") } ?? ""

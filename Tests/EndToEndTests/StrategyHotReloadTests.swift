@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
@@ -14,10 +15,10 @@ struct StrategyHotReloadTests {
     /// `scrollsim render` with the strategy file at `path`.
     static func render(_ path: String, offset: Int) throws -> [String] {
         let env = TestEnvironment.pane()
-        let result = try TmuxSession.run(
-            [Binary.path, "render", "--scenario", Binary.scenario, "--strategy-file", path, "--strategy", "tuned",
+        let result = try Program.run(
+            [BuiltProduct.scrollsim, "render", "--scenario", Binary.scenario, "--strategy-file", path, "--strategy", "tuned",
              "--size", "100x30", "--offset", "\(offset)"], environment: env)
-        var lines = result.output.components(separatedBy: "\n")
+        var lines = result.stdout.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -28,7 +29,7 @@ struct StrategyHotReloadTests {
         -> (tmux: TmuxSession, path: String) {
         let path = try folder.write(strategy(offset: offset), name: "tuned.json")
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(Binary.path) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy \(shown); echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) --scenario '\(Binary.scenario)' --strategy-file '\(path)' --strategy \(shown); echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
         return (tmux, path)
     }

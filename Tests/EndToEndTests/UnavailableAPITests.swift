@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What UIKitCompat does not cover fails to compile with a message naming the gap (never a silent
@@ -6,13 +7,13 @@ import Testing
 @Suite struct UnavailableAPITests {
     /// The built modules (`.build/debug/Modules` next to the `scrollsim` binary).
     private var modules: String {
-        URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("Modules").path
+        URL(fileURLWithPath: BuiltProduct.scrollsim).deletingLastPathComponent().appendingPathComponent("Modules").path
     }
 
     /// The build's clang module cache (`.build/debug/ModuleCache`), kept between runs, so `swiftc`
     /// neither rebuilds the system modules each time nor writes a cache under `$HOME`.
     private var moduleCache: String {
-        URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("ModuleCache").path
+        URL(fileURLWithPath: BuiltProduct.scrollsim).deletingLastPathComponent().appendingPathComponent("ModuleCache").path
     }
 
     /// On macOS, the package's deployment floor (the built modules are for macOS 14; `swiftc` alone
@@ -37,10 +38,10 @@ import Testing
 
             """
         try source.write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try TmuxSession.run(
+        let result = try Program.run(
             ["sh", "-c", "swiftc -typecheck \(targetFlag) -module-cache-path '\(moduleCache)' -I '\(modules)' '\(file)' 2>&1"],
             environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path])
-        let errors = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file) && $0.contains(": error: ") }
+        let errors = result.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file) && $0.contains(": error: ") }
         return (result.status, errors)
     }
 

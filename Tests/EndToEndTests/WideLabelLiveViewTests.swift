@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The live view draws only what changed; with labels whose graphemes the C library counts
@@ -28,7 +29,7 @@ struct WideLabelLiveViewTests {
         defer { folder.remove() }
         let scenario = try scenarioFile(in: folder)
         let tmux = try TmuxSession(columns: 60, rows: 16)
-        try tmux.type("\(Binary.path) --scenario '\(scenario)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) --scenario '\(scenario)'; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }
         var offset = 0
         for step in [1, 2, 3, 5, 8] {  // 19 rows: within the 28 the content scrolls
@@ -36,9 +37,9 @@ struct WideLabelLiveViewTests {
             offset += step
             let screen = try tmux.waitUntil { $0.contains { $0.contains(" offset \(offset)/") } }
             let env = TestEnvironment.pane()
-            var expected = try TmuxSession.run(
-                [Binary.path, "render", "--scenario", scenario, "--size", "60x16", "--offset", "\(offset)"], environment: env
-            ).output.components(separatedBy: "\n")
+            var expected = try Program.run(
+                [BuiltProduct.scrollsim, "render", "--scenario", scenario, "--size", "60x16", "--offset", "\(offset)"], environment: env
+            ).stdout.components(separatedBy: "\n")
             if expected.last == "" { expected.removeLast() }
             #expect(screen.prefix(16).map(Self.ink) == expected.map(Self.ink), "offset \(offset):\n\(screen.joined(separator: "\n"))")
         }

@@ -1,5 +1,6 @@
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// A strategy written in Swift outside the engine, registered in a registry of its own, is checked

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Watched strategy files with change notifications: the loop blocks while idle (no timer), looks

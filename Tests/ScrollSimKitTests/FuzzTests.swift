@@ -1,5 +1,6 @@
 @testable import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// A small deterministic generator (SplitMix64), so a failure reproduces from its seed.

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// `scrollsim layout --keys`: a live session's key history replayed headlessly ends on the
@@ -56,7 +57,7 @@ struct LayoutKeysTests {
 
     /// The last step's elements from `layout --keys … --format json`, as (kind, section, item, y).
     static func cliLastElements(_ arguments: [String]) throws -> [[String]] {
-        let r = try LayoutCLITests.run(["layout"] + arguments + ["--format", "json"])
+        let r = try Program.scrollsim(["layout"] + arguments + ["--format", "json"])
         #expect(r.status == 0, "\(r.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let steps = try #require(object["steps"] as? [[String: Any]])
@@ -82,26 +83,5 @@ struct LayoutKeysTests {
         }
         #expect(!drawn.isEmpty)
         #expect(cli == drawn)
-    }
-
-    @Test("Bad histories and option mixes: one line naming the option, exit 2, no escape byte", arguments: [
-        (["--keys", "jj<Bad>"], "--keys"),
-        (["--keys", "j<Size:0x0>"], "--keys"),
-        (["--keys", "j\u{1B}[31m"], "--keys"),
-        (["--keys", "j", "--size", "40x20"], "--terminal"),
-        (["--keys", "j", "--offsets", "0,4"], "--offsets"),
-        (["--keys", "j", "--rect", "0,3"], "--rect"),
-        (["--keys", "j", "--terminal", "3x2"], "--terminal"),
-        (["--keys", "j", "--terminal", "80x\u{1B}"], "--terminal"),
-        (["--terminal", "80x24"], "--keys"),
-        (["--no-bounce"], "--keys"),
-    ])
-    func badHistories(arguments: [String], names: String) throws {
-        let r = try LayoutCLITests.run(["layout", "--scenario", "contacts"] + arguments)
-        #expect(r.status == 2)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.hasSuffix("\n") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
-        #expect(!r.stderr.utf8.contains(0x1B))
-        #expect(r.stderr.contains(names), "\(r.stderr)")
     }
 }

@@ -1,4 +1,5 @@
 import ScrollSimKit
+import TestSupport
 import Testing
 
 /// The small string helpers that replaced Foundation's URL and String(format:) in the command line.

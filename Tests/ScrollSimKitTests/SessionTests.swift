@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 @Suite struct SessionTests {

@@ -1,5 +1,6 @@
 import Foundation
 import StickyLayout
+import TestSupport
 import Testing
 @testable import ScrollSimKit
 

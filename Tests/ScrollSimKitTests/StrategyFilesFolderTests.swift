@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// The strategy files in Strategies/: each decodes to the model its built-in registers, and the

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 import UIKitCompat
 

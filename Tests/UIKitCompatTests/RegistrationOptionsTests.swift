@@ -1,4 +1,6 @@
+import SeedLayouts
 import StickyLayout
+import TestSupport
 import Testing
 import UIKitCompat
 

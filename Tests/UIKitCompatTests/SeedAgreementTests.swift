@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Two independent routes to one answer: each seed's original translated into a UIKit-style

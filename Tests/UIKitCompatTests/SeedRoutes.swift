@@ -1,4 +1,6 @@
+import SeedLayouts
 import StickyLayout
+import TestSupport
 import UIKitCompat
 
 /// The UIKit-style seed subclasses, each paired with the built-in strategy it must agree with.

@@ -1,3 +1,4 @@
+import SeedLayouts
 import StickyLayout
 import UIKitCompat
 
@@ -6,7 +7,7 @@ import UIKitCompat
 enum CompatPair: CaseIterable {
     /// `UICollectionViewFlowLayout` with both pin properties set (super pins) vs native `uikit`.
     case pinToVisibleBounds
-    /// Seed 002 translated as a UIKit subclass (the UIKitCompat tests' file) vs native `evadne`.
+    /// Seed 002 translated as a UIKit subclass (Sources/SeedLayouts) vs native `evadne`.
     case evadne
 
     var label: String {

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Each built-in the unified model can express, run as a `DeclarativeStrategy` from its described

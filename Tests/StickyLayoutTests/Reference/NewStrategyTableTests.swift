@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// The expected numbers of docs/strategies.md §10 for iglistkit, magazine, compositional, tableview,

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 @Suite struct ReferenceCoverageTests {

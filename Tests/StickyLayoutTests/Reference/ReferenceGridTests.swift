@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Engine vs reference over the small grid, every integer offset from −V to max + V, rect = bounds.

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Work counters: an origin-only bounds change does no item work; a width change rebuilds.

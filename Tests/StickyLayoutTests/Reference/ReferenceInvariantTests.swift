@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Invariants of the engine's answers, independent of the exact strategy formulas.

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Engine vs reference with non-default options and a system inset, over a reduced small grid.

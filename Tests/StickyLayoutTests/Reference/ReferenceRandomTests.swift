@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Engine vs reference on seeded random large configurations, random offsets (integers and halves,

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// The expected numbers of docs/strategies.md §10, checked against BOTH the reference and the engine, so the

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// YLStickyHeaderFlowLayout written again as a user's package would, with the public API only

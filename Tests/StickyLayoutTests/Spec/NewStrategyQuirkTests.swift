@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// docs/strategies.md §10 G8, G12, G13, G14, G15 for the strategies beyond the seeds: zIndex

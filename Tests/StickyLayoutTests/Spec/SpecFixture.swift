@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 
 /// Builds the §10 geometries of docs/strategies.md and answers "where is this element at this offset".
 struct SpecFixture {

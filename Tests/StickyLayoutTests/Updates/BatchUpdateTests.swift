@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Batch updates against a brute-force rebuild: after every update, each element equals a fresh

@@ -1,4 +1,5 @@
 import StickyLayout
+import TestSupport
 
 /// A brute-force model of the data with identities: UIKit's batch semantics carried out the naive
 /// way (remove deletes and move sources in descending old order, then insert inserts and move

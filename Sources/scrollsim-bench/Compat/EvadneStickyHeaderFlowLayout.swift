@@ -1,1 +1,0 @@
-../../../Tests/UIKitCompatTests/SeedLayouts/EvadneStickyHeaderFlowLayout.swift

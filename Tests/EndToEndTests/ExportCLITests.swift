@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `scrollsim export` and `record --output` by extension, through the built binary.
+@Suite("scrollsim export and record formats (command line)")
+struct ExportCLITests {
+    /// The frame a page shows at each offset, rebuilt from its data: row texts by row number.
+    static func pageFrames(_ html: String) throws -> [Double: [String]] {
+        let data = try BrowserExportTests.data(html)
+        let offsets = try #require(data["o"] as? [Double])
+        let frames = try #require(data["f"] as? [[Int]])
+        let texts = try #require(data["x"] as? [String])
+        var result: [Double: [String]] = [:]
+        for (offset, rows) in zip(offsets, frames) { result[offset] = rows.map { texts[$0] } }
+        return result
+    }
+
+    /// `render` output as full lines with trailing spaces removed.
+    static func trimmed(_ lines: [String]) -> [String] {
+        lines.map { line in
+            var l = line
+            while l.last == " " { l.removeLast() }
+            return l
+        }
+    }
+
+    @Test("export: the page's frame at offset N is `render --offset N`, split panes and status line included")
+    func pageMatchesRender() throws {
+        let folder = try TemporaryFolder("export")
+        defer { folder.remove() }
+        let output = folder.path("page.html")
+        let r = try Program.scrollsim(["export", "--scenario", "contacts", "--split", "uikit,yl", "--output", output])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote \(output): "))
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        let frames = try Self.pageFrames(html)
+        let offsets = frames.keys.sorted()
+        #expect(offsets.first == -1, "from the top at rest (the navigation bar's inset)")
+        #expect(offsets.count > 100, "every offset of contacts")
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 - $0 <= 1 }, "one offset apart")
+        var distinct = Set<[String]>()
+        for offset in stride(from: 0, to: offsets.count, by: 21).map({ offsets[$0] }) + [offsets.last!] {
+            let rendered = try Program.scrollsim([
+                "render", "--scenario", "contacts", "--split", "uikit,yl", "--size", "80x24", "--offset", "\(Int(offset))",
+            ])
+            #expect(rendered.status == 0)
+            var lines = rendered.stdout.components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+            let page = try #require(frames[offset])
+            #expect(Self.trimmed(page) == lines, "offset \(offset): the page differs from render")
+            distinct.insert(page)
+        }
+        #expect(distinct.count > 5, "the frames differ from offset to offset")
+        #expect(html.utf8.count < 1_000_000, "small enough to mail: \(html.utf8.count) bytes")
+    }
+
+    @Test("export: huge is refused in one line naming --offsets; a window with --offsets is written and named on the page")
+    func hugeNeedsAWindow() throws {
+        let folder = try TemporaryFolder("export-huge")
+        defer { folder.remove() }
+        let output = folder.path("huge.html")
+        let refused = try Program.scrollsim(["export", "--scenario", "huge", "--output", output])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix("scrollsim: --scenario huge: "))
+        #expect(refused.stderr.contains("--offsets") && refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let tooMany = try Program.scrollsim(["export", "--scenario", "huge", "--offsets", "0...5000", "--output", output])
+        #expect(tooMany.status == 2 && tooMany.stderr.contains("--offsets"), "\(tooMany.stderr)")
+        let window = try Program.scrollsim(["export", "--scenario", "huge", "--offsets", "500000...500200", "--output", output])
+        #expect(window.status == 0, "\(window.stderr)")
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(html.contains("201 offsets, 500000…500200 (chosen with --offsets)"))
+        #expect(try Self.pageFrames(html).count == 201)
+    }
+
+    @Test("record and export refuse what they cannot write, in one line with exit 2", arguments: [
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.gif"], "--output $DIR/talk.gif: unknown extension; use .cast, .svg or .html"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk"], "unknown extension; use .cast, .svg or .html"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/old.svg"], "--output $DIR/old.svg: the file exists; add --overwrite"),
+        (["export", "--scenario", "contacts", "--output", "$DIR/page.svg"], "export writes an HTML page; give a .html file path"),
+        (["export", "--scenario", "contacts", "--output", "$DIR/old.html"], "the file exists; add --overwrite"),
+        (["export", "--scenario", "contacts", "--size", "10x3", "--output", "$DIR/p.html"], "--size 10x3 is too small"),
+    ])
+    func refusals(_ arguments: [String], _ fragment: String) throws {
+        let folder = try TemporaryFolder("export-refuse")
+        defer { folder.remove() }
+        try folder.write("keep", name: "old.svg")
+        try folder.write("keep", name: "old.html")
+        let root = BuiltProduct.packageRoot.path
+        let args = arguments.map { $0.replacingOccurrences(of: "$DIR", with: folder.path).replacingOccurrences(of: "Demos/", with: root + "/Demos/") }
+        let r = try Program.scrollsim(args)
+        let message = r.stderr.replacingOccurrences(of: folder.path, with: "$DIR")
+        #expect(r.status == 2, "\(message)")
+        #expect(message.contains(fragment), "\(message)")
+        #expect(message.split(separator: "\n").count == 1)
+        #expect(try String(contentsOfFile: folder.path("old.svg"), encoding: .utf8) == "keep")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["old.html", "old.svg"], "nothing else written")
+    }
+
+    @Test("record writes each format by its extension, replacing a file only with --overwrite")
+    func recordEachFormat() throws {
+        let folder = try TemporaryFolder("record-formats")
+        defer { folder.remove() }
+        let demo = BuiltProduct.packageRoot.appendingPathComponent("Demos/push-off.demo").path
+        for (name, start) in [("talk.cast", "{\"version\": 2"), ("talk.svg", "<?xml"), ("talk.html", "<!DOCTYPE html>")] {
+            let output = folder.path(name)
+            try folder.write("old", name: name)
+            let r = try Program.scrollsim(["record", demo, "--output", output, "--overwrite"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let text = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(text.hasPrefix(start), "\(name) starts \(text.prefix(40))")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["talk.cast", "talk.html", "talk.svg"], "no temporary file left")
+    }
+}

@@ -1,1 +1,0 @@
-../ScrollSimKitTests/TemporaryFolder.swift

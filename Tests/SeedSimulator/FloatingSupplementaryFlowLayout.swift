@@ -1,1 +1,0 @@
-../UIKitCompatTests/SeedLayouts/FloatingSupplementaryFlowLayout.swift

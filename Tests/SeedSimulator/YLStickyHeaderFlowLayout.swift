@@ -1,1 +1,0 @@
-../UIKitCompatTests/SeedLayouts/YLStickyHeaderFlowLayout.swift

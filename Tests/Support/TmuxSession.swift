@@ -1,0 +1,74 @@
+import Foundation
+
+/// A private tmux server running one shell pane, for driving the built binary like a person would.
+package final class TmuxSession {
+    package let socket: String
+    package let target = "e2e"
+
+    /// True when `tmux` can be run.
+    package static var isAvailable: Bool { (try? Program.run(["tmux", "-V"]))?.status == 0 }
+
+    /// Starts a detached session of `columns`×`rows` running a plain shell with a UTF-8 locale.
+    package init(columns: Int, rows: Int) throws {
+        socket = "scrollsim-e2e-\(UInt32.random(in: 0...UInt32.max))"
+        // HISTFILE empty: the shell keeps no history file (it would be $HOME/.bash_history, in /tmp).
+        let shell = "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=\(TestEnvironment.utf8Locale) TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
+        // The server outlives this call and would hold a captured pipe open: no output capture here.
+        try Program.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
+                      "-x", "\(columns)", "-y", "\(rows)", shell], captureOutput: false)
+        // Keys typed before bash reads its terminal are echoed twice and race its start-up:
+        // wait for the prompt (on a loaded 2-core machine the shell can take seconds).
+        try waitUntil(timeout: 30) { $0.contains { $0.hasPrefix("$") } }
+    }
+
+    deinit {
+        let socketPath = try? tmux(["display", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try? tmux(["kill-server"])
+        if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
+    }
+
+    /// Types a command line and Enter.
+    package func type(_ line: String) throws { try tmux(["send-keys", "-t", target, "-l", line]); try tmux(["send-keys", "-t", target, "Enter"]) }
+
+    /// Sends tmux key names (`Down`, `j`, `C-c`).
+    package func keys(_ names: String...) throws { try tmux(["send-keys", "-t", target] + names) }
+
+    /// Sends raw bytes literally (mouse reports).
+    package func literal(_ text: String) throws { try tmux(["send-keys", "-t", target, "-l", text]) }
+
+    /// The pane's text, one string per row, trailing spaces removed.
+    package func capture() throws -> [String] {
+        let output = try tmux(["capture-pane", "-t", target, "-p"])
+        return output.components(separatedBy: "\n").map { line in
+            String(line.reversed().drop(while: { $0 == " " }).reversed())
+        }
+    }
+
+    /// A tmux format value for the pane (`#{alternate_on}`).
+    package func display(_ format: String) throws -> String {
+        try tmux(["display", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    package func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Polls `condition` every 50 ms until it holds or `timeout` seconds pass. The last capture
+    /// starts after the deadline, so a test thread held up on a loaded machine (a capture that
+    /// returns late) still gives the program the whole timeout.
+    @discardableResult
+    package func waitUntil(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let started = Date()
+            let screen = try capture()
+            if condition(screen) || started > deadline { return screen }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    @discardableResult
+    package func tmux(_ arguments: [String]) throws -> String {
+        try Program.run(["tmux", "-L", socket] + arguments).stdout
+    }
+}

@@ -1,1 +1,0 @@
-../../StickyLayoutTests/Reference/RefMagazineCompositional.swift

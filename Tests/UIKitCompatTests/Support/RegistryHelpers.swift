@@ -1,1 +1,0 @@
-../../StickyLayoutTests/Support/RegistryHelpers.swift
