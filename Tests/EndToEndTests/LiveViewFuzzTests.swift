@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Random bytes typed into the real binary's live view on a terminal (a tmux pane): keys
@@ -60,7 +61,7 @@ struct LiveViewFuzzTests {
     @Test("a lone UTF-8 lead byte swallows nothing: q after 0xF1 quits")
     func loneLeadByte() throws {
         let tmux = try TmuxSession(columns: 80, rows: 24)
-        try tmux.type("\(Binary.path) --scenario contacts; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) --scenario contacts; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset ") } }
         try tmux.tmux(["send-keys", "-t", tmux.target, "-H", "f1", "71"])
         let screen = try tmux.waitUntil(timeout: 2) { $0.contains("EXIT=0") }
@@ -82,11 +83,11 @@ struct FuzzRun {
         tmux = try TmuxSession(columns: 100, rows: 30)
         folder = try TemporaryFolder("scrollsim-fuzz")
         // In its own folder: nothing the keys might write lands in the package.
-        try tmux.type("cd '\(folder.path)' && \(Binary.path) \(arguments); echo EXIT=$?")
+        try tmux.type("cd '\(folder.path)' && \(BuiltProduct.scrollsim) \(arguments); echo EXIT=$?")
         let screen = try tmux.waitUntil(timeout: 30) { $0.contains { $0.contains(" offset ") || $0.contains("diag ") } }
         #expect(screen.contains { $0.contains("diag ") }, "seed \(seed): the view did not start:\n\(screen.joined(separator: "\n"))")
         let panePID = try tmux.display("#{pane_pid}")
-        pid = try TmuxSession.run(["pgrep", "-P", panePID, "scrollsim"]).output.split(separator: "\n").first.map(String.init) ?? ""
+        pid = try Program.run(["pgrep", "-P", panePID, "scrollsim"]).stdout.split(separator: "\n").first.map(String.init) ?? ""
     }
 
     /// Types bursts for `seconds`; returns what was sent and whether a check failed.
@@ -202,8 +203,8 @@ struct FuzzRun {
 
     /// The view's resident set in KiB (`ps`, on Linux and macOS alike); nil when unknown.
     private func residentKiB() -> Int? {
-        guard !pid.isEmpty, let r = try? TmuxSession.run(["ps", "-o", "rss=", "-p", pid]) else { return nil }
-        return Int(r.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !pid.isEmpty, let r = try? Program.run(["ps", "-o", "rss=", "-p", pid]) else { return nil }
+        return Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }
 

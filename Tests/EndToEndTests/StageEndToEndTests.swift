@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 26 in the real binary, in tmux: SGR mouse reports past column 223, and `play` with
@@ -12,7 +13,7 @@ struct StageEndToEndTests {
     @Test(arguments: ["tmux-256color", "xterm-256color"])
     func sgrMouseReportsPastColumn223(term: String) throws {
         let tmux = try TmuxSession(columns: 240, rows: 20)
-        try tmux.type("TERM=\(term) \(Binary.path) --scenario '\(Binary.scenario)' --split uikit,yl; echo EXIT=$?")
+        try tmux.type("TERM=\(term) \(BuiltProduct.scrollsim) --scenario '\(Binary.scenario)' --split uikit,yl; echo EXIT=$?")
         var screen = try tmux.waitUntil { $0.contains { $0.contains("▶uikit") } }
         try tmux.literal("\u{1B}[<0;230;5M\u{1B}[<0;230;5m")
         screen = try tmux.waitUntil { $0.contains { $0.contains("│▶yl ") } }
@@ -45,7 +46,7 @@ struct StageEndToEndTests {
             pause 5
             """, name: "w.demo")
         let tmux = try TmuxSession(columns: 80, rows: 20)
-        try tmux.type("\(Binary.path) play '\(script)'; echo EXIT=$?")
+        try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
         var screen = try tmux.waitUntil { $0.contains { $0.contains("⏸ waiting: space goes on") } }
         #expect(screen.contains { $0.contains("▶ Before the wait") }, "\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("◆ pinned") } && !screen.contains { $0.contains("↺ re-inserted") })
@@ -73,10 +74,10 @@ struct StageEndToEndTests {
         let script = try folder.write("scenario contacts\nstrategy uikit\nscroll 4 at 8\npause 0.5\n", name: "p.demo")
         let plain = folder.path("plain.cast"), projector = folder.path("projector.cast")
         let env = ["LANG": TestEnvironment.utf8Locale, "PATH": "/usr/bin:/bin"]
-        #expect(try TmuxSession.run([Binary.path, "record", script, "--output", plain], environment: env).status == 0)
-        let run = try TmuxSession.run(
-            [Binary.path, "record", script, "--output", projector, "--projector", "--size", "16:9"], environment: env)
-        #expect(run.status == 0 && run.output.contains("96x27"), "\(run.output)")
+        #expect(try Program.run([BuiltProduct.scrollsim, "record", script, "--output", plain], environment: env).status == 0)
+        let run = try Program.run(
+            [BuiltProduct.scrollsim, "record", script, "--output", projector, "--projector", "--size", "16:9"], environment: env)
+        #expect(run.status == 0 && run.stdout.contains("96x27"), "\(run.stdout)")
         let withTheme = try String(contentsOfFile: projector, encoding: .utf8)
         let without = try String(contentsOfFile: plain, encoding: .utf8)
         #expect(withTheme.hasPrefix("{\"version\": 2, \"width\": 96, \"height\": 27"))
