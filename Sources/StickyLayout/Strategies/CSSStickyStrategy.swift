@@ -32,10 +32,7 @@ public struct CSSStickyStrategy: StickyStrategy {
         name: .css,
         summary: "CSS position: sticky: clamped inside the section box, the natural position wins",
         source: "css-position-3 sticky positioning (docs/strategies.md §8)",
-        optionKeys: [
-            StrategyOptionKey("cssStickyHeaders", .bool, "headers are position: sticky; top: 0 (default true)"),
-            StrategyOptionKey("cssStickyFooters", .bool, "footers are position: sticky; bottom: 0 (default true)"),
-        ],
+        optionKeys: StrategyOptionDeclarations.keys(\.cssStickyHeaders, \.cssStickyFooters),
         pinningModel: pinningModel
     ) { CSSStickyStrategy(stickyHeaders: $0.cssStickyHeaders, stickyFooters: $0.cssStickyFooters) }
 
@@ -84,15 +81,13 @@ extension StrategyName {
     public static let css = StrategyName("css")
 }
 
-extension StrategyOptions {
+extension StrategyOptionDeclarations {
     /// CSS: headers are `position: sticky; top: 0`.
-    public var cssStickyHeaders: Bool {
-        get { bool("cssStickyHeaders", default: true) }
-        set { self["cssStickyHeaders"] = .bool(newValue) }
+    public var cssStickyHeaders: StrategyOption<Bool> {
+        StrategyOption("cssStickyHeaders", .bool, default: true, "headers are position: sticky; top: 0 (default true)")
     }
     /// CSS: footers are `position: sticky; bottom: 0`.
-    public var cssStickyFooters: Bool {
-        get { bool("cssStickyFooters", default: true) }
-        set { self["cssStickyFooters"] = .bool(newValue) }
+    public var cssStickyFooters: StrategyOption<Bool> {
+        StrategyOption("cssStickyFooters", .bool, default: true, "footers are position: sticky; bottom: 0 (default true)")
     }
 }

@@ -48,24 +48,14 @@ public struct SectionSpanPinning: Hashable, Sendable {
             if s.start >= hi { break }
             context.counters.sectionsVisited += 1
             if s.headerLength > 0, let header = self.header(section, inset: inset, context: context) {
-                emit(header, rect: rect, context: &context, into: &result)
+                SectionWalk.emit(header, rect: rect, context: &context, into: &result)
             }
             geometry.appendCells(ofSection: section, s, in: rect, lo: lo, hi: hi, to: &result, counters: &context.counters)
             if s.footerLength > 0, let footer = self.footer(section, inset: inset, context: context) {
-                emit(footer, rect: rect, context: &context, into: &result)
+                SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
             }
             section += 1
         }
-    }
-
-    private func emit(_ a: LayoutAttributes, rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
-        var a = a
-        let naturalIn = a.naturalFrame.intersects(rect)
-        if !naturalIn && context.faults.noReinsertion { return }
-        guard a.frame.intersects(rect) else { return }
-        a.isReinserted = !naturalIn
-        context.counters.attributesProduced += 1
-        result.append(a)
     }
 
     /// The header's attributes for the current bounds, whatever the query rect.

@@ -1,8 +1,9 @@
 /// Per-strategy settings, keyed by the names the scenario format uses (`ylStickySections`, …).
 ///
-/// An open bag: each strategy declares its keys in its `StrategyRegistration` and reads them through
-/// typed accessors (the built-ins add them as extensions next to their strategy). A key that is not
-/// set reads as the strategy's default.
+/// An open bag: each strategy lists its keys in its `StrategyRegistration`. A built-in option is
+/// declared once, as a member of `StrategyOptionDeclarations`, and read and written by that
+/// member's name (`options.ylStickySections`); a key that is not set reads as its default.
+@dynamicMemberLookup
 public struct StrategyOptions: Hashable, Sendable, CustomStringConvertible {
     /// The values set, by key.
     public private(set) var values: [String: StrategyOptionValue] = [:]
@@ -13,6 +14,18 @@ public struct StrategyOptions: Hashable, Sendable, CustomStringConvertible {
     public subscript(key: String) -> StrategyOptionValue? {
         get { values[key] }
         set { values[key] = newValue }
+    }
+
+    /// The value of a declared option, or its default when not set (or set to another type).
+    public subscript<Value>(option: StrategyOption<Value>) -> Value {
+        get { values[option.key.key].flatMap(Value.init(optionValue:)) ?? option.defaultValue }
+        set { values[option.key.key] = newValue.optionValue }
+    }
+
+    /// The value of the option declared as `StrategyOptionDeclarations`' member of that name.
+    public subscript<Value>(dynamicMember declaration: KeyPath<StrategyOptionDeclarations, StrategyOption<Value>>) -> Value {
+        get { self[StrategyOptionDeclarations()[keyPath: declaration]] }
+        set { self[StrategyOptionDeclarations()[keyPath: declaration]] = newValue }
     }
 
     /// A number option, or `fallback`.
@@ -91,4 +104,85 @@ public struct StrategyOptionKey: Hashable, Sendable {
         self.type = type
         self.summary = summary
     }
+}
+
+/// An option declared once: its key, type and help (`key`) and its default. `StrategyOptions`
+/// reads and writes it, a registration lists its `key`, and scenario decoding and
+/// `scrollsim strategies --source` take the key, type and help from there.
+public struct StrategyOption<Value: StrategyOptionValueConvertible>: Sendable {
+    /// The key, the type of its value and its help line.
+    public var key: StrategyOptionKey
+    /// The value read when the option is not set.
+    public var defaultValue: Value
+
+    public init(_ key: String, _ type: StrategyOptionKey.ValueType, default defaultValue: Value, _ summary: String) {
+        self.key = StrategyOptionKey(key, type, summary)
+        self.defaultValue = defaultValue
+    }
+}
+
+/// The options the built-in strategies read, each declared once as a member (in an extension next
+/// to its strategy). `StrategyOptions` reads them by member name; a package may add its own.
+public struct StrategyOptionDeclarations: Sendable {
+    public init() {}
+
+    /// The keys of the declarations `paths` name, in order (for a `StrategyRegistration`).
+    public static func keys<each Value>(
+        _ paths: repeat KeyPath<StrategyOptionDeclarations, StrategyOption<each Value>>
+    ) -> [StrategyOptionKey] {
+        let declarations = StrategyOptionDeclarations()
+        var keys: [StrategyOptionKey] = []
+        for path in repeat each paths { keys.append(declarations[keyPath: path].key) }
+        return keys
+    }
+}
+
+/// A Swift type an option's value is read as and written from.
+public protocol StrategyOptionValueConvertible: Sendable {
+    /// The value `value` holds, or nil when it holds another type.
+    init?(optionValue value: StrategyOptionValue)
+    /// The value to store; nil removes the option.
+    var optionValue: StrategyOptionValue? { get }
+}
+
+extension Double: StrategyOptionValueConvertible {
+    public init?(optionValue value: StrategyOptionValue) {
+        guard case .number(let v) = value else { return nil }
+        self = v
+    }
+    public var optionValue: StrategyOptionValue? { .number(self) }
+}
+
+/// A whole number, stored as a number (a fraction is dropped when read).
+extension Int: StrategyOptionValueConvertible {
+    public init?(optionValue value: StrategyOptionValue) {
+        guard case .number(let v) = value else { return nil }
+        self = Int(v)
+    }
+    public var optionValue: StrategyOptionValue? { .number(Double(self)) }
+}
+
+extension Bool: StrategyOptionValueConvertible {
+    public init?(optionValue value: StrategyOptionValue) {
+        guard case .bool(let v) = value else { return nil }
+        self = v
+    }
+    public var optionValue: StrategyOptionValue? { .bool(self) }
+}
+
+extension Size: StrategyOptionValueConvertible {
+    public init?(optionValue value: StrategyOptionValue) {
+        guard case .size(let v) = value else { return nil }
+        self = v
+    }
+    public var optionValue: StrategyOptionValue? { .size(self) }
+}
+
+/// A list of section indexes; nil (not set) and an empty list differ.
+extension Optional: StrategyOptionValueConvertible where Wrapped == [Int] {
+    public init?(optionValue value: StrategyOptionValue) {
+        guard case .sections(let v) = value else { return nil }
+        self = .some(v)
+    }
+    public var optionValue: StrategyOptionValue? { map { .sections($0) } }
 }

@@ -31,10 +31,7 @@ public struct UIKitPinStrategy: StickyStrategy {
         name: .uikit,
         summary: "UIKit pinToVisibleBounds: pinned below the adjusted inset, pushed off by the next section",
         source: "UIKit docs, doc-implied (docs/strategies.md §6.1)",
-        optionKeys: [
-            StrategyOptionKey("uikitPinHeaders", .bool, "sectionHeadersPinToVisibleBounds (default true)"),
-            StrategyOptionKey("uikitPinFooters", .bool, "sectionFootersPinToVisibleBounds (default true)"),
-        ],
+        optionKeys: StrategyOptionDeclarations.keys(\.uikitPinHeaders, \.uikitPinFooters),
         pinningModel: pinningModel
     ) { UIKitPinStrategy(pinHeaders: $0.uikitPinHeaders, pinFooters: $0.uikitPinFooters) }
 
@@ -86,15 +83,13 @@ extension StrategyName {
     public static let uikit = StrategyName("uikit")
 }
 
-extension StrategyOptions {
+extension StrategyOptionDeclarations {
     /// UIKit `sectionHeadersPinToVisibleBounds`.
-    public var uikitPinHeaders: Bool {
-        get { bool("uikitPinHeaders", default: true) }
-        set { self["uikitPinHeaders"] = .bool(newValue) }
+    public var uikitPinHeaders: StrategyOption<Bool> {
+        StrategyOption("uikitPinHeaders", .bool, default: true, "sectionHeadersPinToVisibleBounds (default true)")
     }
     /// UIKit `sectionFootersPinToVisibleBounds`.
-    public var uikitPinFooters: Bool {
-        get { bool("uikitPinFooters", default: true) }
-        set { self["uikitPinFooters"] = .bool(newValue) }
+    public var uikitPinFooters: StrategyOption<Bool> {
+        StrategyOption("uikitPinFooters", .bool, default: true, "sectionFootersPinToVisibleBounds (default true)")
     }
 }

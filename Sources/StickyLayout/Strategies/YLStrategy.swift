@@ -36,10 +36,7 @@ public struct YLStrategy: StickyStrategy {
         name: .yl,
         summary: "YLStickyHeaderFlowLayout: pin below contentInset.top, ceiling = last cell in rect; stickySections",
         source: "seed 003, yohunl/StickyHeaderFlowLayout (docs/strategies.md §3)",
-        optionKeys: [
-            StrategyOptionKey("ylDisableStickyFlow", .bool, "disableStickyFlow: return super unchanged (default false)"),
-            StrategyOptionKey("ylStickySections", .sections, "stickySections: only these sections stick; [] disables sticky flow (default all)"),
-        ],
+        optionKeys: StrategyOptionDeclarations.keys(\.ylDisableStickyFlow, \.ylStickySections),
         pinningModel: pinningModel
     ) { YLStrategy(disableStickyFlow: $0.ylDisableStickyFlow, stickySections: $0.ylStickySections) }
 
@@ -93,15 +90,13 @@ extension StrategyName {
     public static let yl = StrategyName("yl")
 }
 
-extension StrategyOptions {
+extension StrategyOptionDeclarations {
     /// YL `disableStickyFlow`.
-    public var ylDisableStickyFlow: Bool {
-        get { bool("ylDisableStickyFlow", default: false) }
-        set { self["ylDisableStickyFlow"] = .bool(newValue) }
+    public var ylDisableStickyFlow: StrategyOption<Bool> {
+        StrategyOption("ylDisableStickyFlow", .bool, default: false, "disableStickyFlow: return super unchanged (default false)")
     }
     /// YL `stickySections`: nil = never set (all sticky); setting `[]` disables sticky flow.
-    public var ylStickySections: [Int]? {
-        get { sections("ylStickySections") }
-        set { self["ylStickySections"] = newValue.map { .sections($0) } }
+    public var ylStickySections: StrategyOption<[Int]?> {
+        StrategyOption("ylStickySections", .sections, default: nil, "stickySections: only these sections stick; [] disables sticky flow (default all)")
     }
 }
