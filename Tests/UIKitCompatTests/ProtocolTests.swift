@@ -108,7 +108,7 @@ struct ProtocolTests {
             itemSize: Size(width: 0, height: 2), headerReferenceSize: Size(width: 0, height: 1),
             footerReferenceSize: Size(width: 0, height: 1))
         var compat = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitLayoutStrategy("test", layout), scrollView: state)
-        var builtIn = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitPinStrategy(), scrollView: state)
+        var builtIn = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitPinStrategy.make(), scrollView: state)
         for y in stride(from: -4.0, through: 20, by: 1) {
             #expect(compat.setContentOffset(Point(x: 0, y: y)) == builtIn.setContentOffset(Point(x: 0, y: y)))
             let a = compat.visibleAttributes().map(RefElement.init).sorted()

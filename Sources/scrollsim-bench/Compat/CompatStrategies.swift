@@ -18,7 +18,7 @@ enum CompatPair: CaseIterable {
 
     var native: any StickyStrategy {
         switch self {
-        case .pinToVisibleBounds: UIKitPinStrategy()
+        case .pinToVisibleBounds: UIKitPinStrategy.make()
         case .evadne: EvadneStrategy()
         }
     }
