@@ -236,7 +236,7 @@ struct ProtocolTests {
             return all
         }
         var reference = StickyFlowLayout(
-            sections: config.sections, metrics: config.metrics, strategy: EvadneStrategy(),
+            sections: config.sections, metrics: config.metrics, strategy: EvadneStrategy.make(),
             scrollView: config.scrollView(offset: Double(30 % 14)))
         let want = reference.layoutAttributesForElements(in: reference.scrollView.bounds).map(RefElement.init).sorted()
         #expect(answers.count == 4 && answers.allSatisfy { $0 == want })

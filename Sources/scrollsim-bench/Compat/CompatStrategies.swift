@@ -19,7 +19,7 @@ enum CompatPair: CaseIterable {
     var native: any StickyStrategy {
         switch self {
         case .pinToVisibleBounds: UIKitPinStrategy.make()
-        case .evadne: EvadneStrategy()
+        case .evadne: EvadneStrategy.make()
         }
     }
 

@@ -18,7 +18,7 @@ struct DescribedBuiltInTests {
 
     @Test func theModelCoversTheseBuiltIns() {
         #expect(Self.described == [.plain, .evadne, .yl, .myntra, .cs, .uikit, .css, .tableview, .swiftui])
-        #expect(Self.handWritten == [.evadne, .yl, .myntra, .cs])
+        #expect(Self.handWritten == [.cs])
     }
 
     /// A built-in not written by hand runs exactly its description at the default options.

@@ -23,7 +23,7 @@ import Testing
         #expect(uikit?.model.headers.pin == false)
         #expect(uikit?.model.footers.pin == true)
         options.ylStickySections = [1]
-        #expect((StrategyRegistry.builtIn.strategy(named: .yl, options: options) as? YLStrategy)?.stickySections == [1])
+        #expect((StrategyRegistry.builtIn.strategy(named: .yl, options: options) as? DeclarativeStrategy)?.model.headers.sections == [1])
     }
 
     @Test func lookupIgnoresCaseAndUnknownNamesGiveNil() {
