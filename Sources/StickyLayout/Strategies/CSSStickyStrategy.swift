@@ -45,13 +45,8 @@ extension StrategyName {
     public static let css = StrategyName("css")
 }
 
+/// The options CSSStickyStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// CSS: headers are `position: sticky; top: 0`.
-    public var cssStickyHeaders: StrategyOption<Bool> {
-        StrategyOption("cssStickyHeaders", .bool, default: true, "headers are position: sticky; top: 0 (default true)")
-    }
-    /// CSS: footers are `position: sticky; bottom: 0`.
-    public var cssStickyFooters: StrategyOption<Bool> {
-        StrategyOption("cssStickyFooters", .bool, default: true, "footers are position: sticky; bottom: 0 (default true)")
-    }
+    public var cssStickyHeaders: StrategyOption<Bool> { StrategyOption("cssStickyHeaders", .bool, default: true, "headers are position: sticky; top: 0 (default true)") }
+    public var cssStickyFooters: StrategyOption<Bool> { StrategyOption("cssStickyFooters", .bool, default: true, "footers are position: sticky; bottom: 0 (default true)") }
 }

@@ -195,29 +195,12 @@ extension StrategyName {
     public static let cs = StrategyName("cs")
 }
 
+/// The options CSStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// CS `parallaxHeaderReferenceSize` (zero = no parallax header).
-    public var csParallaxHeaderReferenceSize: StrategyOption<Size> {
-        StrategyOption("csParallaxHeaderReferenceSize", .size, default: .zero, "parallaxHeaderReferenceSize (default zero: no parallax header)")
-    }
-    /// CS `parallaxHeaderMinimumReferenceSize`.
-    public var csParallaxHeaderMinimumReferenceSize: StrategyOption<Size> {
-        StrategyOption("csParallaxHeaderMinimumReferenceSize", .size, default: .zero, "parallaxHeaderMinimumReferenceSize (default zero)")
-    }
-    /// CS `parallaxHeaderAlwaysOnTop`.
-    public var csParallaxHeaderAlwaysOnTop: StrategyOption<Bool> {
-        StrategyOption("csParallaxHeaderAlwaysOnTop", .bool, default: false, "parallaxHeaderAlwaysOnTop (default false)")
-    }
-    /// CS `disableStickyHeaders`.
-    public var csDisableStickyHeaders: StrategyOption<Bool> {
-        StrategyOption("csDisableStickyHeaders", .bool, default: false, "disableStickyHeaders (default false)")
-    }
-    /// CS `disableStretching`.
-    public var csDisableStretching: StrategyOption<Bool> {
-        StrategyOption("csDisableStretching", .bool, default: false, "disableStretching (default false)")
-    }
-    /// CS issue #167's proposed iOS 11 patch: add `adjustedContentInset.top` to `contentInset.top`.
-    public var csAdjustedInsetPatch: StrategyOption<Bool> {
-        StrategyOption("csAdjustedInsetPatch", .bool, default: false, "issue #167's patch: add adjustedContentInset.top to the pin line (default false)")
-    }
+    public var csParallaxHeaderReferenceSize: StrategyOption<Size> { StrategyOption("csParallaxHeaderReferenceSize", .size, default: .zero, "parallaxHeaderReferenceSize (default zero: no parallax header)") }
+    public var csParallaxHeaderMinimumReferenceSize: StrategyOption<Size> { StrategyOption("csParallaxHeaderMinimumReferenceSize", .size, default: .zero, "parallaxHeaderMinimumReferenceSize (default zero)") }
+    public var csParallaxHeaderAlwaysOnTop: StrategyOption<Bool> { StrategyOption("csParallaxHeaderAlwaysOnTop", .bool, default: false, "parallaxHeaderAlwaysOnTop (default false)") }
+    public var csDisableStickyHeaders: StrategyOption<Bool> { StrategyOption("csDisableStickyHeaders", .bool, default: false, "disableStickyHeaders (default false)") }
+    public var csDisableStretching: StrategyOption<Bool> { StrategyOption("csDisableStretching", .bool, default: false, "disableStretching (default false)") }
+    public var csAdjustedInsetPatch: StrategyOption<Bool> { StrategyOption("csAdjustedInsetPatch", .bool, default: false, "issue #167's patch: add adjustedContentInset.top to the pin line (default false)") }
 }

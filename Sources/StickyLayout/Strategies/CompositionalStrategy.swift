@@ -153,25 +153,11 @@ extension StrategyName {
     public static let compositional = StrategyName("compositional")
 }
 
+/// The options CompositionalStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// The header's pinToVisibleBounds (default true).
-    public var compositionalPinHeaders: StrategyOption<Bool> {
-        StrategyOption("compositionalPinHeaders", .bool, default: true, "the header's pinToVisibleBounds (default true)")
-    }
-    /// The footer's pinToVisibleBounds (default true).
-    public var compositionalPinFooters: StrategyOption<Bool> {
-        StrategyOption("compositionalPinFooters", .bool, default: true, "the footer's pinToVisibleBounds (default true)")
-    }
-    /// ExtendsBoundary; false overlays header and footer on the content (default true).
-    public var compositionalExtendsBoundary: StrategyOption<Bool> {
-        StrategyOption("compositionalExtendsBoundary", .bool, default: true, "extendsBoundary; false overlays header and footer on the content (default true)")
-    }
-    /// The header's zIndex (default 2, as Apple's sample sets it).
-    public var compositionalZIndex: StrategyOption<Int> {
-        StrategyOption("compositionalZIndex", .number, default: 2, "the header's zIndex (default 2, as Apple's sample sets it)")
-    }
-    /// The footer's zIndex (default 1, the IBP backport's default for a boundary item).
-    public var compositionalFooterZIndex: StrategyOption<Int> {
-        StrategyOption("compositionalFooterZIndex", .number, default: 1, "the footer's zIndex (default 1, the IBP backport's default)")
-    }
+    public var compositionalPinHeaders: StrategyOption<Bool> { StrategyOption("compositionalPinHeaders", .bool, default: true, "the header's pinToVisibleBounds (default true)") }
+    public var compositionalPinFooters: StrategyOption<Bool> { StrategyOption("compositionalPinFooters", .bool, default: true, "the footer's pinToVisibleBounds (default true)") }
+    public var compositionalExtendsBoundary: StrategyOption<Bool> { StrategyOption("compositionalExtendsBoundary", .bool, default: true, "extendsBoundary; false overlays header and footer on the content (default true)") }
+    public var compositionalZIndex: StrategyOption<Int> { StrategyOption("compositionalZIndex", .number, default: 2, "the header's zIndex (default 2, as Apple's sample sets it)") }
+    public var compositionalFooterZIndex: StrategyOption<Int> { StrategyOption("compositionalFooterZIndex", .number, default: 1, "the footer's zIndex (default 1, the IBP backport's default)") }
 }

@@ -105,9 +105,7 @@ extension StrategyName {
     public static let floating = StrategyName("floating")
 }
 
+/// The options FloatingStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// Seed 000: height of the bar it re-inserts (44 points on iOS; 3 rows here, as docs/strategies.md §10 G1).
-    public var floatingBarHeight: StrategyOption<Double> {
-        StrategyOption("floatingBarHeight", .number, default: 3, "height of the re-inserted bar (default 3)")
-    }
+    public var floatingBarHeight: StrategyOption<Double> { StrategyOption("floatingBarHeight", .number, default: 3, "height of the re-inserted bar (default 3)") }
 }

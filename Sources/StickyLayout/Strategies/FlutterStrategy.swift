@@ -119,11 +119,9 @@ extension StrategyName {
     public static let flutter = StrategyName("flutter")
 }
 
+/// The options FlutterStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// Which slivers make the headers (key `flutterPersistent`).
-    public var flutterMode: StrategyOption<FlutterPinning> {
-        StrategyOption("flutterPersistent", .bool, default: .group, "SliverPersistentHeader(pinned: true) headers that stack (default false: SliverMainAxisGroup + PinnedHeaderSliver)")
-    }
+    public var flutterMode: StrategyOption<FlutterPinning> { StrategyOption("flutterPersistent", .bool, default: .group, "SliverPersistentHeader(pinned: true) headers that stack (default false: SliverMainAxisGroup + PinnedHeaderSliver)") }
 }
 
 /// How a Flutter port pins its section headers.

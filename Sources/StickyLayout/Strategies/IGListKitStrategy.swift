@@ -250,21 +250,10 @@ extension StrategyName {
     public static let iglistkit = StrategyName("iglistkit")
 }
 
+/// The options IGListKitStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// StickyHeaders (default true).
-    public var igStickyHeaders: StrategyOption<Bool> {
-        StrategyOption("igStickyHeaders", .bool, default: true, "stickyHeaders (default true)")
-    }
-    /// TopContentInset: the layout's own pin-line inset, not the scroll view's (default 0).
-    public var igTopContentInset: StrategyOption<Double> {
-        StrategyOption("igTopContentInset", .number, default: 0, "topContentInset: the layout's own pin-line inset, not the scroll view's (default 0)")
-    }
-    /// StickyHeaderYOffset, added to the pin line (default 0).
-    public var igStickyHeaderYOffset: StrategyOption<Double> {
-        StrategyOption("igStickyHeaderYOffset", .signedNumber, default: 0, "stickyHeaderYOffset, added to the pin line; may be negative (default 0)")
-    }
-    /// ShowHeaderWhenEmpty: show the header and footer of an empty section (default false).
-    public var igShowHeaderWhenEmpty: StrategyOption<Bool> {
-        StrategyOption("igShowHeaderWhenEmpty", .bool, default: false, "showHeaderWhenEmpty: show the header and footer of an empty section (default false)")
-    }
+    public var igStickyHeaders: StrategyOption<Bool> { StrategyOption("igStickyHeaders", .bool, default: true, "stickyHeaders (default true)") }
+    public var igTopContentInset: StrategyOption<Double> { StrategyOption("igTopContentInset", .number, default: 0, "topContentInset: the layout's own pin-line inset, not the scroll view's (default 0)") }
+    public var igStickyHeaderYOffset: StrategyOption<Double> { StrategyOption("igStickyHeaderYOffset", .signedNumber, default: 0, "stickyHeaderYOffset, added to the pin line; may be negative (default 0)") }
+    public var igShowHeaderWhenEmpty: StrategyOption<Bool> { StrategyOption("igShowHeaderWhenEmpty", .bool, default: false, "showHeaderWhenEmpty: show the header and footer of an empty section (default false)") }
 }

@@ -170,13 +170,8 @@ extension StrategyName {
     public static let magazine = StrategyName("magazine")
 }
 
+/// The options MagazineStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// Headers .visible(pinToVisibleBounds: true) (default true).
-    public var magazinePinHeaders: StrategyOption<Bool> {
-        StrategyOption("magazinePinHeaders", .bool, default: true, "headers .visible(pinToVisibleBounds: true) (default true)")
-    }
-    /// Footers .visible(pinToVisibleBounds: true) (default true).
-    public var magazinePinFooters: StrategyOption<Bool> {
-        StrategyOption("magazinePinFooters", .bool, default: true, "footers .visible(pinToVisibleBounds: true) (default true)")
-    }
+    public var magazinePinHeaders: StrategyOption<Bool> { StrategyOption("magazinePinHeaders", .bool, default: true, "headers .visible(pinToVisibleBounds: true) (default true)") }
+    public var magazinePinFooters: StrategyOption<Bool> { StrategyOption("magazinePinFooters", .bool, default: true, "footers .visible(pinToVisibleBounds: true) (default true)") }
 }

@@ -34,14 +34,9 @@ extension StrategyName {
     public static let swiftui = StrategyName("swiftui")
 }
 
+/// The options SwiftUIStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// `pinnedViews` contains `.sectionHeaders`.
-    public var swiftuiPinHeaders: StrategyOption<Bool> {
-        StrategyOption("swiftuiPinHeaders", .bool, default: true, "pinnedViews contains .sectionHeaders (default true)")
-    }
-    /// `pinnedViews` contains `.sectionFooters`.
-    public var swiftuiPinFooters: StrategyOption<Bool> {
-        StrategyOption("swiftuiPinFooters", .bool, default: true, "pinnedViews contains .sectionFooters (default true)")
-    }
+    public var swiftuiPinHeaders: StrategyOption<Bool> { StrategyOption("swiftuiPinHeaders", .bool, default: true, "pinnedViews contains .sectionHeaders (default true)") }
+    public var swiftuiPinFooters: StrategyOption<Bool> { StrategyOption("swiftuiPinFooters", .bool, default: true, "pinnedViews contains .sectionFooters (default true)") }
 }
 

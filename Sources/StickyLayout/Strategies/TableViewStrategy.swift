@@ -34,11 +34,9 @@ extension StrategyName {
     public static let tableview = StrategyName("tableview")
 }
 
+/// The options TableViewStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// The table view style (key `tableViewGrouped`).
-    public var tableViewStyle: StrategyOption<TableViewStyle> {
-        StrategyOption("tableViewGrouped", .bool, default: .plain, "grouped style: nothing floats (default false: plain)")
-    }
+    public var tableViewStyle: StrategyOption<TableViewStyle> { StrategyOption("tableViewGrouped", .bool, default: .plain, "grouped style: nothing floats (default false: plain)") }
 }
 
 /// `UITableView.Style`, as far as pinning goes.

@@ -41,13 +41,8 @@ extension StrategyName {
     public static let uikit = StrategyName("uikit")
 }
 
+/// The options UIKitPinStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// UIKit `sectionHeadersPinToVisibleBounds`.
-    public var uikitPinHeaders: StrategyOption<Bool> {
-        StrategyOption("uikitPinHeaders", .bool, default: true, "sectionHeadersPinToVisibleBounds (default true)")
-    }
-    /// UIKit `sectionFootersPinToVisibleBounds`.
-    public var uikitPinFooters: StrategyOption<Bool> {
-        StrategyOption("uikitPinFooters", .bool, default: true, "sectionFootersPinToVisibleBounds (default true)")
-    }
+    public var uikitPinHeaders: StrategyOption<Bool> { StrategyOption("uikitPinHeaders", .bool, default: true, "sectionHeadersPinToVisibleBounds (default true)") }
+    public var uikitPinFooters: StrategyOption<Bool> { StrategyOption("uikitPinFooters", .bool, default: true, "sectionFootersPinToVisibleBounds (default true)") }
 }

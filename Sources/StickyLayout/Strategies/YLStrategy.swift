@@ -61,13 +61,8 @@ extension StrategyName {
     public static let yl = StrategyName("yl")
 }
 
+/// The options YLStrategy reads; each one's help line says what it does and its default.
 extension StrategyOptionDeclarations {
-    /// YL `disableStickyFlow`.
-    public var ylDisableStickyFlow: StrategyOption<Bool> {
-        StrategyOption("ylDisableStickyFlow", .bool, default: false, "disableStickyFlow: return super unchanged (default false)")
-    }
-    /// YL `stickySections`: nil = never set (all sticky); setting `[]` disables sticky flow.
-    public var ylStickySections: StrategyOption<[Int]?> {
-        StrategyOption("ylStickySections", .sections, default: nil, "stickySections: only these sections stick; [] disables sticky flow (default all)")
-    }
+    public var ylDisableStickyFlow: StrategyOption<Bool> { StrategyOption("ylDisableStickyFlow", .bool, default: false, "disableStickyFlow: return super unchanged (default false)") }
+    public var ylStickySections: StrategyOption<[Int]?> { StrategyOption("ylStickySections", .sections, default: nil, "stickySections: only these sections stick; [] disables sticky flow (default all)") }
 }
