@@ -30,26 +30,22 @@ public struct StrategyOptions: Hashable, Sendable, CustomStringConvertible {
 
     /// A number option, or `fallback`.
     public func number(_ key: String, default fallback: Double) -> Double {
-        if case .number(let v) = values[key] { return v }
-        return fallback
+        values[key].flatMap(Double.init(optionValue:)) ?? fallback
     }
 
     /// A Boolean option, or `fallback`.
     public func bool(_ key: String, default fallback: Bool) -> Bool {
-        if case .bool(let v) = values[key] { return v }
-        return fallback
+        values[key].flatMap(Bool.init(optionValue:)) ?? fallback
     }
 
     /// A size option, or `fallback`.
     public func size(_ key: String, default fallback: Size) -> Size {
-        if case .size(let v) = values[key] { return v }
-        return fallback
+        values[key].flatMap(Size.init(optionValue:)) ?? fallback
     }
 
     /// A list of section indexes, or nil when not set.
     public func sections(_ key: String) -> [Int]? {
-        if case .sections(let v) = values[key] { return v }
-        return nil
+        values[key].flatMap([Int]?.init(optionValue:)) ?? nil
     }
 
     public var description: String {
@@ -64,6 +60,16 @@ public enum StrategyOptionValue: Hashable, Sendable, CustomStringConvertible {
     case size(Size)
     /// Section indexes.
     case sections([Int])
+
+    /// The value inside, as its Swift type (`Double`, `Bool`, `Size` or `[Int]`).
+    public var payload: any Sendable {
+        switch self {
+        case .number(let v): v
+        case .bool(let v): v
+        case .size(let v): v
+        case .sections(let v): v
+        }
+    }
 
     public var description: String {
         switch self {
@@ -145,44 +151,36 @@ public protocol StrategyOptionValueConvertible: Sendable {
     var optionValue: StrategyOptionValue? { get }
 }
 
-extension Double: StrategyOptionValueConvertible {
+extension StrategyOptionValueConvertible {
+    /// The value `value` holds when it is of this type.
     public init?(optionValue value: StrategyOptionValue) {
-        guard case .number(let v) = value else { return nil }
+        guard let v = value.payload as? Self else { return nil }
         self = v
     }
+}
+
+extension Double: StrategyOptionValueConvertible {
     public var optionValue: StrategyOptionValue? { .number(self) }
+}
+
+extension Bool: StrategyOptionValueConvertible {
+    public var optionValue: StrategyOptionValue? { .bool(self) }
+}
+
+extension Size: StrategyOptionValueConvertible {
+    public var optionValue: StrategyOptionValue? { .size(self) }
 }
 
 /// A whole number, stored as a number (a fraction is dropped when read).
 extension Int: StrategyOptionValueConvertible {
     public init?(optionValue value: StrategyOptionValue) {
-        guard case .number(let v) = value else { return nil }
+        guard let v = Double(optionValue: value) else { return nil }
         self = Int(v)
     }
     public var optionValue: StrategyOptionValue? { .number(Double(self)) }
 }
 
-extension Bool: StrategyOptionValueConvertible {
-    public init?(optionValue value: StrategyOptionValue) {
-        guard case .bool(let v) = value else { return nil }
-        self = v
-    }
-    public var optionValue: StrategyOptionValue? { .bool(self) }
-}
-
-extension Size: StrategyOptionValueConvertible {
-    public init?(optionValue value: StrategyOptionValue) {
-        guard case .size(let v) = value else { return nil }
-        self = v
-    }
-    public var optionValue: StrategyOptionValue? { .size(self) }
-}
-
 /// A list of section indexes; nil (not set) and an empty list differ.
 extension Optional: StrategyOptionValueConvertible where Wrapped == [Int] {
-    public init?(optionValue value: StrategyOptionValue) {
-        guard case .sections(let v) = value else { return nil }
-        self = .some(v)
-    }
     public var optionValue: StrategyOptionValue? { map { .sections($0) } }
 }
