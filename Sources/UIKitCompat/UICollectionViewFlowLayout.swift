@@ -73,8 +73,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private var pinsToVisibleBounds: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }
 
-    private var pinning: UIKitPinStrategy {
-        UIKitPinStrategy(pinHeaders: sectionHeadersPinToVisibleBounds, pinFooters: sectionFootersPinToVisibleBounds)
+    private var pinning: DeclarativeStrategy {
+        UIKitPinStrategy.make(pinHeaders: sectionHeadersPinToVisibleBounds, pinFooters: sectionFootersPinToVisibleBounds)
     }
 
     /// The flow layout's elements in `rect`: cells, headers and footers at their flow positions

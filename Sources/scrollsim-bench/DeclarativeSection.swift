@@ -1,7 +1,8 @@
 import StickyLayout
 
 /// Part 8: a declarative strategy (a `PinningModel`, what a strategy file loads into) against the
-/// hand-written built-in it describes, on the bounds-only step.
+/// hand-written built-in it describes, on the bounds-only step (for the described built-ins still
+/// written by hand; the others run as their description).
 struct DeclarativeSection {
     let options: Options
 
@@ -18,7 +19,8 @@ struct DeclarativeSection {
             `CollectionView`, one-row steps, uniform 1-row items, sections of 100). *hand-written* is the \
             built-in strategy; *declarative* is `DeclarativeStrategy` running the built-in's description \
             (`scrollsim strategies --describe NAME`), which answers with the same attributes (checked by \
-            the DescribedBuiltIn tests). Target: declarative ≤ 1.5 × hand-written.
+            the DescribedBuiltIn tests). Only the described built-ins still written by hand are listed: \
+            the others are built from their description. Target: declarative ≤ 1.5 × hand-written.
 
             """)
         var table = MarkdownTable(
@@ -27,7 +29,8 @@ struct DeclarativeSection {
             numeric: Set(2...6))
         var worst = 0.0
         for registration in StrategyRegistry.builtIn.registrations {
-            guard let model = registration.pinningModel else { continue }
+            guard let model = registration.pinningModel,
+                  !(registration.make(StrategyOptions()) is DeclarativeStrategy) else { continue }
             for items in Self.itemCounts {
                 let sections = Workload(items: items, heights: .uniform, shape: .sections).makeSections()
                 for viewport in [Viewport.small, .large] {

@@ -81,6 +81,6 @@ struct Viewport {
 extension StrategyName {
     /// The built-in strategy of this name with default options (names are checked when parsed).
     func builtInStrategy() -> any StickyStrategy {
-        StrategyRegistry.builtIn.strategy(named: self) ?? PlainStrategy()
+        StrategyRegistry.builtIn.strategy(named: self) ?? PlainStrategy.make()
     }
 }

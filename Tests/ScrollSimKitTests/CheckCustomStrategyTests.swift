@@ -24,15 +24,15 @@ struct CheckCustomStrategyTests {
         }
     }
 
-    /// UIKit's pinning rebuilt from the public `SectionSpanPinning`: should pass what it declares.
+    /// UIKit's header pinning, answered by the public `DeclarativeStrategy` from inside a strategy
+    /// of its own: should pass what it declares.
     struct SpanPinned: StickyStrategy {
         var name: StrategyName { "span-pinned" }
         var declaredProperties: Set<LayoutProperty> { Set.all.subtracting([.footersPresent]) }
 
         func layoutAttributesForElements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
-            SectionSpanPinning(pinHeaders: true, pinFooters: false, naturalWins: false, emptySectionsStayNatural: true,
-                               supplementaryZ: 10, unpinnedZ: 10)
-                .append(in: rect, inset: context.adjustedContentInset, context: &context, into: &result)
+            UIKitPinStrategy.make(pinHeaders: true, pinFooters: false)
+                .layoutAttributesForElements(in: rect, context: &context, into: &result)
         }
     }
 

@@ -50,7 +50,7 @@ struct CheckUpdateTests {
             guard c.hasUpdates else { continue }
             withUpdates += 1
             var view = CollectionView(
-                sections: c.scenario.sections, metrics: c.scenario.metrics, strategy: UIKitPinStrategy(),
+                sections: c.scenario.sections, metrics: c.scenario.metrics, strategy: UIKitPinStrategy.make(),
                 scrollView: ScrollViewState(contentOffset: Point(x: 0, y: 0), viewportSize: c.viewport))
             for step in c.steps {
                 guard let u = step.update else { continue }

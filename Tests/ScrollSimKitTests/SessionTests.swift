@@ -104,7 +104,7 @@ import Testing
     @Test func tabAndFunctionKeysWalkTheSessionsRegistryIncludingOutsideStrategies() {
         // The eight seed-era built-ins and one outside strategy, so the F-keys reach all nine.
         var registry = StrategyRegistry(Array(StrategyRegistry.builtIn.registrations.prefix(8)))
-        registry.register(StrategyRegistration(name: "mine", summary: "an outside strategy", source: "test") { _ in PlainStrategy() })
+        registry.register(StrategyRegistration(name: "mine", summary: "an outside strategy", source: "test") { _ in PlainStrategy.make() })
         var session = SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.css], registry: registry),
             size: TerminalSize(columns: 40, rows: 14))
@@ -171,7 +171,7 @@ import Testing
     @Test func thePickerListsEveryRegisteredStrategyAndScrollsLongLists() {
         var registry = Self.eightBuiltIns
         for i in 0..<20 {
-            registry.register(StrategyRegistration(name: StrategyName("extra-\(i)"), summary: "extra \(i)", source: "test") { _ in PlainStrategy() })
+            registry.register(StrategyRegistration(name: StrategyName("extra-\(i)"), summary: "extra \(i)", source: "test") { _ in PlainStrategy.make() })
         }
         var s = session(registry)
         s.handle(.key(.character("p")))

@@ -109,7 +109,7 @@ struct ProtocolTests {
             itemSize: Size(width: 0, height: 2), headerReferenceSize: Size(width: 0, height: 1),
             footerReferenceSize: Size(width: 0, height: 1))
         var compat = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitLayoutStrategy("test", layout), scrollView: state)
-        var builtIn = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitPinStrategy(), scrollView: state)
+        var builtIn = CollectionView(sections: Self.sections, metrics: footerMetrics, strategy: UIKitPinStrategy.make(), scrollView: state)
         for y in stride(from: -4.0, through: 20, by: 1) {
             #expect(compat.setContentOffset(Point(x: 0, y: y)) == builtIn.setContentOffset(Point(x: 0, y: y)))
             let a = compat.visibleAttributes().map(RefElement.init).sorted()
@@ -237,7 +237,7 @@ struct ProtocolTests {
             return all
         }
         var reference = StickyFlowLayout(
-            sections: config.sections, metrics: config.metrics, strategy: EvadneStrategy(),
+            sections: config.sections, metrics: config.metrics, strategy: EvadneStrategy.make(),
             scrollView: config.scrollView(offset: Double(30 % 14)))
         let want = reference.layoutAttributesForElements(in: reference.scrollView.bounds).map(RefElement.init).sorted()
         #expect(answers.count == 4 && answers.allSatisfy { $0 == want })

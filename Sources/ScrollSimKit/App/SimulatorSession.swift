@@ -506,7 +506,7 @@ package struct SimulatorSession {
         guard strategies[pane] != kind else { return }
         strategies[pane] = kind
         collectionViews[pane].setStrategy(
-            registry.strategy(named: kind, options: scenario.options) ?? PlainStrategy())
+            registry.strategy(named: kind, options: scenario.options) ?? PlainStrategy.make())
         invalidations[pane] = collectionViews[pane].lastInvalidation
         needsQuery = true
         updateLimits()

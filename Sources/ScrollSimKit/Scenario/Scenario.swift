@@ -79,7 +79,7 @@ package struct Scenario: Sendable {
         var axisOffset = Point(x: 0, y: offset)
         if metrics.scrollDirection == .horizontal { axisOffset = Point(x: offset, y: 0) }
         return CollectionView(
-            sections: sections, metrics: metrics, strategy: registry.strategy(named: strategy, options: options) ?? PlainStrategy(),
+            sections: sections, metrics: metrics, strategy: registry.strategy(named: strategy, options: options) ?? PlainStrategy.make(),
             scrollView: ScrollViewState(
                 contentOffset: axisOffset, viewportSize: viewport, contentInset: contentInset,
                 systemInset: systemInset))

@@ -14,7 +14,7 @@ extension DeclarativeStrategy {
                 ?? section - 1
             if let hanging, geometry.sections[hanging].headerLength > 0,
                let header = header(hanging, pins, context) {
-                emit(header, rect: rect, context: &context, into: &result)
+                SectionWalk.emit(header, rect: rect, context: &context, into: &result)
             }
         }
         // A positive ceiling offset keeps a pushed header past its section's end: earlier sections'
@@ -23,7 +23,7 @@ extension DeclarativeStrategy {
             var earlier = section - 1
             while earlier >= 0 && geometry.sections[earlier].end + model.headers.ceilingOffset > lo { earlier -= 1 }
             for hanging in (earlier + 1)..<section where geometry.sections[hanging].headerLength > 0 {
-                if let header = header(hanging, pins, context) { emit(header, rect: rect, context: &context, into: &result) }
+                if let header = header(hanging, pins, context) { SectionWalk.emit(header, rect: rect, context: &context, into: &result) }
             }
         }
         let cellZ = context.faults.noZIndexRaise ? 0 : model.zIndex.cell
@@ -33,7 +33,7 @@ extension DeclarativeStrategy {
             if s.start >= hi { break }
             context.counters.sectionsVisited += 1
             if s.headerLength > 0, let header = header(section, pins, context) {
-                emit(header, rect: rect, context: &context, into: &result)
+                SectionWalk.emit(header, rect: rect, context: &context, into: &result)
             }
             let firstCell = result.count
             geometry.appendCells(ofSection: section, s, in: rect, lo: lo, hi: hi, to: &result, counters: &context.counters)
@@ -44,20 +44,10 @@ extension DeclarativeStrategy {
                 }
             }
             if s.footerLength > 0, let footer = footer(section, pins, context) {
-                emit(footer, rect: rect, context: &context, into: &result)
+                SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
             }
             section += 1
         }
-    }
-
-    private func emit(_ a: LayoutAttributes, rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
-        var a = a
-        let naturalIn = a.naturalFrame.intersects(rect)
-        if !naturalIn && context.faults.noReinsertion { return }
-        guard a.frame.intersects(rect) else { return }
-        a.isReinserted = !naturalIn
-        context.counters.attributesProduced += 1
-        result.append(a)
     }
 
     /// A header's attributes for the current bounds (span rules).

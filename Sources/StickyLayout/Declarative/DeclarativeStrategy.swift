@@ -4,12 +4,19 @@
 /// model's extras: chosen sections, pinned until the next pinned section, stacked headers);
 /// under `.sectionsWithCellsInRect` it adjusts `super`'s answer as the rect-dependent originals do.
 public struct DeclarativeStrategy: StickyStrategy {
+    /// Reports, after an answer is made, what the original does there that the model has no words
+    /// for (a crash, a header that vanishes): `answer` is this query's part of the result.
+    public typealias Diagnose = @Sendable (_ answer: ArraySlice<LayoutAttributes>, _ context: inout StrategyContext) -> Void
+
     public var name: StrategyName
     public var model: PinningModel
+    /// The built-in's diagnostics, if any; nil for a strategy file.
+    public var diagnose: Diagnose?
 
-    public init(name: StrategyName, model: PinningModel) {
+    public init(name: StrategyName, model: PinningModel, diagnose: Diagnose? = nil) {
         self.name = name
         self.model = model
+        self.diagnose = diagnose
     }
 
     public var invalidatesOnOriginChange: Bool { model.invalidateOnScroll }
@@ -21,10 +28,12 @@ public struct DeclarativeStrategy: StickyStrategy {
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {
+        let start = result.count
         switch model.emission {
         case .allSections: appendSpanning(in: rect, context: &context, into: &result)
         case .sectionsWithCellsInRect: appendAdjustingSuper(in: rect, context: &context, into: &result)
         }
+        diagnose?(result[start...], &context)
     }
 
     public func layoutAttributesForSupplementaryView(

@@ -59,14 +59,7 @@ public struct CSStrategy: StickyStrategy {
         name: .cs,
         summary: "CSStickyHeaderFlowLayout: sticky headers plus a parallax header that stretches and collapses",
         source: "CSStickyHeaderFlowLayout (docs/strategies.md §5)",
-        optionKeys: [
-            StrategyOptionKey("csParallaxHeaderReferenceSize", .size, "parallaxHeaderReferenceSize (default zero: no parallax header)"),
-            StrategyOptionKey("csParallaxHeaderMinimumReferenceSize", .size, "parallaxHeaderMinimumReferenceSize (default zero)"),
-            StrategyOptionKey("csParallaxHeaderAlwaysOnTop", .bool, "parallaxHeaderAlwaysOnTop (default false)"),
-            StrategyOptionKey("csDisableStickyHeaders", .bool, "disableStickyHeaders (default false)"),
-            StrategyOptionKey("csDisableStretching", .bool, "disableStretching (default false)"),
-            StrategyOptionKey("csAdjustedInsetPatch", .bool, "issue #167's patch: add adjustedContentInset.top to the pin line (default false)"),
-        ],
+        optionKeys: StrategyOptionDeclarations.keys(\.csParallaxHeaderReferenceSize, \.csParallaxHeaderMinimumReferenceSize, \.csParallaxHeaderAlwaysOnTop, \.csDisableStickyHeaders, \.csDisableStretching, \.csAdjustedInsetPatch),
         pinningModel: pinningModel
     ) { CSStrategy(options: $0) }
 
@@ -202,35 +195,12 @@ extension StrategyName {
     public static let cs = StrategyName("cs")
 }
 
-extension StrategyOptions {
-    /// CS `parallaxHeaderReferenceSize` (zero = no parallax header).
-    public var csParallaxHeaderReferenceSize: Size {
-        get { size("csParallaxHeaderReferenceSize", default: .zero) }
-        set { self["csParallaxHeaderReferenceSize"] = .size(newValue) }
-    }
-    /// CS `parallaxHeaderMinimumReferenceSize`.
-    public var csParallaxHeaderMinimumReferenceSize: Size {
-        get { size("csParallaxHeaderMinimumReferenceSize", default: .zero) }
-        set { self["csParallaxHeaderMinimumReferenceSize"] = .size(newValue) }
-    }
-    /// CS `parallaxHeaderAlwaysOnTop`.
-    public var csParallaxHeaderAlwaysOnTop: Bool {
-        get { bool("csParallaxHeaderAlwaysOnTop", default: false) }
-        set { self["csParallaxHeaderAlwaysOnTop"] = .bool(newValue) }
-    }
-    /// CS `disableStickyHeaders`.
-    public var csDisableStickyHeaders: Bool {
-        get { bool("csDisableStickyHeaders", default: false) }
-        set { self["csDisableStickyHeaders"] = .bool(newValue) }
-    }
-    /// CS `disableStretching`.
-    public var csDisableStretching: Bool {
-        get { bool("csDisableStretching", default: false) }
-        set { self["csDisableStretching"] = .bool(newValue) }
-    }
-    /// CS issue #167's proposed iOS 11 patch: add `adjustedContentInset.top` to `contentInset.top`.
-    public var csAdjustedInsetPatch: Bool {
-        get { bool("csAdjustedInsetPatch", default: false) }
-        set { self["csAdjustedInsetPatch"] = .bool(newValue) }
-    }
+/// The options CSStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var csParallaxHeaderReferenceSize: StrategyOption<Size> { StrategyOption("csParallaxHeaderReferenceSize", .size, default: .zero, "parallaxHeaderReferenceSize (default zero: no parallax header)") }
+    public var csParallaxHeaderMinimumReferenceSize: StrategyOption<Size> { StrategyOption("csParallaxHeaderMinimumReferenceSize", .size, default: .zero, "parallaxHeaderMinimumReferenceSize (default zero)") }
+    public var csParallaxHeaderAlwaysOnTop: StrategyOption<Bool> { StrategyOption("csParallaxHeaderAlwaysOnTop", .bool, default: false, "parallaxHeaderAlwaysOnTop (default false)") }
+    public var csDisableStickyHeaders: StrategyOption<Bool> { StrategyOption("csDisableStickyHeaders", .bool, default: false, "disableStickyHeaders (default false)") }
+    public var csDisableStretching: StrategyOption<Bool> { StrategyOption("csDisableStretching", .bool, default: false, "disableStretching (default false)") }
+    public var csAdjustedInsetPatch: StrategyOption<Bool> { StrategyOption("csAdjustedInsetPatch", .bool, default: false, "issue #167's patch: add adjustedContentInset.top to the pin line (default false)") }
 }

@@ -39,13 +39,7 @@ public struct CompositionalStrategy: StickyStrategy {
         name: .compositional,
         summary: "compositional pinToVisibleBounds: pinned while the section shows; extendsBoundary false overlays the items",
         source: "NSCollectionLayoutBoundarySupplementaryItem docs, Apple's sample (docs/strategies.md §6.3)",
-        optionKeys: [
-            StrategyOptionKey("compositionalPinHeaders", .bool, "the header's pinToVisibleBounds (default true)"),
-            StrategyOptionKey("compositionalPinFooters", .bool, "the footer's pinToVisibleBounds (default true)"),
-            StrategyOptionKey("compositionalExtendsBoundary", .bool, "extendsBoundary; false overlays header and footer on the content (default true)"),
-            StrategyOptionKey("compositionalZIndex", .number, "the header's zIndex (default 2, as Apple's sample sets it)"),
-            StrategyOptionKey("compositionalFooterZIndex", .number, "the footer's zIndex (default 1, the IBP backport's default)"),
-        ]
+        optionKeys: StrategyOptionDeclarations.keys(\.compositionalPinHeaders, \.compositionalPinFooters, \.compositionalExtendsBoundary, \.compositionalZIndex, \.compositionalFooterZIndex)
     ) { CompositionalStrategy(
             pinHeaders: $0.compositionalPinHeaders, pinFooters: $0.compositionalPinFooters,
             extendsBoundary: $0.compositionalExtendsBoundary, zIndex: $0.compositionalZIndex,
@@ -159,30 +153,11 @@ extension StrategyName {
     public static let compositional = StrategyName("compositional")
 }
 
-extension StrategyOptions {
-    /// The header's pinToVisibleBounds (default true).
-    public var compositionalPinHeaders: Bool {
-        get { bool("compositionalPinHeaders", default: true) }
-        set { self["compositionalPinHeaders"] = .bool(newValue) }
-    }
-    /// The footer's pinToVisibleBounds (default true).
-    public var compositionalPinFooters: Bool {
-        get { bool("compositionalPinFooters", default: true) }
-        set { self["compositionalPinFooters"] = .bool(newValue) }
-    }
-    /// ExtendsBoundary; false overlays header and footer on the content (default true).
-    public var compositionalExtendsBoundary: Bool {
-        get { bool("compositionalExtendsBoundary", default: true) }
-        set { self["compositionalExtendsBoundary"] = .bool(newValue) }
-    }
-    /// The header's zIndex (default 2, as Apple's sample sets it).
-    public var compositionalZIndex: Int {
-        get { Int(number("compositionalZIndex", default: 2)) }
-        set { self["compositionalZIndex"] = .number(Double(newValue)) }
-    }
-    /// The footer's zIndex (default 1, the IBP backport's default for a boundary item).
-    public var compositionalFooterZIndex: Int {
-        get { Int(number("compositionalFooterZIndex", default: 1)) }
-        set { self["compositionalFooterZIndex"] = .number(Double(newValue)) }
-    }
+/// The options CompositionalStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var compositionalPinHeaders: StrategyOption<Bool> { StrategyOption("compositionalPinHeaders", .bool, default: true, "the header's pinToVisibleBounds (default true)") }
+    public var compositionalPinFooters: StrategyOption<Bool> { StrategyOption("compositionalPinFooters", .bool, default: true, "the footer's pinToVisibleBounds (default true)") }
+    public var compositionalExtendsBoundary: StrategyOption<Bool> { StrategyOption("compositionalExtendsBoundary", .bool, default: true, "extendsBoundary; false overlays header and footer on the content (default true)") }
+    public var compositionalZIndex: StrategyOption<Int> { StrategyOption("compositionalZIndex", .number, default: 2, "the header's zIndex (default 2, as Apple's sample sets it)") }
+    public var compositionalFooterZIndex: StrategyOption<Int> { StrategyOption("compositionalFooterZIndex", .number, default: 1, "the footer's zIndex (default 1, the IBP backport's default)") }
 }

@@ -1,16 +1,12 @@
-/// Evadne Wu's sticky headers (seeds 001/002, docs/strategies.md §2).
+/// Evadne Wu's sticky headers (seeds 001/002, docs/strategies.md §2), written in the unified model
+/// (`PinningModel`) with its two crash hazards as diagnostics.
 ///
 /// Headers missing for sections with a cell in the answer are re-inserted from `super`; then every
 /// header gets `y = MIN(MAX(contentOffset.y, firstCell.minY - h), lastCell.maxY - h)` over the
 /// *whole* section (not the rect), zIndex 1024. The pin line ignores `contentInset`; the floor is
 /// the first cell, so a `sectionInset.top` gap opens above the header. y only: horizontal breaks.
-public struct EvadneStrategy: StickyStrategy {
-    public init() {}
-
-    public var name: StrategyName { .evadne }
-
-    /// How this strategy registers (`StrategyRegistry.builtIn`).
-    /// The unified model's description.
+public enum EvadneStrategy {
+    /// The model.
     public static var pinningModel: PinningModel {
         var m = PinningModel()
         m.emission = .sectionsWithCellsInRect
@@ -24,57 +20,30 @@ public struct EvadneStrategy: StickyStrategy {
         return m
     }
 
+    /// The strategy.
+    public static func make() -> DeclarativeStrategy {
+        DeclarativeStrategy(name: .evadne, model: pinningModel, diagnose: diagnose)
+    }
+
+    /// How this strategy registers (`StrategyRegistry.builtIn`).
     public static let registration = StrategyRegistration(
         name: .evadne,
         summary: "Evadne Wu: y = min(max(offset, firstCell.minY - h), lastCell.maxY - h); ignores contentInset",
         source: "seeds 001/002 (docs/strategies.md §2)",
-        optionKeys: [],
         pinningModel: pinningModel
-    ) { _ in EvadneStrategy() }
+    ) { _ in make() }
 
-    public func layoutAttributesForElements(
-        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
-    ) {
-        let start = result.count
-        context.appendSuperElements(in: rect, to: &result)
-        context.summariseSections(of: result, from: start)
-        if !context.faults.noReinsertion {
-            for g in context.sectionSummaries where g.firstCell >= 0 && g.header < 0 {
-                let section = g.section
-                if var header = context.superLayoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: section)) {
-                    if header.frame.size.isZero {
-                        context.report(.crash, "evadne.zeroSizeHeader", section: section,
-                                       "re-inserts a zero-size header: UIKit versions that return nil here make addObject:nil throw; shown as zero-size (invisible)")
-                    }
-                    header.isReinserted = true
-                    result.append(header)
-                }
-            }
+    /// A re-inserted zero-size header (`addObject:nil` where UIKit returns nil), then a header of an
+    /// empty section (item 0 asked for).
+    private static let diagnose: DeclarativeStrategy.Diagnose = { answer, context in
+        for a in answer where a.kind == .header && a.isReinserted && a.frame.size.isZero {
+            context.report(.crash, "evadne.zeroSizeHeader", section: a.indexPath.section,
+                           "re-inserts a zero-size header: UIKit versions that return nil here make addObject:nil throw; shown as zero-size (invisible)")
         }
-        let offsetY = context.contentOffset.y
-        for i in start..<result.count where result[i].kind == .header {
-            let section = result[i].indexPath.section
-            let count = context.numberOfItems(inSection: section)
-            let h = result[i].frame.height
-            var firstMinY = 0.0
-            var lastMaxY = 0.0
-            if count == 0 {
-                context.report(.crash, "evadne.emptySection", section: section,
-                               "asks for item 0 of an empty section: UIKit returns nil (frame zero, header jumps to y = -h) or crashes; placed at -h")
-            } else {
-                firstMinY = context.geometry.itemFrame(item: 0, section: section).minY
-                lastMaxY = context.geometry.itemFrame(item: count - 1, section: section).maxY
-            }
-            result[i].frame.origin.y = clampHi(offsetY, firstMinY - h, lastMaxY - h)
-            result[i].zIndex = context.faults.noZIndexRaise ? 0 : 1024
+        for a in answer where a.kind == .header && context.numberOfItems(inSection: a.indexPath.section) == 0 {
+            context.report(.crash, "evadne.emptySection", section: a.indexPath.section,
+                           "asks for item 0 of an empty section: UIKit returns nil (frame zero, header jumps to y = -h) or crashes; placed at -h")
         }
-    }
-}
-
-extension EvadneStrategy {
-    /// A sticky header for every section, clamped inside it, above the cells, without hazards.
-    public var declaredProperties: Set<LayoutProperty> {
-        Set.all.subtracting([.footersPresent])
     }
 }
 

@@ -17,7 +17,7 @@ public struct FloatingStrategy: StickyStrategy {
         name: .floating,
         summary: "seed 000: every header glued to the bounds' top, footers to the bottom; no clamp, ignores insets",
         source: "seed 000 (docs/strategies.md §1)",
-        optionKeys: [StrategyOptionKey("floatingBarHeight", .number, "height of the re-inserted bar (default 3)")]
+        optionKeys: StrategyOptionDeclarations.keys(\.floatingBarHeight)
     ) { FloatingStrategy(barHeight: $0.floatingBarHeight) }
 
     public func layoutAttributesForElements(
@@ -105,10 +105,7 @@ extension StrategyName {
     public static let floating = StrategyName("floating")
 }
 
-extension StrategyOptions {
-    /// Seed 000: height of the bar it re-inserts (44 points on iOS; 3 rows here, as docs/strategies.md §10 G1).
-    public var floatingBarHeight: Double {
-        get { number("floatingBarHeight", default: 3) }
-        set { self["floatingBarHeight"] = .number(newValue) }
-    }
+/// The options FloatingStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var floatingBarHeight: StrategyOption<Double> { StrategyOption("floatingBarHeight", .number, default: 3, "height of the re-inserted bar (default 3)") }
 }

@@ -20,9 +20,7 @@ public struct FlutterStrategy: StickyStrategy {
         name: .flutter,
         summary: "Flutter slivers: pinned header pushed off by its group, or persistent headers that stack",
         source: "Flutter API docs: SliverMainAxisGroup, PinnedHeaderSliver, SliverPersistentHeader (docs/strategies.md §12.3)",
-        optionKeys: [
-            StrategyOptionKey("flutterPersistent", .bool, "SliverPersistentHeader(pinned: true) headers that stack (default false: SliverMainAxisGroup + PinnedHeaderSliver)"),
-        ]
+        optionKeys: StrategyOptionDeclarations.keys(\.flutterMode)
     ) { FlutterStrategy(mode: $0.flutterMode) }
 
     public func layoutAttributesForElements(
@@ -121,12 +119,9 @@ extension StrategyName {
     public static let flutter = StrategyName("flutter")
 }
 
-extension StrategyOptions {
-    /// Which slivers make the headers (key `flutterPersistent`).
-    public var flutterMode: FlutterPinning {
-        get { bool("flutterPersistent", default: false) ? .persistent : .group }
-        set { self["flutterPersistent"] = .bool(newValue == .persistent) }
-    }
+/// The options FlutterStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var flutterMode: StrategyOption<FlutterPinning> { StrategyOption("flutterPersistent", .bool, default: .group, "SliverPersistentHeader(pinned: true) headers that stack (default false: SliverMainAxisGroup + PinnedHeaderSliver)") }
 }
 
 /// How a Flutter port pins its section headers.
@@ -135,4 +130,13 @@ public enum FlutterPinning: String, Hashable, Sendable, CaseIterable {
     case group
     /// Each header is a top-level `SliverPersistentHeader(pinned: true)`: never pushed off, so they stack.
     case persistent
+}
+
+/// Stored as a Boolean: true is `.persistent`.
+extension FlutterPinning: StrategyOptionValueConvertible {
+    public init?(optionValue value: StrategyOptionValue) {
+        guard let on = Bool(optionValue: value) else { return nil }
+        self = on ? .persistent : .group
+    }
+    public var optionValue: StrategyOptionValue? { .bool(self == .persistent) }
 }

@@ -32,12 +32,7 @@ public struct IGListKitStrategy: StickyStrategy {
         name: .iglistkit,
         summary: "IGListKit: insets before the header, pushed by the next section's bounds, last one unbounded; zIndex s*1000+i",
         source: "Instagram/IGListKit IGListCollectionViewLayout.mm (docs/strategies.md §7.1)",
-        optionKeys: [
-            StrategyOptionKey("igStickyHeaders", .bool, "stickyHeaders (default true)"),
-            StrategyOptionKey("igTopContentInset", .number, "topContentInset: the layout's own pin-line inset, not the scroll view's (default 0)"),
-            StrategyOptionKey("igStickyHeaderYOffset", .signedNumber, "stickyHeaderYOffset, added to the pin line; may be negative (default 0)"),
-            StrategyOptionKey("igShowHeaderWhenEmpty", .bool, "showHeaderWhenEmpty: show the header and footer of an empty section (default false)"),
-        ]
+        optionKeys: StrategyOptionDeclarations.keys(\.igStickyHeaders, \.igTopContentInset, \.igStickyHeaderYOffset, \.igShowHeaderWhenEmpty)
     ) { IGListKitStrategy(
             stickyHeaders: $0.igStickyHeaders, topContentInset: $0.igTopContentInset,
             stickyHeaderYOffset: $0.igStickyHeaderYOffset, showHeaderWhenEmpty: $0.igShowHeaderWhenEmpty) }
@@ -255,25 +250,10 @@ extension StrategyName {
     public static let iglistkit = StrategyName("iglistkit")
 }
 
-extension StrategyOptions {
-    /// StickyHeaders (default true).
-    public var igStickyHeaders: Bool {
-        get { bool("igStickyHeaders", default: true) }
-        set { self["igStickyHeaders"] = .bool(newValue) }
-    }
-    /// TopContentInset: the layout's own pin-line inset, not the scroll view's (default 0).
-    public var igTopContentInset: Double {
-        get { number("igTopContentInset", default: 0) }
-        set { self["igTopContentInset"] = .number(newValue) }
-    }
-    /// StickyHeaderYOffset, added to the pin line (default 0).
-    public var igStickyHeaderYOffset: Double {
-        get { number("igStickyHeaderYOffset", default: 0) }
-        set { self["igStickyHeaderYOffset"] = .number(newValue) }
-    }
-    /// ShowHeaderWhenEmpty: show the header and footer of an empty section (default false).
-    public var igShowHeaderWhenEmpty: Bool {
-        get { bool("igShowHeaderWhenEmpty", default: false) }
-        set { self["igShowHeaderWhenEmpty"] = .bool(newValue) }
-    }
+/// The options IGListKitStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var igStickyHeaders: StrategyOption<Bool> { StrategyOption("igStickyHeaders", .bool, default: true, "stickyHeaders (default true)") }
+    public var igTopContentInset: StrategyOption<Double> { StrategyOption("igTopContentInset", .number, default: 0, "topContentInset: the layout's own pin-line inset, not the scroll view's (default 0)") }
+    public var igStickyHeaderYOffset: StrategyOption<Double> { StrategyOption("igStickyHeaderYOffset", .signedNumber, default: 0, "stickyHeaderYOffset, added to the pin line; may be negative (default 0)") }
+    public var igShowHeaderWhenEmpty: StrategyOption<Bool> { StrategyOption("igShowHeaderWhenEmpty", .bool, default: false, "showHeaderWhenEmpty: show the header and footer of an empty section (default false)") }
 }

@@ -28,10 +28,7 @@ public struct MagazineStrategy: StickyStrategy {
         name: .magazine,
         summary: "MagazineLayout: header stops at its own footer, footer at the header's bottom; natural side wins",
         source: "airbnb/MagazineLayout SectionModel.swift, MagazineLayout.swift (docs/strategies.md §7.2)",
-        optionKeys: [
-            StrategyOptionKey("magazinePinHeaders", .bool, "headers .visible(pinToVisibleBounds: true) (default true)"),
-            StrategyOptionKey("magazinePinFooters", .bool, "footers .visible(pinToVisibleBounds: true) (default true)"),
-        ]
+        optionKeys: StrategyOptionDeclarations.keys(\.magazinePinHeaders, \.magazinePinFooters)
     ) { MagazineStrategy(pinHeaders: $0.magazinePinHeaders, pinFooters: $0.magazinePinFooters) }
 
     public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }
@@ -173,15 +170,8 @@ extension StrategyName {
     public static let magazine = StrategyName("magazine")
 }
 
-extension StrategyOptions {
-    /// Headers .visible(pinToVisibleBounds: true) (default true).
-    public var magazinePinHeaders: Bool {
-        get { bool("magazinePinHeaders", default: true) }
-        set { self["magazinePinHeaders"] = .bool(newValue) }
-    }
-    /// Footers .visible(pinToVisibleBounds: true) (default true).
-    public var magazinePinFooters: Bool {
-        get { bool("magazinePinFooters", default: true) }
-        set { self["magazinePinFooters"] = .bool(newValue) }
-    }
+/// The options MagazineStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var magazinePinHeaders: StrategyOption<Bool> { StrategyOption("magazinePinHeaders", .bool, default: true, "headers .visible(pinToVisibleBounds: true) (default true)") }
+    public var magazinePinFooters: StrategyOption<Bool> { StrategyOption("magazinePinFooters", .bool, default: true, "footers .visible(pinToVisibleBounds: true) (default true)") }
 }

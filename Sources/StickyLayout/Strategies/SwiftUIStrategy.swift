@@ -24,10 +24,7 @@ public enum SwiftUIStrategy {
         name: .swiftui,
         summary: "SwiftUI LazyVStack pinnedViews: headers and footers pinned within their section (low confidence)",
         source: "PinnedScrollableViews docs, modelled by analogy (docs/strategies.md §12.1); Strategies/swiftui-pinned.json",
-        optionKeys: [
-            StrategyOptionKey("swiftuiPinHeaders", .bool, "pinnedViews contains .sectionHeaders (default true)"),
-            StrategyOptionKey("swiftuiPinFooters", .bool, "pinnedViews contains .sectionFooters (default true)"),
-        ],
+        optionKeys: StrategyOptionDeclarations.keys(\.swiftuiPinHeaders, \.swiftuiPinFooters),
         pinningModel: pinningModel()
     ) { DeclarativeStrategy(name: .swiftui, model: pinningModel(pinHeaders: $0.swiftuiPinHeaders, pinFooters: $0.swiftuiPinFooters)) }
 }
@@ -37,16 +34,9 @@ extension StrategyName {
     public static let swiftui = StrategyName("swiftui")
 }
 
-extension StrategyOptions {
-    /// `pinnedViews` contains `.sectionHeaders`.
-    public var swiftuiPinHeaders: Bool {
-        get { bool("swiftuiPinHeaders", default: true) }
-        set { self["swiftuiPinHeaders"] = .bool(newValue) }
-    }
-    /// `pinnedViews` contains `.sectionFooters`.
-    public var swiftuiPinFooters: Bool {
-        get { bool("swiftuiPinFooters", default: true) }
-        set { self["swiftuiPinFooters"] = .bool(newValue) }
-    }
+/// The options SwiftUIStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var swiftuiPinHeaders: StrategyOption<Bool> { StrategyOption("swiftuiPinHeaders", .bool, default: true, "pinnedViews contains .sectionHeaders (default true)") }
+    public var swiftuiPinFooters: StrategyOption<Bool> { StrategyOption("swiftuiPinFooters", .bool, default: true, "pinnedViews contains .sectionFooters (default true)") }
 }
 

@@ -24,9 +24,7 @@ public enum TableViewStrategy {
         name: .tableview,
         summary: "UITableView plain: headers and footers float, pushed by the next section (grouped: nothing floats)",
         source: "UITableView.Style docs, reported re-implementations (docs/strategies.md §6.2); Strategies/tableview-plain.json",
-        optionKeys: [
-            StrategyOptionKey("tableViewGrouped", .bool, "grouped style: nothing floats (default false: plain)"),
-        ],
+        optionKeys: StrategyOptionDeclarations.keys(\.tableViewStyle),
         pinningModel: pinningModel(style: .plain)
     ) { DeclarativeStrategy(name: .tableview, model: pinningModel(style: $0.tableViewStyle)) }
 }
@@ -36,12 +34,9 @@ extension StrategyName {
     public static let tableview = StrategyName("tableview")
 }
 
-extension StrategyOptions {
-    /// The table view style (key `tableViewGrouped`).
-    public var tableViewStyle: TableViewStyle {
-        get { bool("tableViewGrouped", default: false) ? .grouped : .plain }
-        set { self["tableViewGrouped"] = .bool(newValue == .grouped) }
-    }
+/// The options TableViewStrategy reads; each one's help line says what it does and its default.
+extension StrategyOptionDeclarations {
+    public var tableViewStyle: StrategyOption<TableViewStyle> { StrategyOption("tableViewGrouped", .bool, default: .plain, "grouped style: nothing floats (default false: plain)") }
 }
 
 /// `UITableView.Style`, as far as pinning goes.
@@ -52,3 +47,12 @@ public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
     case grouped
 }
 
+
+/// Stored as a Boolean: true is `.grouped`.
+extension TableViewStyle: StrategyOptionValueConvertible {
+    public init?(optionValue value: StrategyOptionValue) {
+        guard let on = Bool(optionValue: value) else { return nil }
+        self = on ? .grouped : .plain
+    }
+    public var optionValue: StrategyOptionValue? { .bool(self == .grouped) }
+}

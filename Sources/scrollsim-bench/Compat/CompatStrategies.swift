@@ -19,8 +19,8 @@ enum CompatPair: CaseIterable {
 
     var native: any StickyStrategy {
         switch self {
-        case .pinToVisibleBounds: UIKitPinStrategy()
-        case .evadne: EvadneStrategy()
+        case .pinToVisibleBounds: UIKitPinStrategy.make()
+        case .evadne: EvadneStrategy.make()
         }
     }
 

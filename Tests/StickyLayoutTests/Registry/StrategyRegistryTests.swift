@@ -20,10 +20,11 @@ import Testing
         #expect(StrategyRegistry.builtIn.optionKeys.map(\.key) == keys)
         var options = StrategyOptions()
         options.uikitPinHeaders = false
-        let uikit = StrategyRegistry.builtIn.strategy(named: .uikit, options: options) as? UIKitPinStrategy
-        #expect(uikit?.pinHeaders == false)
+        let uikit = StrategyRegistry.builtIn.strategy(named: .uikit, options: options) as? DeclarativeStrategy
+        #expect(uikit?.model.headers.pin == false)
+        #expect(uikit?.model.footers.pin == true)
         options.ylStickySections = [1]
-        #expect((StrategyRegistry.builtIn.strategy(named: .yl, options: options) as? YLStrategy)?.stickySections == [1])
+        #expect((StrategyRegistry.builtIn.strategy(named: .yl, options: options) as? DeclarativeStrategy)?.model.headers.sections == [1])
     }
 
     @Test func lookupIgnoresCaseAndUnknownNamesGiveNil() {
@@ -35,11 +36,11 @@ import Testing
 
     @Test func registeringAddsAtTheEndAndReplacesInPlace() {
         var registry = StrategyRegistry.builtIn
-        registry.register(StrategyRegistration(name: "mine", summary: "a test strategy", source: "test") { _ in PlainStrategy() })
+        registry.register(StrategyRegistration(name: "mine", summary: "a test strategy", source: "test") { _ in PlainStrategy.make() })
         #expect(registry.names.last == "mine")
         #expect(registry.name(after: "mine") == .plain)
         #expect(registry.name(after: .plain, by: -1) == "mine")
-        registry.register(StrategyRegistration(name: .yl, summary: "replaced", source: "test") { _ in PlainStrategy() })
+        registry.register(StrategyRegistration(name: .yl, summary: "replaced", source: "test") { _ in PlainStrategy.make() })
         #expect(registry.names[3] == .yl)
         #expect(registry.registration(named: .yl)?.summary == "replaced")
         #expect(registry.count == StrategyRegistry.builtIn.count + 1)

@@ -92,7 +92,7 @@ struct SectionInsetPlacementTests {
         var view = CollectionView(sections: f.sections, metrics: f.metrics, strategy: ContainerPlain(), scrollView: ScrollViewState(viewportSize: f.viewport))
         let header = view.layoutAttributesForElements(in: view.bounds).first { $0.kind == .header }
         #expect(header?.frame == Rect(x: 2, y: 1, width: 5, height: 2))
-        view.setStrategy(PlainStrategy())
+        view.setStrategy(PlainStrategy.make())
         #expect(view.layoutAttributesForElements(in: view.bounds).first { $0.kind == .header }?.frame.minY == 0)
     }
 }
