@@ -32,6 +32,8 @@ package final class CursesTerminal: TerminalBackend {
     private var windowIsBlank = true
     /// Typed bytes not yet a whole character (curses' `wget_wch` would wait for up to 16 bytes).
     private var typed = TypedUTF8()
+    /// Whether this view asked the terminal for SGR mouse reports itself (mode 1006).
+    private var asksForSGRMouse = false
 
     /// Checks the environment, then starts curses on the terminal.
     /// - Throws: `TerminalSetupError` (nothing on screen changed).
@@ -71,7 +73,7 @@ package final class CursesTerminal: TerminalBackend {
         _ = mousemask(SS_ALL_MOUSE_EVENTS, nil)
         _ = mouseinterval(0)
         Self.defineKeyAliases()
-        Self.enableSGRMouse()
+        asksForSGRMouse = Self.enableSGRMouse()
         let theme = Theme(colors: !Platform.noColorRequested)
         templates = Self.makeTemplates(theme)
         plainLooks = Self.plainLooks(theme)
@@ -113,7 +115,9 @@ package final class CursesTerminal: TerminalBackend {
 
     /// Ctrl-Z: restores the terminal, stops, and on SIGCONT either reports a termination signal
     /// that arrived while stopped (`kill %1`) or asks for a full redraw.
+    /// SGR mode is left off while stopped (the shell gets no reports) and asked for again on resume.
     private func suspend() -> InputEvent {
+        if asksForSGRMouse { Platform.sendToTerminal(Self.sgrMouseOff) }
         _ = endwin()
         Platform.stopSelf()
         if let signal = Platform.pendingSignal {
@@ -121,6 +125,7 @@ package final class CursesTerminal: TerminalBackend {
             return .signal(signal)
         }
         _ = Platform.takeResumed()
+        if asksForSGRMouse { Platform.sendToTerminal(Self.sgrMouseOn) }
         return .redraw
     }
 
@@ -148,11 +153,16 @@ package final class CursesTerminal: TerminalBackend {
     /// the X10 reporting ncurses turned on. A terminal without 1006 keeps sending X10 reports,
     /// which ncurses decodes; SGR reports are read after the `ESC [ <` key defined here, unless
     /// the terminal description's `kmous` is that already (ncurses then decodes them itself).
-    private static func enableSGRMouse() {
-        if let kmous = tigetstr("kmous"), Int(bitPattern: kmous) > 0, String(cString: kmous) == "\u{1B}[<" { return }
+    /// True when it asked (false: the terminal description's own mouse handling does it).
+    private static func enableSGRMouse() -> Bool {
+        if let kmous = tigetstr("kmous"), Int(bitPattern: kmous) > 0, String(cString: kmous) == "\u{1B}[<" { return false }
         _ = define_key("\u{1B}[<", KeyDecoder.sgrMouseStart)
-        _ = putp("\u{1B}[?1006h")
+        Platform.sendToTerminal(sgrMouseOn)
+        return true
     }
+
+    private static let sgrMouseOn = "\u{1B}[?1006h"
+    private static let sgrMouseOff = "\u{1B}[?1006l"
 
     package var size: TerminalSize {
         TerminalSize(columns: min(Int(ss_cols()), Self.maximumSide), rows: min(Int(ss_lines()), Self.maximumSide))
@@ -378,7 +388,7 @@ package final class CursesTerminal: TerminalBackend {
         Platform.disarmCrashHandler()
         if isendwin() { return }  // restored already (stopped, then terminated while stopped)
         _ = curs_set(1)
-        _ = putp("\u{1B}[?1006l")
+        if asksForSGRMouse { Platform.sendToTerminal(Self.sgrMouseOff) }
         _ = mousemask(0, nil)
         endwin()
     }

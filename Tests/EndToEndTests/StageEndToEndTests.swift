@@ -28,6 +28,24 @@ struct StageEndToEndTests {
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
     }
 
+    /// The pane's SGR mouse mode (tmux's `mouse_sgr_flag`): on in the view, off while Ctrl-Z has
+    /// it stopped (the shell gets no reports), on again after `fg`.
+    @Test func sgrMouseModeIsLeftOffWhileStoppedAndAskedForAgainAfterFg() throws {
+        let tmux = try TmuxSession(columns: 100, rows: 20)
+        try tmux.type("TERM=tmux-256color \(BuiltProduct.scrollsim) --scenario '\(Binary.scenario)'; echo EXIT=$?")
+        _ = try tmux.waitUntil { $0.contains { $0.contains("? help") } }
+        #expect(try tmux.display("#{mouse_sgr_flag}") == "1", "the view did not ask for SGR reports")
+        try tmux.keys("C-z")
+        _ = try tmux.waitUntil { $0.contains { $0.contains("Stopped") } }
+        #expect(try tmux.display("#{mouse_sgr_flag}") == "0", "SGR mode left on while stopped")
+        try tmux.type("fg")
+        _ = try tmux.waitUntil { $0.contains { $0.contains("? help") } }
+        #expect(try tmux.display("#{mouse_sgr_flag}") == "1", "SGR mode not asked for again after fg")
+        try tmux.keys("q")
+        _ = try tmux.waitUntil { $0.contains("EXIT=0") }
+        #expect(try tmux.display("#{mouse_sgr_flag}") == "0", "SGR mode left on after quitting")
+    }
+
     /// A script with `wait` holds there (for longer than the 2 s a recording holds) until space;
     /// `T` turns the projector theme on meanwhile (a re-inserted pinned header says so in words).
     @Test func playWaitsForAKeyAndTTogglesTheProjectorTheme() throws {

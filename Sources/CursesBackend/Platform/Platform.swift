@@ -169,6 +169,13 @@ package enum Platform {
     /// True when this process may write `path`.
     package static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 
+    /// Sends a control sequence to the terminal at once (not through stdio's buffer, which curses'
+    /// `putp` fills and only the exit flushes).
+    package static func sendToTerminal(_ sequence: String) {
+        var text = sequence
+        _ = text.withUTF8 { writeAll(STDOUT_FILENO, UnsafeRawBufferPointer($0)) }
+    }
+
     /// Writes all of `bytes` to `fd`, retrying after EINTR; returns 0, or the errno of the failure.
     package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         var done = 0
