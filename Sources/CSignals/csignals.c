@@ -63,9 +63,7 @@ int ss_install_stop_flag(void) {
 }
 
 int ss_take_stop_requested(void) {
-    int value = stop_requested;
-    stop_requested = 0;
-    return value;
+    return __atomic_exchange_n(&stop_requested, 0, __ATOMIC_SEQ_CST);  /* read and clear as one (see ss_take_window_changed) */
 }
 
 void ss_stop_self(void) {
@@ -101,9 +99,9 @@ int ss_install_winch_flag(void) {
 }
 
 int ss_take_window_changed(void) {
-    int value = window_changed;
-    window_changed = 0;
-    return value;
+    /* One atomic exchange: a SIGWINCH between a read and a separate clear would be lost, and the
+       view would keep the size it had before the last resize. */
+    return __atomic_exchange_n(&window_changed, 0, __ATOMIC_SEQ_CST);
 }
 
 int ss_window_size(int fd, int *rows, int *columns) {
@@ -126,9 +124,7 @@ int ss_install_continue_flag(void) {
 }
 
 int ss_take_continued(void) {
-    int value = continued;
-    continued = 0;
-    return value;
+    return __atomic_exchange_n(&continued, 0, __ATOMIC_SEQ_CST);  /* read and clear as one (see ss_take_window_changed) */
 }
 
 int ss_install_termination_flags(void) {
