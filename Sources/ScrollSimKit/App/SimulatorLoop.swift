@@ -97,7 +97,8 @@ package struct SimulatorLoop {
                 batchesRead += 1
                 if !pending.isEmpty { events = pending + events; pending = [] }
             }
-            var changed = false
+            /// What the batch's steps asked for; each is performed once, after the batch.
+            var requested: Set<Effect> = []
             let now = clock()
             let sliceEnd = now + Double(handlingSlice) / 1000
             // Of a burst of data changes only the last one's animation can be drawn: the others
@@ -109,8 +110,9 @@ package struct SimulatorLoop {
                 if case .signal(let number) = event { return .signal(number) }
                 session.data.replacedBeforeShown = index < lastChange && commands[index]?.makesBatch == true
                 session.data.reloadRepeatedBeforeShown = index < lastReload && commands[index] == .reloadData
-                changed = session.handle(event, at: now) || changed
-                if session.isFinished { return .quit }
+                let effects = session.update(event, at: now)
+                if effects.contains(.quit) { return .quit }
+                requested.formUnion(effects)
                 if index + 1 < events.count && clock() > sliceEnd {
                     pending = Array(events[(index + 1)...])
                     break
@@ -119,7 +121,8 @@ package struct SimulatorLoop {
             session.data.replacedBeforeShown = false
             session.data.reloadRepeatedBeforeShown = false
             // A burst of input ends with a tick so a bounce that is already due springs back.
-            if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
+            if !events.contains(.tick), session.needsTicks { requested.formUnion(session.update(Action.tick, at: now)) }
+            var changed = requested.contains(.redraw)
             if watcher != nil {
                 if !notified {
                     if watcher!.check(&session, now: now) { changed = true }
@@ -133,7 +136,7 @@ package struct SimulatorLoop {
                 for entry in session.history[recorded...] { onHistory(entry, now) }
             }
             recorded = session.history.count
-            if session.takeReportRequest() {
+            if requested.contains(.writeReport) {
                 let shown = session.render(into: backend.size)
                 let reproduction = FrameReproduction(session: session, frame: shown)
                 let said = writeReport?(reproduction) ?? "no report file in this mode"
@@ -141,7 +144,7 @@ package struct SimulatorLoop {
                     ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said)
                 changed = true
             }
-            if session.takeRecordingRequest() {
+            if requested.contains(.startRecording) {
                 if let recording {
                     session.showReport(nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done")
                 } else if let openRecording {
@@ -167,7 +170,7 @@ package struct SimulatorLoop {
                 }
                 changed = true
             }
-            if session.takeRedrawRequest() { backend.invalidate() }
+            if requested.contains(.fullRedraw) { backend.invalidate() }
             if changed { draw(&session, on: backend, at: now) }
         }
     }
