@@ -30,6 +30,8 @@ package struct SimulatorLoop {
     package private(set) var eventsRead = 0
     /// Batches of input read so far (one frame at most per batch).
     package private(set) var batchesRead = 0
+    /// Rows the last frame painted, for the next frame to copy when unchanged.
+    private var memo = RenderMemo()
 
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
@@ -137,7 +139,7 @@ package struct SimulatorLoop {
             }
             recorded = session.history.count
             if requested.contains(.writeReport) {
-                let shown = session.render(into: backend.size)
+                let shown = session.view()
                 let reproduction = FrameReproduction(session: session, frame: shown)
                 let said = writeReport?(reproduction) ?? "no report file in this mode"
                 session.showReport(
@@ -182,8 +184,13 @@ package struct SimulatorLoop {
         return min(a, b)
     }
 
+    /// Draws the session's view. A size the backend has taken without a resize event reaching the
+    /// session yet (a session made for another size) is applied first, as a resize step.
     private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend, at time: Double) {
-        let frame = session.render(into: backend.size)
+        if session.size != backend.size, session.update(Action.resize(backend.size), at: time).contains(.fullRedraw) {
+            backend.invalidate()
+        }
+        let frame = session.view(memo: &memo)
         backend.draw(frame)
         backend.flush()
         framesDrawn += 1

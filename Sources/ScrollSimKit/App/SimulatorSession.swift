@@ -13,7 +13,7 @@ import StickyLayout
 ///
 ///     var session = SimulatorSession(scenario: s, settings: SessionSettings(strategies: [.uikit]))
 ///     session.apply(.scrollRows(5), at: 0)
-///     let frame = session.render(into: TerminalSize(columns: 80, rows: 24))
+///     let frame = session.view()
 ///     print(frame.text)
 package struct SimulatorSession {
     /// The scenario shown.
@@ -40,8 +40,6 @@ package struct SimulatorSession {
     package private(set) var isFinished = false
     /// The renderer (glyphs and labels).
     package internal(set) var renderer: FrameRenderer
-    /// Rows the last frame painted, for the next frame to copy when unchanged.
-    private var renderMemo = RenderMemo()
     /// Data-change state: identities, animation, refresh control, load-more, self-sizing.
     package internal(set) var data: DataState
     /// The time of the last tick (the animation's clock).
@@ -76,6 +74,8 @@ package struct SimulatorSession {
     /// Each pane's answer to the last layout query (attributes, diagnostics).
     private var answers: [[LayoutAttributes]] = []
     private var answerDiagnostics: [[Diagnostic]] = []
+    /// Each pane's content size as of the last step (the layout is prepared in the step, never by the view).
+    private var contentSizes: [Size] = []
     /// True when a bounds, strategy, fault or size change needs a query before the step ends.
     var needsQuery = true
     /// How many layout queries the session has made (each pane queried once per query).
@@ -399,8 +399,8 @@ package struct SimulatorSession {
     }
 
     /// The scene to draw: one snapshot per pane from the collection views' current answers.
-    /// Reads the answers of the last step: drawing never queries the layout.
-    package mutating func scene() -> Scene {
+    /// Reads the answers of the last step: drawing never queries or prepares the layout.
+    package func scene() -> Scene {
         let inset = adjustedInset
         var panes: [PaneSnapshot] = []
         for i in collectionViews.indices {
@@ -410,7 +410,7 @@ package struct SimulatorSession {
             if let frame = animationFrame(pane: i) { (attributes, alphas, labels) = frame }
             panes.append(PaneSnapshot(
                 strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
-                contentSize: collectionViews[i].contentSize(), contentInset: contentInset,
+                contentSize: contentSizes[i], contentInset: contentInset,
                 systemInset: systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
                 invalidation: invalidations[i], diagnostics: answerDiagnostics[i] + data.lastDiagnostics(pane: i),
@@ -434,10 +434,18 @@ package struct SimulatorSession {
         return scene
     }
 
-    /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.
-    package mutating func render(into size: TerminalSize) -> Frame {
+    /// The frame the terminal should show: a function of the state, changing nothing.
+    package func view() -> Frame { renderer.render(scene()) }
+
+    /// The frame the terminal should show, painted with `memo` (rows the previous frame painted,
+    /// kept by whoever draws frame after frame).
+    package func view(memo: inout RenderMemo) -> Frame { renderer.render(scene(), memo: &memo) }
+
+    /// For callers without a run loop (one-shot commands, tests): lays the session out for
+    /// `size` (a resize step when it differs) and returns the view.
+    package mutating func view(resizingTo size: TerminalSize) -> Frame {
         apply(.resize(size))
-        return renderer.render(scene(), memo: &renderMemo)
+        return view()
     }
 
     // MARK: - Engine plumbing
@@ -552,6 +560,8 @@ package struct SimulatorSession {
     /// The step's layout query: one per pane, after the step's bounds change, when anything the
     /// layout depends on changed.
     mutating func query() {
+        // Content sizes are taken even without a query: self-sizing may have changed them.
+        defer { contentSizes = collectionViews.indices.map { collectionViews[$0].contentSize() } }
         guard needsQuery else { return }
         needsQuery = false
         queryCount += 1
