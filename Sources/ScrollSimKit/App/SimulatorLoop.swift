@@ -14,8 +14,8 @@ package enum LoopExit: Hashable, Sendable {
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
 /// coming; otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Watched
-/// files (a strategy watcher, `poll`) are looked at when the backend's wait ends on a change
-/// notification (`takeFileChanges`, Linux inotify); without notifications the loop wakes every
+/// files (a strategy watcher, `poll`) are looked at when the backend reports a change
+/// (`.filesChanged`, `backendReportsFileChanges`); without notifications the loop wakes every
 /// `watchInterval` to look at them. Signals, resizes and resumes end a wait early.
 package struct SimulatorLoop {
     /// Milliseconds between animation frames.
@@ -45,14 +45,14 @@ package struct SimulatorLoop {
     /// Milliseconds of handling a burst of input before a frame is drawn and input looked at
     /// again (the rest of the burst is handled next, before what was read since).
     package var handlingSlice = 50
-    /// Called after every wait that timed out (no input for a while) or, with `takeFileChanges`,
-    /// after a change notification: may change the session (reload the scenario file) and
-    /// returns true when it did.
+    /// Called after every wait that timed out (no input for a while) or, with
+    /// `backendReportsFileChanges`, after a `.filesChanged` event: may change the session (reload
+    /// the scenario file) and returns true when it did.
     package var poll: ((inout SimulatorSession) -> Bool)?
-    /// Set when the backend's wait also ends when a watched file changes (it then returns no
-    /// events): returns true when a change arrived since the last call. With it the loop blocks
-    /// while idle instead of waking every `watchInterval`, and looks at files only when told.
-    package var takeFileChanges: (() -> Bool)?
+    /// True when the backend's wait also ends when a watched file changes, with a `.filesChanged`
+    /// event. The loop then blocks while idle instead of waking every `watchInterval`, and looks
+    /// at files only when told.
+    package var backendReportsFileChanges = false
     /// Called with every frame drawn and the clock time (`run --record`).
     package var onFrame: ((Frame, Double) -> Void)?
     /// Called with every history entry the session adds and the clock time (`run --record`).
@@ -74,7 +74,7 @@ package struct SimulatorLoop {
         var pending: [InputEvent] = []
         while true {
             let watching = watcher != nil || poll != nil
-            let notified = takeFileChanges != nil
+            let notified = backendReportsFileChanges
             let timeout: Int?
             if recording != nil || !pending.isEmpty {
                 timeout = 0  // look at input, then handle or write the next slice
@@ -87,18 +87,20 @@ package struct SimulatorLoop {
             }
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if case .signal(let number) = events.first { return .signal(number) }  // before the rest of a burst
-            var filesChanged = false
+            // A change notification is no input: it tells the loop to look at the watched files.
+            var filesChanged = events.contains(.filesChanged)
+            events.removeAll { $0 == .filesChanged }
             if events.isEmpty && !pending.isEmpty {
                 swap(&events, &pending)
             } else if events.isEmpty {
                 events = [.tick]
-                filesChanged = takeFileChanges?() ?? true
-                if filesChanged, let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
+                if !notified { filesChanged = true }  // without notifications every timed-out wait looks
             } else {
                 eventsRead += events.count
                 batchesRead += 1
                 if !pending.isEmpty { events = pending + events; pending = [] }
             }
+            if filesChanged, let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
             /// What the batch's steps asked for; each is performed once, after the batch.
             var requested: Set<Effect> = []
             let now = clock()

@@ -289,7 +289,7 @@ package struct SimulatorSession {
         let hadMessage = message != nil || reportLines != nil
         switch event {
         case .key, .wheel, .click, .resize: break
-        case .tick, .signal, .redraw:
+        case .tick, .signal, .redraw, .filesChanged:
             return Keymap.action(for: event).map { step($0, at: time, effects: &effects) } ?? false
         }
         if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {} else {
