@@ -144,32 +144,32 @@ package struct SimulatorLoop {
                 let shown = session.view()
                 let reproduction = FrameReproduction(session: session, frame: shown)
                 let said = writeReport?(reproduction) ?? "no report file in this mode"
-                session.showReport(
-                    ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said)
+                session.apply(.showReport(
+                    lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said))
                 changed = true
             }
             if requested.contains(.startRecording) {
                 if let recording {
-                    session.showReport(nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done")
+                    session.apply(.showReport(lines: nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done"))
                 } else if let openRecording {
                     do throws(RecordingRefusal) {
                         recording = SessionRecording(of: session, to: try openRecording(session))
                     } catch {
-                        session.showReport(nil, message: error.message)
+                        session.apply(.showReport(lines: nil, message: error.message))
                     }
                 } else {
-                    session.showReport(nil, message: "no recording in this mode")
+                    session.apply(.showReport(lines: nil, message: "no recording in this mode"))
                 }
                 changed = true
             }
             if var running = recording {
                 running.perform(until: clock() + Double(recordingSlice) / 1000, clock: clock)
                 if running.isFinished {
-                    session.setNotice(nil)
-                    session.showReport(nil, message: running.message)
+                    session.apply(.notice(nil))
+                    session.apply(.showReport(lines: nil, message: running.message))
                     recording = nil
                 } else {
-                    session.setNotice(running.message)
+                    session.apply(.notice(running.message))
                     recording = running
                 }
                 changed = true

@@ -261,6 +261,13 @@ package struct SimulatorSession {
         case .quit:
             isFinished = true
             effects.append(.quit)
+        case .showReport(let lines, let said):
+            reportLines = lines
+            message = said
+            return true
+        case .notice(let text):
+            notice = text.map { StrategyFileError.escapingControlCharacters($0) }
+            return true
         }
         syncOffset()
         afterOffsetChange(at: time)
@@ -384,8 +391,7 @@ package struct SimulatorSession {
 
     /// Shows a reproduction over the panes (lines of text) and a line in the hint row.
     package mutating func showReport(_ lines: [String]?, message: String) {
-        reportLines = lines
-        self.message = message
+        apply(.showReport(lines: lines, message: message))
     }
 
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
@@ -513,7 +519,7 @@ package struct SimulatorSession {
 
     /// Shows `text` in the hint line until the next notice (nil clears it).
     package mutating func setNotice(_ text: String?) {
-        notice = text.map { StrategyFileError.escapingControlCharacters($0) }
+        apply(.notice(text))
     }
 
     private mutating func setStrategy(_ kind: StrategyName, pane: Int) {
