@@ -14,9 +14,9 @@ package final class CursesTerminal: TerminalBackend {
     private var spuriousErrors = 0
     /// Set when the last read stopped before the input ran dry (ncurses may hold bytes already).
     private var inputMayBeQueued = false
-    /// A descriptor whose readability also ends a wait (`FileChangeNotifier`): `readEvents`
-    /// then returns no events, as after a timeout.
-    package var wakeDescriptor: Int32?
+    /// Watched files whose changes also end a wait: `readEvents` then returns `.filesChanged`
+    /// (nothing when the notification concerned no watched file).
+    package var fileChanges: FileChangeNotifier?
     /// The frame curses' window holds (nil: unknown, paint every cell next time).
     private var shown: Frame?
     /// `shown`'s row prints (saves hashing it again for the next delta).
@@ -314,9 +314,10 @@ package final class CursesTerminal: TerminalBackend {
         var timeout = Int32(timeoutMilliseconds ?? -1)
         let started = Platform.monotonicSeconds()
         var interrupted = false
-        if let wake = wakeDescriptor, timeout != 0, !inputMayBeQueued {
-            switch Platform.waitForInput(or: wake, timeoutMilliseconds: timeout) {
-            case .woken, .timedOut: return []
+        if let fileChanges, timeout != 0, !inputMayBeQueued {
+            switch Platform.waitForInput(or: fileChanges.descriptor, timeoutMilliseconds: timeout) {
+            case .timedOut: return []
+            case .woken: return fileChanges.takeChanges() ? [.filesChanged] : []
             case .input: break
             case .interrupted:
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }

@@ -51,7 +51,7 @@ package enum LivePlayer {
                 case .redraw:
                     terminal.invalidate()
                     changed = true
-                case .wheel, .tick, .click:
+                case .wheel, .tick, .click, .filesChanged:
                     break
                 }
             }

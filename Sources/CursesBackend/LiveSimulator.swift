@@ -25,10 +25,9 @@ package enum LiveSimulator {
         configure(&loop)
         let notifier = watchedPaths.isEmpty ? nil : FileChangeNotifier(paths: watchedPaths)
         if let notifier {
-            terminal.wakeDescriptor = notifier.descriptor
-            loop.takeFileChanges = { notifier.takeChanges() }
+            terminal.fileChanges = notifier
+            loop.backendReportsFileChanges = true
         }
-        defer { withExtendedLifetime(notifier) {} }
         let exit = loop.run(&session, on: terminal, clock: Platform.monotonicSeconds, watcher: watcher)
         if let path = Platform.environment(statsVariable), !path.isEmpty {
             Platform.writeFile(path, statsText(loop))

@@ -30,8 +30,8 @@ struct FrameSection {
         print("""
             One step = `session.apply(.scrollRows(1))` (*scroll*: the bounds change) + `session.scene()` \
             (*scene*: the layout query for every pane) + `renderer.render(scene)` (*paint*: the whole frame, \
-            every row) + `MemoryBackend.draw` + `flush` (*backend*); together what `SimulatorSession.render(into:)` \
-            and the loop do per frame. Each step is timed alone (4 clock reads); p50/p99 over n steps, scrolling \
+            every row) + `MemoryBackend.draw` + `flush` (*backend*); together what the run loop does \
+            per frame. Each step is timed alone (4 clock reads); p50/p99 over n steps, scrolling \
             down to the end and back up (no bounce). *layout share* = (scroll + scene) p50 ÷ total p50. \
             ncurses' own cost (`doupdate`, writing to the terminal) is not included; see table 4 for its bytes.
 

@@ -20,14 +20,14 @@ struct DataStatusFrameTests {
     func refreshing() throws {
         var s = try Self.session(#""refreshControl": {"height": 3, "threshold": 4},"#)
         let size = TerminalSize(columns: 70, rows: 16)
-        #expect(!Self.statusLine(s.render(into: size)).contains("refreshing"))
+        #expect(!Self.statusLine(s.view(resizingTo: size)).contains("refreshing"))
         s.apply(.data(.beginRefreshing))
-        let line = Self.statusLine(s.render(into: size))
+        let line = Self.statusLine(s.view(resizingTo: size))
         #expect(line.contains("↺ refreshing"), "\(line)")
         // Beginning to refresh programmatically keeps the offset (-1, under the 1-row inset).
         #expect(line.contains("offset -1/"), "\(line)")
         s.apply(.data(.endRefreshing))
-        #expect(!Self.statusLine(s.render(into: size)).contains("refreshing"))
+        #expect(!Self.statusLine(s.view(resizingTo: size)).contains("refreshing"))
     }
 
     @Test("the status line says a load-more is pending until its page arrives")
@@ -35,10 +35,10 @@ struct DataStatusFrameTests {
         var s = try Self.session(#""loadMore": {"pageSize": 4, "delay": 0.5},"#)
         let size = TerminalSize(columns: 70, rows: 16)
         s.apply(.scrollToEnd(true), at: 1)
-        let pending = Self.statusLine(s.render(into: size))
+        let pending = Self.statusLine(s.view(resizingTo: size))
         #expect(pending.contains("↓ load-more pending"), "\(pending)")
         s.apply(.tick, at: 1.6)
-        let loaded = Self.statusLine(s.render(into: size))
+        let loaded = Self.statusLine(s.view(resizingTo: size))
         #expect(!loaded.contains("load-more"), "\(loaded)")
         #expect(s.collectionViews[0].layout.geometry.numberOfItems(inSection: 2) == 10)
     }
@@ -47,9 +47,9 @@ struct DataStatusFrameTests {
     func narrow() throws {
         var s = try Self.session(#""refreshControl": {"height": 3, "threshold": 4},"#, columns: 30)
         s.apply(.data(.beginRefreshing))
-        let wide = Self.statusLine(s.render(into: TerminalSize(columns: 70, rows: 16)))
+        let wide = Self.statusLine(s.view(resizingTo: TerminalSize(columns: 70, rows: 16)))
         #expect(wide.contains("refreshing"))
-        let narrow = Self.statusLine(s.render(into: TerminalSize(columns: 24, rows: 16)))
+        let narrow = Self.statusLine(s.view(resizingTo: TerminalSize(columns: 24, rows: 16)))
         #expect(!narrow.contains("refreshing") && narrow.contains("-1/"), "\(narrow)")
     }
 
@@ -60,7 +60,7 @@ struct DataStatusFrameTests {
         s.apply(.toggle(.inspector))
         s.place(atOffset: 0, at: 0)
         s.apply(.data(.insertItem(IndexPath(item: 0, section: 0), length: nil)), at: 1)
-        let during = s.render(into: size).text
+        let during = s.view(resizingTo: size).text
         #expect(during.contains("update: "), "\(during)")
         // The inserted cell [0,0] fades in at its natural place (flow layout default: alpha 0 → 1);
         // cell [1,1] is pushed out of view (it moves 16 → 18 and stays opaque).
@@ -70,7 +70,7 @@ struct DataStatusFrameTests {
         #expect(snapshot.updateTransitions.allSatisfy { $0.role != .staying })
         #expect(snapshot.updateTransitions.contains { $0.role == .disappearing })
         s.apply(.tick, at: 2)
-        let after = s.render(into: size).text
+        let after = s.view(resizingTo: size).text
         #expect(!after.contains("update: "))
         #expect(s.scene().panes[0].updateTransitions.isEmpty)
     }

@@ -28,11 +28,10 @@ import Testing
         var s = try session(path)
         // Batches: a key; a wake with a change; a wait that ends when the notice expires; a key; quit.
         let backend = MemoryBackend(size: size, batches: [
-            [.key(.character("j"))], [], [], [.key(.character("j"))], [.key(.character("q"))],
+            [.key(.character("j"))], [.filesChanged], [], [.key(.character("j"))], [.key(.character("q"))],
         ])
-        var notifications = [true, false]  // what each wake (empty batch) says, in order
         var loop = SimulatorLoop()
-        loop.takeFileChanges = { notifications.isEmpty ? false : notifications.removeFirst() }
+        loop.backendReportsFileChanges = true
         let watcher = StrategyFileWatcher(paths: [path])
         try Data(Self.strategy(offset: 4).utf8).write(to: URL(fileURLWithPath: path))
         let exit = loop.run(&s, on: backend, clock: { backend.time }, watcher: watcher)
@@ -53,7 +52,7 @@ import Testing
         var s = try session(path)
         let backend = MemoryBackend(size: size, batches: [[], [.key(.character("q"))]])
         var loop = SimulatorLoop()
-        loop.takeFileChanges = { false }
+        loop.backendReportsFileChanges = true  // the empty batch: a wake that concerned no watched file
         var polled = 0
         loop.poll = { _ in polled += 1; return false }
         let watcher = StrategyFileWatcher(paths: [path])

@@ -77,7 +77,7 @@ struct LayoutKeysTests {
         var session = SimulatorSession(
             scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [.uikit]), size: Self.size)
         session.replay(try KeyHistory.parse(keys))
-        _ = session.render(into: session.size)
+        _ = session.view(resizingTo: session.size)
         let drawn = session.scene().panes[0].attributes.map {
             [$0.kind.rawValue, String($0.indexPath.section), String($0.indexPath.item), JSONValue.format($0.frame.minY)]
         }

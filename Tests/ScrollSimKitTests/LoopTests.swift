@@ -50,6 +50,23 @@ import Testing
         #expect(session.collectionViews[0].bounds.height == Double(bigger.rows - 2))
     }
 
+    /// Only a resize or Ctrl-L repaints every cell: drawing a frame is no resize (the flag the
+    /// loop polled before was set by every draw, so every later batch repainted everything).
+    @Test func onlyAResizeOrCtrlLRepaintsEveryCell() {
+        let scrolls = MemoryBackend(size: size, batches: [[.key(.down)], [.key(.down)], [.key(.character("q"))]])
+        var first = session()
+        var loop = SimulatorLoop()
+        _ = loop.run(&first, on: scrolls, clock: { scrolls.time })
+        #expect(scrolls.flushCount == 3)
+        #expect(scrolls.invalidateCount == 0)
+
+        let repaints = MemoryBackend(
+            size: size, batches: [[.resize(size)], [.key(.down)], [.key(.control("l"))], [.key(.character("q"))]])
+        var second = session()
+        _ = loop.run(&second, on: repaints, clock: { repaints.time })
+        #expect(repaints.invalidateCount == 2)
+    }
+
     @Test func idleWaitsTickTheSpringBack() {
         let backend = MemoryBackend(size: size, batches: [[.key(.up), .key(.up), .key(.up)]] + Array(repeating: [], count: 40) + [[.key(.character("q"))]])
         var session = session()
@@ -125,7 +142,7 @@ import Testing
         #expect(together.data.identities == apart.data.identities)
         #expect(together.collectionViews[0].layout.sections == apart.collectionViews[0].layout.sections)
         #expect(together.scroll.offset == apart.scroll.offset)
-        #expect(together.render(into: size) == apart.render(into: size))
+        #expect(together.view(resizingTo: size) == apart.view(resizingTo: size))
         #expect(together.data.animation != nil && together.data.lastUpdates.first??.transitions.isEmpty == false)
         #expect(together.dataCommands(in: burst).map { $0?.makesBatch == true } == [false, true, false, true, false, false, true, true])
         #expect(together.dataCommands(in: burst).map { $0 == .reloadData } == [false, false, true, false, false, true, false, false])

@@ -14,7 +14,7 @@ struct ReadabilityTests {
             scenario: try ScenarioSource.resolve(path),
             settings: SessionSettings(strategies: [strategy], toggles: ViewToggles(projector: projector)), size: size)
         session.place(atOffset: offset)
-        return session.render(into: size)
+        return session.view(resizingTo: size)
     }
 
     @Test("A header being pushed off says so; a pinned one says pinned")
@@ -49,7 +49,7 @@ struct ReadabilityTests {
         let size = TerminalSize(columns: 80, rows: 12)
         var session = SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.uikit, .evadne]), size: size)
-        let top = session.render(into: size).lines[0]
+        let top = session.view(resizingTo: size).lines[0]
         #expect(top.contains("uikit") && top.contains("evadne"), "\(top)")
         #expect(!top.contains("Alpha"), "the title row is not content")
     }

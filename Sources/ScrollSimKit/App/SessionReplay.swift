@@ -5,6 +5,8 @@ package struct SessionReplay {
     private var fresh: SimulatorSession
     private let history: [KeyHistory.Entry]
     private let times: [Double]
+    /// Rows the previous frame painted.
+    private var memo = RenderMemo()
     /// The next step: -1 is the first frame, before any entry.
     package private(set) var position = -1
 
@@ -25,10 +27,10 @@ package struct SessionReplay {
     /// the start; nil after the last.
     package mutating func next() -> (entry: KeyHistory.Entry?, frame: Frame, time: Double)? {
         defer { position += 1 }
-        if position < 0 { return (nil, fresh.render(into: fresh.size), 0) }
+        if position < 0 { return (nil, fresh.view(memo: &memo), 0) }
         guard position < history.count else { position -= 1; return nil }
         let entry = history[position], time = times[position]
         fresh.replay(entry, at: time)
-        return (entry, fresh.render(into: fresh.size), max(0, time - (times.first ?? 0)) + 0.5)
+        return (entry, fresh.view(memo: &memo), max(0, time - (times.first ?? 0)) + 0.5)
     }
 }

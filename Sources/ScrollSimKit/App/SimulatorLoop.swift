@@ -14,8 +14,8 @@ package enum LoopExit: Hashable, Sendable {
 ///
 /// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
 /// coming; otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Watched
-/// files (a strategy watcher, `poll`) are looked at when the backend's wait ends on a change
-/// notification (`takeFileChanges`, Linux inotify); without notifications the loop wakes every
+/// files (a strategy watcher, `poll`) are looked at when the backend reports a change
+/// (`.filesChanged`, `backendReportsFileChanges`); without notifications the loop wakes every
 /// `watchInterval` to look at them. Signals, resizes and resumes end a wait early.
 package struct SimulatorLoop {
     /// Milliseconds between animation frames.
@@ -30,6 +30,8 @@ package struct SimulatorLoop {
     package private(set) var eventsRead = 0
     /// Batches of input read so far (one frame at most per batch).
     package private(set) var batchesRead = 0
+    /// Rows the last frame painted, for the next frame to copy when unchanged.
+    private var memo = RenderMemo()
 
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
@@ -43,14 +45,14 @@ package struct SimulatorLoop {
     /// Milliseconds of handling a burst of input before a frame is drawn and input looked at
     /// again (the rest of the burst is handled next, before what was read since).
     package var handlingSlice = 50
-    /// Called after every wait that timed out (no input for a while) or, with `takeFileChanges`,
-    /// after a change notification: may change the session (reload the scenario file) and
-    /// returns true when it did.
+    /// Called after every wait that timed out (no input for a while) or, with
+    /// `backendReportsFileChanges`, after a `.filesChanged` event: may change the session (reload
+    /// the scenario file) and returns true when it did.
     package var poll: ((inout SimulatorSession) -> Bool)?
-    /// Set when the backend's wait also ends when a watched file changes (it then returns no
-    /// events): returns true when a change arrived since the last call. With it the loop blocks
-    /// while idle instead of waking every `watchInterval`, and looks at files only when told.
-    package var takeFileChanges: (() -> Bool)?
+    /// True when the backend's wait also ends when a watched file changes, with a `.filesChanged`
+    /// event. The loop then blocks while idle instead of waking every `watchInterval`, and looks
+    /// at files only when told.
+    package var backendReportsFileChanges = false
     /// Called with every frame drawn and the clock time (`run --record`).
     package var onFrame: ((Frame, Double) -> Void)?
     /// Called with every history entry the session adds and the clock time (`run --record`).
@@ -72,7 +74,7 @@ package struct SimulatorLoop {
         var pending: [InputEvent] = []
         while true {
             let watching = watcher != nil || poll != nil
-            let notified = takeFileChanges != nil
+            let notified = backendReportsFileChanges
             let timeout: Int?
             if recording != nil || !pending.isEmpty {
                 timeout = 0  // look at input, then handle or write the next slice
@@ -85,19 +87,22 @@ package struct SimulatorLoop {
             }
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if case .signal(let number) = events.first { return .signal(number) }  // before the rest of a burst
-            var filesChanged = false
+            // A change notification is no input: it tells the loop to look at the watched files.
+            var filesChanged = events.contains(.filesChanged)
+            events.removeAll { $0 == .filesChanged }
             if events.isEmpty && !pending.isEmpty {
                 swap(&events, &pending)
             } else if events.isEmpty {
                 events = [.tick]
-                filesChanged = takeFileChanges?() ?? true
-                if filesChanged, let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
+                if !notified { filesChanged = true }  // without notifications every timed-out wait looks
             } else {
                 eventsRead += events.count
                 batchesRead += 1
                 if !pending.isEmpty { events = pending + events; pending = [] }
             }
-            var changed = false
+            if filesChanged, let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
+            /// What the batch's steps asked for; each is performed once, after the batch.
+            var requested: Set<Effect> = []
             let now = clock()
             let sliceEnd = now + Double(handlingSlice) / 1000
             // Of a burst of data changes only the last one's animation can be drawn: the others
@@ -109,8 +114,9 @@ package struct SimulatorLoop {
                 if case .signal(let number) = event { return .signal(number) }
                 session.data.replacedBeforeShown = index < lastChange && commands[index]?.makesBatch == true
                 session.data.reloadRepeatedBeforeShown = index < lastReload && commands[index] == .reloadData
-                changed = session.handle(event, at: now) || changed
-                if session.isFinished { return .quit }
+                let effects = session.update(event, at: now)
+                if effects.contains(.quit) { return .quit }
+                requested.formUnion(effects)
                 if index + 1 < events.count && clock() > sliceEnd {
                     pending = Array(events[(index + 1)...])
                     break
@@ -119,7 +125,8 @@ package struct SimulatorLoop {
             session.data.replacedBeforeShown = false
             session.data.reloadRepeatedBeforeShown = false
             // A burst of input ends with a tick so a bounce that is already due springs back.
-            if !events.contains(.tick), session.needsTicks { changed = session.apply(.tick, at: now) || changed }
+            if !events.contains(.tick), session.needsTicks { requested.formUnion(session.update(Action.tick, at: now)) }
+            var changed = requested.contains(.redraw)
             if watcher != nil {
                 if !notified {
                     if watcher!.check(&session, now: now) { changed = true }
@@ -133,41 +140,41 @@ package struct SimulatorLoop {
                 for entry in session.history[recorded...] { onHistory(entry, now) }
             }
             recorded = session.history.count
-            if session.takeReportRequest() {
-                let shown = session.render(into: backend.size)
+            if requested.contains(.writeReport) {
+                let shown = session.view()
                 let reproduction = FrameReproduction(session: session, frame: shown)
                 let said = writeReport?(reproduction) ?? "no report file in this mode"
-                session.showReport(
-                    ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said)
+                session.apply(.showReport(
+                    lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said))
                 changed = true
             }
-            if session.takeRecordingRequest() {
+            if requested.contains(.startRecording) {
                 if let recording {
-                    session.showReport(nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done")
+                    session.apply(.showReport(lines: nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done"))
                 } else if let openRecording {
                     do throws(RecordingRefusal) {
                         recording = SessionRecording(of: session, to: try openRecording(session))
                     } catch {
-                        session.showReport(nil, message: error.message)
+                        session.apply(.showReport(lines: nil, message: error.message))
                     }
                 } else {
-                    session.showReport(nil, message: "no recording in this mode")
+                    session.apply(.showReport(lines: nil, message: "no recording in this mode"))
                 }
                 changed = true
             }
             if var running = recording {
                 running.perform(until: clock() + Double(recordingSlice) / 1000, clock: clock)
                 if running.isFinished {
-                    session.setNotice(nil)
-                    session.showReport(nil, message: running.message)
+                    session.apply(.notice(nil))
+                    session.apply(.showReport(lines: nil, message: running.message))
                     recording = nil
                 } else {
-                    session.setNotice(running.message)
+                    session.apply(.notice(running.message))
                     recording = running
                 }
                 changed = true
             }
-            if session.takeRedrawRequest() { backend.invalidate() }
+            if requested.contains(.fullRedraw) { backend.invalidate() }
             if changed { draw(&session, on: backend, at: now) }
         }
     }
@@ -179,8 +186,13 @@ package struct SimulatorLoop {
         return min(a, b)
     }
 
+    /// Draws the session's view. A size the backend has taken without a resize event reaching the
+    /// session yet (a session made for another size) is applied first, as a resize step.
     private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend, at time: Double) {
-        let frame = session.render(into: backend.size)
+        if session.size != backend.size, session.update(Action.resize(backend.size), at: time).contains(.fullRedraw) {
+            backend.invalidate()
+        }
+        let frame = session.view(memo: &memo)
         backend.draw(frame)
         backend.flush()
         framesDrawn += 1

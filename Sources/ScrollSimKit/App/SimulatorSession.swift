@@ -13,7 +13,7 @@ import StickyLayout
 ///
 ///     var session = SimulatorSession(scenario: s, settings: SessionSettings(strategies: [.uikit]))
 ///     session.apply(.scrollRows(5), at: 0)
-///     let frame = session.render(into: TerminalSize(columns: 80, rows: 24))
+///     let frame = session.view()
 ///     print(frame.text)
 package struct SimulatorSession {
     /// The scenario shown.
@@ -38,12 +38,8 @@ package struct SimulatorSession {
     package private(set) var size: TerminalSize
     /// True once a quit action was applied.
     package private(set) var isFinished = false
-    /// True when a full repaint was asked for (Ctrl-L, a resize); cleared by `takeRedrawRequest()`.
-    package private(set) var wantsFullRedraw = false
     /// The renderer (glyphs and labels).
     package internal(set) var renderer: FrameRenderer
-    /// Rows the last frame painted, for the next frame to copy when unchanged.
-    private var renderMemo = RenderMemo()
     /// Data-change state: identities, animation, refresh control, load-more, self-sizing.
     package internal(set) var data: DataState
     /// The time of the last tick (the animation's clock).
@@ -58,8 +54,6 @@ package struct SimulatorSession {
     package private(set) var history: [KeyHistory.Entry] = []
     /// When each history entry happened (the time passed to `handle`/`apply`).
     package private(set) var historyTimes: [Double] = []
-    /// True when `Y` asked for a recording; cleared by `takeRecordingRequest()`.
-    package private(set) var wantsRecording = false
     /// How the session started (for the reproduction command line).
     package let initialSettings: SessionSettings
     /// The terminal size the session started at.
@@ -70,8 +64,6 @@ package struct SimulatorSession {
     package private(set) var message: String?
     /// The reproduction shown over the panes after `y` (nil when closed).
     package private(set) var reportLines: [String]?
-    /// True when `y` asked for a report; cleared by `takeReportRequest()`.
-    package private(set) var wantsReport = false
     /// First line of the help overlay and of the inspector's list shown (scrolling).
     package private(set) var helpScroll = 0
     package private(set) var inspectorScroll = 0
@@ -82,6 +74,8 @@ package struct SimulatorSession {
     /// Each pane's answer to the last layout query (attributes, diagnostics).
     private var answers: [[LayoutAttributes]] = []
     private var answerDiagnostics: [[Diagnostic]] = []
+    /// Each pane's content size as of the last step (the layout is prepared in the step, never by the view).
+    private var contentSizes: [Size] = []
     /// True when a bounds, strategy, fault or size change needs a query before the step ends.
     var needsQuery = true
     /// How many layout queries the session has made (each pane queried once per query).
@@ -122,9 +116,24 @@ package struct SimulatorSession {
     /// True while an animation (spring-back) needs `.tick` actions.
     package var needsTicks: Bool { scroll.needsTicks || data.animation != nil || data.loadMoreDue != nil }
 
-    /// Applies one action at `time` (seconds). Returns true when what the frame shows may have changed.
+    /// Applies one action at `time` (seconds): the step's state change. Returns what the run loop
+    /// is to do about it (`.redraw` when what the frame shows may have changed).
+    package mutating func update(_ action: Action, at time: Double = 0) -> [Effect] {
+        var effects: [Effect] = []
+        if step(action, at: time, effects: &effects) { effects.insert(.redraw, at: 0) }
+        return effects
+    }
+
+    /// Applies one action for a caller that draws by itself (scripts, tests): true when what the
+    /// frame shows may have changed; other effects (report, recording, repaint, quit) are not performed.
     @discardableResult
     package mutating func apply(_ action: Action, at time: Double = 0) -> Bool {
+        update(action, at: time).contains(.redraw)
+    }
+
+    /// The state change of one action; appends to `effects` what the loop is to perform.
+    /// Returns true when what the frame shows may have changed.
+    private mutating func step(_ action: Action, at time: Double, effects: inout [Effect]) -> Bool {
         switch action {
         case .scrollRows(let rows):
             scroll.scroll(by: Double(rows), at: time)
@@ -165,7 +174,7 @@ package struct SimulatorSession {
         case .scrollPanelPages(let pages):
             // A page is the lines the panel shows less one, kept for context.
             let shown = HelpOverlay.shownLines(terminalRows: size.rows)
-            return apply(.scrollPanel(pages * max(1, shown - 1)), at: time)
+            return step(.scrollPanel(pages * max(1, shown - 1)), at: time, effects: &effects)
         case .scrollPanel(let rows):
             if toggles.help {
                 helpScroll = max(0, min(helpScroll + rows, 1000))
@@ -176,10 +185,10 @@ package struct SimulatorSession {
             }
             return true
         case .report:
-            wantsReport = true
+            effects.append(.writeReport)
             return true
         case .recordSession:
-            wantsRecording = true
+            effects.append(.startRecording)
             return true
         case .selectStrategy(let name):
             guard registry.contains(name) else { return false }
@@ -230,7 +239,7 @@ package struct SimulatorSession {
         case .resize(let newSize):
             // The terminal may have cut or rewrapped what was on screen (a resize to another size
             // and back, read as one): paint every cell again even when the size ends where it was.
-            wantsFullRedraw = true
+            effects.append(.fullRedraw)
             guard newSize != size else { return true }
             size = newSize
             let viewport = Self.viewportSize(size: size, panes: strategies.count, toggles: toggles, scenario: scenario)
@@ -248,9 +257,17 @@ package struct SimulatorSession {
             if moved && !scroll.needsTicks { history.append(.settle); historyTimes.append(time) }
             return true
         case .redraw:
-            wantsFullRedraw = true
+            effects.append(.fullRedraw)
         case .quit:
             isFinished = true
+            effects.append(.quit)
+        case .showReport(let lines, let said):
+            reportLines = lines
+            message = said
+            return true
+        case .notice(let text):
+            notice = text.map { StrategyFileError.escapingControlCharacters($0) }
+            return true
         }
         syncOffset()
         afterOffsetChange(at: time)
@@ -259,14 +276,28 @@ package struct SimulatorSession {
     }
 
     /// Handles one input event (one step): the key reader's action for it, if any, applied.
-    /// Returns true when the frame may have changed.
+    /// Returns what the run loop is to do (`.redraw` when the frame may have changed).
+    package mutating func update(_ event: InputEvent, at time: Double = 0) -> [Effect] {
+        var effects: [Effect] = []
+        if step(event, at: time, effects: &effects) { effects.insert(.redraw, at: 0) }
+        return effects
+    }
+
+    /// Handles one input event for a caller that draws by itself (scripts, tests): true when the
+    /// frame may have changed; other effects are not performed.
     @discardableResult
     package mutating func handle(_ event: InputEvent, at time: Double = 0) -> Bool {
+        update(event, at: time).contains(.redraw)
+    }
+
+    /// The state change of one input event; true when the frame may have changed.
+    private mutating func step(_ event: InputEvent, at time: Double, effects: inout [Effect]) -> Bool {
         let before = reader.prompt
         let hadMessage = message != nil || reportLines != nil
         switch event {
         case .key, .wheel, .click, .resize: break
-        case .tick, .signal, .redraw: return Keymap.action(for: event).map { apply($0, at: time) } ?? false
+        case .tick, .signal, .redraw, .filesChanged:
+            return Keymap.action(for: event).map { step($0, at: time, effects: &effects) } ?? false
         }
         if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {} else {
             history.append(.event(event))
@@ -280,7 +311,7 @@ package struct SimulatorSession {
         let action = pickerSelection == nil
             ? reader.action(for: event, helpShown: toggles.help) : Keymap.pickerAction(for: event)
         if pickerSelection != nil, case .selectStrategyNumber = action { pickerSelection = nil }
-        let changed = action.map { apply($0, at: time) } ?? false
+        let changed = action.map { step($0, at: time, effects: &effects) } ?? false
         if let action, let said = outcome(of: action) { message = said }
         return changed || reader.prompt != before || hadMessage
     }
@@ -347,12 +378,6 @@ package struct SimulatorSession {
         return fresh
     }
 
-    /// Returns and clears a pending recording request (`Y`).
-    package mutating func takeRecordingRequest() -> Bool {
-        defer { wantsRecording = false }
-        return wantsRecording
-    }
-
     /// Applies `entry`, recorded at `time`, as a recording replays it (`SessionReplay`): without
     /// the message or report it left on screen.
     mutating func replay(_ entry: KeyHistory.Entry, at time: Double) {
@@ -364,16 +389,9 @@ package struct SimulatorSession {
         reportLines = nil
     }
 
-    /// Returns and clears a pending report request (`y`).
-    package mutating func takeReportRequest() -> Bool {
-        defer { wantsReport = false }
-        return wantsReport
-    }
-
     /// Shows a reproduction over the panes (lines of text) and a line in the hint row.
     package mutating func showReport(_ lines: [String]?, message: String) {
-        reportLines = lines
-        self.message = message
+        apply(.showReport(lines: lines, message: message))
     }
 
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
@@ -386,15 +404,9 @@ package struct SimulatorSession {
         query()
     }
 
-    /// Returns and clears a pending full-redraw request.
-    package mutating func takeRedrawRequest() -> Bool {
-        defer { wantsFullRedraw = false }
-        return wantsFullRedraw
-    }
-
     /// The scene to draw: one snapshot per pane from the collection views' current answers.
-    /// Reads the answers of the last step: drawing never queries the layout.
-    package mutating func scene() -> Scene {
+    /// Reads the answers of the last step: drawing never queries or prepares the layout.
+    package func scene() -> Scene {
         let inset = adjustedInset
         var panes: [PaneSnapshot] = []
         for i in collectionViews.indices {
@@ -404,7 +416,7 @@ package struct SimulatorSession {
             if let frame = animationFrame(pane: i) { (attributes, alphas, labels) = frame }
             panes.append(PaneSnapshot(
                 strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
-                contentSize: collectionViews[i].contentSize(), contentInset: contentInset,
+                contentSize: contentSizes[i], contentInset: contentInset,
                 systemInset: systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
                 invalidation: invalidations[i], diagnostics: answerDiagnostics[i] + data.lastDiagnostics(pane: i),
@@ -428,10 +440,18 @@ package struct SimulatorSession {
         return scene
     }
 
-    /// Lays out for `size` (a resize when it differs) and draws the frame the terminal should show.
-    package mutating func render(into size: TerminalSize) -> Frame {
+    /// The frame the terminal should show: a function of the state, changing nothing.
+    package func view() -> Frame { renderer.render(scene()) }
+
+    /// The frame the terminal should show, painted with `memo` (rows the previous frame painted,
+    /// kept by whoever draws frame after frame).
+    package func view(memo: inout RenderMemo) -> Frame { renderer.render(scene(), memo: &memo) }
+
+    /// For callers without a run loop (one-shot commands, tests): lays the session out for
+    /// `size` (a resize step when it differs) and returns the view.
+    package mutating func view(resizingTo size: TerminalSize) -> Frame {
         apply(.resize(size))
-        return renderer.render(scene(), memo: &renderMemo)
+        return view()
     }
 
     // MARK: - Engine plumbing
@@ -499,7 +519,7 @@ package struct SimulatorSession {
 
     /// Shows `text` in the hint line until the next notice (nil clears it).
     package mutating func setNotice(_ text: String?) {
-        notice = text.map { StrategyFileError.escapingControlCharacters($0) }
+        apply(.notice(text))
     }
 
     private mutating func setStrategy(_ kind: StrategyName, pane: Int) {
@@ -546,6 +566,8 @@ package struct SimulatorSession {
     /// The step's layout query: one per pane, after the step's bounds change, when anything the
     /// layout depends on changed.
     mutating func query() {
+        // Content sizes are taken even without a query: self-sizing may have changed them.
+        defer { contentSizes = collectionViews.indices.map { collectionViews[$0].contentSize() } }
         guard needsQuery else { return }
         needsQuery = false
         queryCount += 1

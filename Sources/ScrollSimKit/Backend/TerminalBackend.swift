@@ -12,6 +12,7 @@ package protocol TerminalBackend: AnyObject {
     /// Forgets what the terminal shows, so the next flush repaints every cell (Ctrl-L, resume).
     func invalidate()
     /// Waits up to `timeoutMilliseconds` (nil: as long as the backend likes) for input, then returns
-    /// every event already queued, in order. Empty when the wait timed out.
+    /// every event already queued, in order. Empty when the wait timed out; `[.filesChanged]` when
+    /// it ended because a watched file changed (backends that watch files).
     func readEvents(timeoutMilliseconds: Int?) -> [InputEvent]
 }

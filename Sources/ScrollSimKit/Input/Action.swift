@@ -58,6 +58,11 @@ package enum Action: Hashable, Sendable {
     case redraw
     /// Leave the simulator.
     case quit
+    /// Show what an effect came to (a report written, a recording started or refused): lines over
+    /// the panes (nil: none) and a line in the hint row.
+    case showReport(lines: [String]?, message: String)
+    /// Show a lasting notice in the hint line (a reload, a recording's progress); nil clears it.
+    case notice(String?)
 }
 
 /// One of `FaultSwitches`' switches.

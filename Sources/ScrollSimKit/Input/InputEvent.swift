@@ -14,4 +14,7 @@ package enum InputEvent: Hashable, Sendable {
     case signal(Int32)
     /// The terminal asked for a full redraw (resumed after Ctrl-Z, Ctrl-L).
     case redraw
+    /// A watched file changed on disk (the wait ended on a change notification, not a timeout):
+    /// no input, a reason for the run loop to look at the files.
+    case filesChanged
 }

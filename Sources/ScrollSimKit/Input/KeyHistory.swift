@@ -42,7 +42,7 @@ package enum KeyHistory {
         case .wheel(let up): return up ? "<WheelUp>" : "<WheelDown>"
         case .click(let column, let row): return "<Click:\(column),\(row)>"
         case .resize(let size): return "<Size:\(size.columns)x\(size.rows)>"
-        case .tick, .signal, .redraw: return ""
+        case .tick, .signal, .redraw, .filesChanged: return ""
         }
     }
 

@@ -22,6 +22,7 @@ package enum Keymap {
         case .tick: .tick
         case .signal: .quit
         case .redraw: .redraw
+        case .filesChanged: nil
         }
     }
 

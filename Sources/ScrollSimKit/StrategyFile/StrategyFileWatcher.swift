@@ -2,7 +2,7 @@ import StickyLayout
 
 /// Reloads strategy files when they change on disk, for the live view: a cheap check of each
 /// file's stamp (`FileStamp`: which file, its size and modification time). Where the system tells
-/// of changes (Linux inotify, `SimulatorLoop.takeFileChanges`) the files are looked at only when
+/// of changes (Linux inotify or kqueue: a `.filesChanged` event) the files are looked at only when
 /// told (`reloadChanged`); elsewhere at most every `interval` seconds (`check`: the loop then wakes
 /// four times a second while idle, so a save shows within about half a second).
 ///
