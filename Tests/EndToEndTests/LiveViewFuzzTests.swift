@@ -157,12 +157,17 @@ struct FuzzRun {
             screen = try tmux.waitUntil(timeout: 5) { $0.contains { $0.contains("ScrollSim help") } }
             waited = Date().timeIntervalSince(sent)
             guard screen.contains(where: { $0.contains("ScrollSim help") }) else {
+                // What the pane shows and what its terminal device says, before the healing resize.
+                let pane = (try? tmux.display("#{pane_width}x#{pane_height}")) ?? "?"
+                let device = (try? tmux.display("#{pane_tty}")).flatMap { tty in
+                    try? Program.run(["sh", "-c", "stty size < '\(tty)'"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                } ?? "?"
                 if try keptAStaleSize() {
                     // Known, not fixed here: after resizes in quick succession the view can keep
                     // a size the pane no longer has (the last SIGWINCH not adopted; Ctrl-L does not
                     // help, another resize does). Input is still read: the help opens at once then.
                     withKnownIssue("the live view keeps a stale terminal size after rapid resizes", isIntermittent: true) {
-                        Issue.record(Comment(rawValue: "seed \(seed): stale size after a resize:\n" + screen.joined(separator: "\n")))
+                        Issue.record(Comment(rawValue: "seed \(seed): stale size after a resize (pane \(pane), its tty says rows columns \(device)):\n" + screen.joined(separator: "\n")))
                     }
                     return nil
                 }
