@@ -25,13 +25,7 @@ final class HTMLRecording: RecordingSink {
         guard frame != last else { return }
         last = frame
         var definitions = ""
-        var slots: [Int] = []
-        for row in 0..<min(rows, frame.size.rows) {
-            let runs = frame.runs(row: row)
-            let (number, isNew) = table.number(for: runs)
-            if isNew { definitions += painter.row(runs, id: number) + "\n" }
-            slots.append(number)
-        }
+        let slots = table.numbers(of: frame, rows: rows) { definitions += painter.row($0, id: $1) + "\n" }
         times.append(time)
         frames.append(slots)
         if !definitions.isEmpty { try write(definitions) }

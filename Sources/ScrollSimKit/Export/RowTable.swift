@@ -15,4 +15,15 @@ package struct RowTable: Sendable {
         numbers[runs] = number
         return (number, true)
     }
+
+    /// The numbers of the first `rows` rows of `frame`, in order; `new` is called with each row
+    /// seen for the first time and its number.
+    package mutating func numbers(of frame: Frame, rows: Int, new: ([StyledRun], Int) -> Void) -> [Int] {
+        (0..<min(rows, frame.size.rows)).map { row in
+            let runs = frame.runs(row: row)
+            let (number, isNew) = number(for: runs)
+            if isNew { new(runs, number) }
+            return number
+        }
+    }
 }

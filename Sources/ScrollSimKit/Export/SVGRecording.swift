@@ -30,13 +30,7 @@ final class SVGRecording: RecordingSink {
         guard frame != last else { return }
         last = frame
         var definitions = ""
-        var slots: [Int] = []
-        for row in 0..<min(rows, frame.size.rows) {
-            let runs = frame.runs(row: row)
-            let (number, isNew) = table.number(for: runs)
-            if isNew { definitions += painter.row(runs, id: number) }
-            slots.append(number)
-        }
+        let slots = table.numbers(of: frame, rows: rows) { definitions += painter.row($0, id: $1) }
         var out = definitions.isEmpty ? "" : "<defs>\(definitions)</defs>\n"
         if shown.isEmpty {
             out += "<g>" + slots.indices.map { painter.use(slots[$0], slot: $0) }.joined() + "</g>\n"

@@ -36,20 +36,14 @@ package struct ScrollPage {
 
     /// Adds the frame shown at `offset`.
     package mutating func add(_ frame: Frame, offset: Double) {
-        var slots: [Int] = []
-        for row in 0..<min(rows, frame.size.rows) {
-            let runs = frame.runs(row: row)
-            let (number, isNew) = table.number(for: runs)
-            if isNew {
-                let definition = painter.row(runs, id: number) + "\n"
-                let text = runs.map(\.text).joined()
-                definitions += definition
-                texts.append(text)
-                byteCount += definition.utf8.count + text.utf8.count + 3
-            }
-            slots.append(number)
-            byteCount += String(number).utf8.count + 1
+        let slots = table.numbers(of: frame, rows: rows) { runs, number in
+            let definition = painter.row(runs, id: number) + "\n"
+            let text = runs.map(\.text).joined()
+            definitions += definition
+            texts.append(text)
+            byteCount += definition.utf8.count + text.utf8.count + 3
         }
+        byteCount += slots.reduce(0) { $0 + String($1).utf8.count + 1 }
         frames.append(slots)
         offsets.append(offset)
     }
