@@ -105,16 +105,12 @@ package struct SimulatorLoop {
             var requested: Set<Effect> = []
             let now = clock()
             let sliceEnd = now + Double(handlingSlice) / 1000
-            // Of a burst of data changes only the last one's animation can be drawn: the others
-            // skip it; of a burst of reloads only the last one lays the (same) data out again.
-            let commands = events.count > 1 ? session.dataCommands(in: events) : []
-            let lastChange = commands.lastIndex { $0?.makesBatch == true } ?? -1
-            let lastReload = commands.lastIndex { $0 == .reloadData } ?? -1
+            // Of a burst of data changes only the last one's animation can be drawn, and of a
+            // burst of reloads only the last one lays the (same) data out again.
+            let superseded = session.supersededChanges(in: events)
             for (index, event) in events.enumerated() {
                 if case .signal(let number) = event { return .signal(number) }
-                session.data.replacedBeforeShown = index < lastChange && commands[index]?.makesBatch == true
-                session.data.reloadRepeatedBeforeShown = index < lastReload && commands[index] == .reloadData
-                let effects = session.update(event, at: now)
+                let effects = session.update(event, at: now, superseded: superseded[index])
                 if effects.contains(.quit) { return .quit }
                 requested.formUnion(effects)
                 if index + 1 < events.count && clock() > sliceEnd {
@@ -122,8 +118,6 @@ package struct SimulatorLoop {
                     break
                 }
             }
-            session.data.replacedBeforeShown = false
-            session.data.reloadRepeatedBeforeShown = false
             // A burst of input ends with a tick so a bounce that is already due springs back.
             if !events.contains(.tick), session.needsTicks { requested.formUnion(session.update(Action.tick, at: now)) }
             var changed = requested.contains(.redraw)

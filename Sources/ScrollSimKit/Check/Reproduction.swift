@@ -111,7 +111,7 @@ package struct Reproduction: Sendable {
             if let script = try? DemoScript.parse(text, path: "check", registry: registry) {
                 try? session.carryOut(script)
             }
-            return session.view(resizingTo: paneSize).lines
+            return session.view().lines
         }
         let after = c.steps[failingStep].offset
         let afterFrame = (label: "\(label), offset \(JSONWriter.number(after))", lines: frame(through: failingStep))
@@ -128,7 +128,7 @@ package struct Reproduction: Sendable {
         var natural = SimulatorSession(
             scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: registry), size: size)
         natural.place(atOffset: after)
-        return (("plain layout, offset \(JSONWriter.number(after))", natural.view(resizingTo: size).lines), afterFrame)
+        return (("plain layout, offset \(JSONWriter.number(after))", natural.view().lines), afterFrame)
     }
 
     /// The smallest terminal whose live view shows `c`'s viewport in each of `panes` panes (the
