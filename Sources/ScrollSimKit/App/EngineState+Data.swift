@@ -18,7 +18,7 @@ extension EngineState {
     /// (iOS 11+: it grows `adjustedContentInset`, not `contentInset`).
     var systemInset: EdgeInsets {
         var inset = scenario.systemInset
-        if data.refreshing, let control = scenario.refreshControl, !control.changesContentInset { inset.top += control.height }
+        inset.top += refreshControlInset
         return inset
     }
 

@@ -1,14 +1,12 @@
 import StickyLayout
 
-/// The engine part of a session: the scenario shown by one collection view per pane (split view),
-/// all scrolled by one scroll model, with the data changes and each pane's answer to the last
-/// layout query.
+/// The engine part of a session: the scenario in one collection view per pane, all scrolled by
+/// one scroll model, the data changes, and each pane's answer to the last layout query.
 ///
-/// Every offset change is a bounds change made through `CollectionView.setContentOffset`, and a
-/// resize through `setViewportSize`, exactly as a scroll view drives its layout. Invariants: one
-/// strategy, collection view, invalidation and answer per pane; after `finishStep` (and every
-/// method here) each pane's bounds sit at the scroll model's offset and the answers are those of
-/// the current bounds, so drawing never queries or prepares the layout.
+/// An offset change is a bounds change (`CollectionView.setContentOffset`) and a resize a
+/// `setViewportSize`, as a scroll view drives its layout. Invariants: one strategy, collection
+/// view, invalidation and answer per pane; after a step (`finishStep`, or any method here) the
+/// bounds sit at the scroll offset and the answers are theirs: drawing never queries the layout.
 package struct EngineState {
     /// The scenario shown.
     package let scenario: Scenario
@@ -150,12 +148,6 @@ package struct EngineState {
         }
         needsQuery = true
         updateLimits()
-    }
-
-    /// Puts the content at exactly `offset` along the scroll axis; past either end only while bounce is on.
-    mutating func place(atOffset offset: Double, at time: Double) {
-        scroll.place(atOffset: offset, at: time)
-        finishStep(at: time)
     }
 
     /// Ends a step that moved the scroll model: the bounds change, what the new offset sets off

@@ -31,7 +31,7 @@ package struct FrameReproduction: Sendable {
         if start.toggles.inspector { words.append("--inspector") }
         if start.toggles.projector { words.append("--projector") }
         if start.asciiOnly { words.append("--ascii") }
-        for fault in Fault.allCases where start.faults[keyPath: fault.keyPath] { words += ["--fault", fault.rawValue] }
+        for fault in start.faults.on { words += ["--fault", fault.rawValue] }
         let keys = KeyHistory.text(session.history)
         if !keys.isEmpty { words += ["--keys", Self.quoted(keys)] }
         commandLine = words.joined(separator: " ")
@@ -43,7 +43,7 @@ package struct FrameReproduction: Sendable {
             "size \(session.size.columns)x\(session.size.rows)",
             "offset \(Self.number(session.scroll.offset))",
         ]
-        let faults = Fault.allCases.filter { session.faults[keyPath: $0.keyPath] }.map(\.rawValue)
+        let faults = session.faults.on.map(\.rawValue)
         state.append("faults \(faults.isEmpty ? "none" : faults.joined(separator: ","))")
         let toggles = session.toggles
         let on = [("ghost", toggles.ghost), ("inspector", toggles.inspector), ("bounce", toggles.bounce),

@@ -105,8 +105,7 @@ package struct SimulatorLoop {
             var requested: Set<Effect> = []
             let now = clock()
             let sliceEnd = now + Double(handlingSlice) / 1000
-            // Of a burst of data changes only the last one's animation can be drawn, and of a
-            // burst of reloads only the last one lays the (same) data out again.
+            // Of a burst, only the last data change's animation and the last reload are shown.
             let superseded = session.supersededChanges(in: events)
             for (index, event) in events.enumerated() {
                 if case .signal(let number) = event { return .signal(number) }

@@ -1,13 +1,8 @@
 import StickyLayout
 
-/// The live view's model: a scenario shown by one or more panes (split view) that scroll together.
-/// It applies actions and input events and makes frames; it never touches a terminal.
-///
-/// It is a composition of parts that each keep their own invariants: `engine` (the collection
-/// views, the scroll model, the data changes, the last layout answers), `overlays` (toggles,
-/// picker, panels, hint-line text), `reader` (input half typed: a count, a prefix, a prompt) and
-/// `log` (the start and every input since, for `y` and `Y`). Their fields read through the session
-/// (`session.scroll` is `session.engine.scroll`); only `update` changes them.
+/// The live view's model: a scenario in one or more panes (split view) that scroll together,
+/// made of parts that each keep their own invariants. Their fields read through the session
+/// (`session.scroll` is `session.engine.scroll`); only `update` changes them. It never touches a terminal.
 ///
 /// A step is one input event: at most one bounds change per pane and then one layout query per
 /// pane, whatever comes next. Drawing only reads the answers of the last step, so a burst of keys
@@ -19,13 +14,13 @@ import StickyLayout
 ///     print(frame.text)
 @dynamicMemberLookup
 package struct SimulatorSession {
-    /// The scenario laid out in the panes.
+    /// The panes' collection views, the scroll model, the data changes, the last layout answers.
     package private(set) var engine: EngineState
-    /// What is shown besides the layout.
+    /// What is shown besides the layout: toggles, the picker, panels, the hint line's text.
     package private(set) var overlays: Overlays
-    /// Pending input: a count, the `f` prefix, the search prompt.
+    /// Input half typed: a count, the `f` prefix, the search prompt.
     package private(set) var reader = KeyReader()
-    /// The start and every input since.
+    /// The start and every input since, for a reproduction (`y`) or a recording (`Y`).
     package private(set) var log: SessionLog
     /// The terminal size the session is laid out for.
     package private(set) var size: TerminalSize
@@ -56,8 +51,28 @@ package struct SimulatorSession {
     /// `superseded`: a later event read in the same burst replaces what its data change would
     /// show before a frame is drawn (`supersededChanges(in:)`). Returns what the run loop is to do.
     package mutating func update(_ event: InputEvent, at time: Double = 0, superseded: Bool = false) -> [Effect] {
+        switch event {
+        case .key, .wheel, .click, .resize: break
+        case .tick, .signal, .redraw, .filesChanged: return Keymap.action(for: event).map { update($0, at: time) } ?? []
+        }
+        let before = reader.prompt
+        let hadMessage = overlays.message != nil || overlays.reportLines != nil
+        if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {} else {
+            log.append(.event(event), at: time)
+        }
+        if case .resize = event {} else {
+            overlays.message = nil
+            if case .key(.escape) = event {} else { overlays.reportLines = nil }
+        }
+        // While the strategy picker is open, keys move its selection (F-keys still pick and close it).
+        let action = overlays.pickerSelection == nil
+            ? reader.action(for: event, helpShown: overlays.toggles.help) : Keymap.pickerAction(for: event)
+        if overlays.pickerSelection != nil, case .selectStrategyNumber = action { overlays.pickerSelection = nil }
         var effects: [Effect] = []
-        return step(event, at: time, superseded: superseded, effects: &effects) ? [.redraw] + effects : effects
+        let changed = action.map { step($0, at: time, superseded: superseded, effects: &effects) } ?? false
+        // A data key says what it did in the hint row.
+        if case .data = action, let said = engine.data.lastOutcome { overlays.message = said }
+        return changed || reader.prompt != before || hadMessage ? [.redraw] + effects : effects
     }
 
     /// Applies one action for a caller that draws by itself (scripts, tests): true when what the
@@ -95,14 +110,12 @@ package struct SimulatorSession {
             engine.scroll.scroll(to: target, at: time)
         case .search(let text):
             overlays.lastSearch = text
-            overlays.highlightsSearch = true
             return find(text, forward: true, at: time)
         case .searchAgain(let forward):
             guard let text = overlays.lastSearch else {
                 overlays.message = "no search yet: type / then the text and Enter"
                 return true
             }
-            overlays.highlightsSearch = true
             return find(text, forward: forward, at: time)
         case .click(let column, let row):
             guard let layout = ScreenLayout(
@@ -197,32 +210,6 @@ package struct SimulatorSession {
         return true
     }
 
-    /// The state change of one input event; true when the frame may have changed.
-    private mutating func step(_ event: InputEvent, at time: Double, superseded: Bool, effects: inout [Effect]) -> Bool {
-        let before = reader.prompt
-        let hadMessage = overlays.message != nil || overlays.reportLines != nil
-        switch event {
-        case .key, .wheel, .click, .resize: break
-        case .tick, .signal, .redraw, .filesChanged:
-            return Keymap.action(for: event).map { step($0, at: time, effects: &effects) } ?? false
-        }
-        if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {} else {
-            log.append(.event(event), at: time)
-        }
-        if case .resize = event {} else {
-            overlays.message = nil
-            if case .key(.escape) = event {} else { overlays.reportLines = nil }
-        }
-        // While the strategy picker is open, keys move its selection (F-keys still pick and close it).
-        let action = overlays.pickerSelection == nil
-            ? reader.action(for: event, helpShown: overlays.toggles.help) : Keymap.pickerAction(for: event)
-        if overlays.pickerSelection != nil, case .selectStrategyNumber = action { overlays.pickerSelection = nil }
-        let changed = action.map { step($0, at: time, superseded: superseded, effects: &effects) } ?? false
-        // A data key says what it did in the hint row.
-        if case .data = action, let said = engine.data.lastOutcome { overlays.message = said }
-        return changed || reader.prompt != before || hadMessage
-    }
-
     /// The data command each of `events` carries out, as the session would read them now (counts,
     /// prefixes and an open picker taken into account); nil for the others.
     package func dataCommands(in events: [InputEvent]) -> [DataCommand?] {
@@ -266,8 +253,9 @@ package struct SimulatorSession {
         overlays.reportLines = nil
     }
 
-    /// Goes to the next match of `text` (or says there is none); true: the frame changed.
+    /// Goes to the next match of `text` (or says there is none) and highlights the matches; true: the frame changed.
     private mutating func find(_ text: String, forward: Bool, at time: Double) -> Bool {
+        overlays.highlightsSearch = true
         let found = engine.searchTarget(text, forward: forward)
         overlays.message = found.message
         if let offset = found.offset {
@@ -307,7 +295,8 @@ package struct SimulatorSession {
     /// past either end only while bounce is on.
     package mutating func place(atOffset offset: Double, at time: Double = 0) {
         log.placed(at: offset)
-        engine.place(atOffset: offset, at: time)
+        engine.scroll.place(atOffset: offset, at: time)
+        engine.finishStep(at: time)
     }
 
     /// Adds `registration` to the strategies a person can switch among, or replaces the one of

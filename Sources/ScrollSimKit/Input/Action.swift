@@ -81,6 +81,11 @@ package enum Fault: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+extension FaultSwitches {
+    /// The faults switched on.
+    package var on: [Fault] { Fault.allCases.filter { self[keyPath: $0.keyPath] } }
+}
+
 /// A display toggle of the simulator.
 package enum ViewToggle: String, Hashable, Sendable, CaseIterable {
     /// Ghost outlines at pinned elements' natural positions.
