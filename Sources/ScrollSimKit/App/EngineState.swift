@@ -5,8 +5,8 @@ import StickyLayout
 ///
 /// An offset change is a bounds change (`CollectionView.setContentOffset`) and a resize a
 /// `setViewportSize`, as a scroll view drives its layout. Invariants: one strategy, collection
-/// view, invalidation and answer per pane; after a step (`finishStep`, or any method here) the
-/// bounds sit at the scroll offset and the answers are theirs: drawing never queries the layout.
+/// view, invalidation and answer per pane; after a step (`finishStep`, `query`) the bounds sit at
+/// the scroll offset and the answers are theirs: drawing never queries the layout.
 package struct EngineState {
     /// The scenario shown.
     package let scenario: Scenario
@@ -187,6 +187,7 @@ package struct EngineState {
         // Content sizes are taken even without a query: self-sizing may have changed them.
         defer { contentSizes = collectionViews.indices.map { collectionViews[$0].contentSize() } }
         guard needsQuery else { return }
+        assert(strategies.count == collectionViews.count && invalidations.count == collectionViews.count)
         needsQuery = false
         queryCount += 1
         answers = collectionViews.indices.map { collectionViews[$0].visibleAttributes() }

@@ -36,6 +36,7 @@ package struct SimulatorSession {
             size: size, panes: settings.strategies.count, toggles: settings.toggles, scenario: scenario))
     }
 
+    /// A part's field, read through the session (`session.scroll`, `session.message`, `session.history`).
     package subscript<T>(dynamicMember field: KeyPath<EngineState, T>) -> T { engine[keyPath: field] }
     package subscript<T>(dynamicMember field: KeyPath<Overlays, T>) -> T { overlays[keyPath: field] }
     package subscript<T>(dynamicMember field: KeyPath<SessionLog, T>) -> T { log[keyPath: field] }
