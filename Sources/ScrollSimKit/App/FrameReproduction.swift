@@ -14,11 +14,7 @@ package struct FrameReproduction: Sendable {
         let start = session.initialSettings
         var words = [ProgramName.current, "render", "--scenario", Self.quoted(start.scenarioArgument ?? session.scenario.name)]
         for file in start.strategyFileArguments { words += ["--strategy-file", Self.quoted(file)] }
-        if start.strategies.count > 1 {
-            words += ["--split", start.strategies.map(\.rawValue).joined(separator: ",")]
-        } else {
-            words += ["--strategy", start.strategies[0].rawValue]
-        }
+        words += [start.strategies.count > 1 ? "--split" : "--strategy", start.strategies.map(\.rawValue).joined(separator: ",")]
         words += ["--size", "\(session.initialSize.columns)x\(session.initialSize.rows)"]
         if let script = start.scriptArgument {
             words += ["--script", Self.quoted(script)]

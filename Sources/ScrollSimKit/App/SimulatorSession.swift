@@ -101,6 +101,9 @@ package struct SimulatorSession {
             engine.scroll.scroll(to: bottom ? engine.scroll.maximum : engine.scroll.minimum, at: time)
         case .scrollTo(let offset):
             engine.scroll.scroll(to: offset, at: time)
+        case .place(let offset):
+            log.placed(at: offset)
+            engine.scroll.place(atOffset: offset, at: time)
         case .scrollHalfPages(let halves):
             engine.scroll.scroll(by: Double(halves) * max(1, (engine.pageLength / 2).rounded(.down)), at: time)
         case .jumpSection(let count):
@@ -250,8 +253,7 @@ package struct SimulatorSession {
         case .event(let event): handle(event, at: time)
         case .settle: apply(.tick, at: time + 1000)
         }
-        overlays.message = nil
-        overlays.reportLines = nil
+        apply(.showReport(lines: nil, message: nil), at: time)
     }
 
     /// Goes to the next match of `text` (or says there is none) and highlights the matches; true: the frame changed.
@@ -295,9 +297,7 @@ package struct SimulatorSession {
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
     /// past either end only while bounce is on.
     package mutating func place(atOffset offset: Double, at time: Double = 0) {
-        log.placed(at: offset)
-        engine.scroll.place(atOffset: offset, at: time)
-        engine.finishStep(at: time)
+        apply(.place(offset), at: time)
     }
 
     /// Adds `registration` to the strategies a person can switch among, or replaces the one of
