@@ -30,7 +30,7 @@ extension EngineState {
 
     /// Carries out `command` at `time`. A `superseded` change is replaced before any frame shows it
     /// (a later change or reload read in the same burst): it skips its animation, or its reload.
-    mutating func applyData(_ command: DataCommand, at time: Double, superseded: Bool = false) {
+    mutating func applyData(_ command: DataCommand, at time: Double, superseded: Bool) {
         data.lastRefusal = nil
         defer { if let refusal = data.lastRefusal { data.lastOutcome = "\(command.summary): not done, \(refusal)" } }
         switch command {
