@@ -38,17 +38,10 @@ extension EngineState {
             data.animates = on ?? !data.animates
             data.lastOutcome = "updates animate: \(data.animates ? "on" : "off") (u)"
             return
-        case .beginRefreshing:
-            setRefreshing(true)
-            data.lastOutcome = "refreshing: on"
-            return
-        case .endRefreshing:
-            setRefreshing(false)
-            data.lastOutcome = "refreshing: off"
-            return
-        case .toggleRefreshing:
-            setRefreshing(!data.refreshing)
-            data.lastOutcome = "refreshing: \(data.refreshing ? "on" : "off") (P)"
+        case .beginRefreshing, .endRefreshing, .toggleRefreshing:
+            // Each says the state it leaves (`P`, the toggle, names its key).
+            setRefreshing(command == .beginRefreshing || (command == .toggleRefreshing && !data.refreshing))
+            data.lastOutcome = "refreshing: \(data.refreshing ? "on" : "off")" + (command == .toggleRefreshing ? " (P)" : "")
             return
         case .reloadData:
             if !superseded { reloadAll() }
