@@ -25,7 +25,7 @@ package struct DemoPlayer: LoopProgram {
     private let makeStream: (TerminalSize) -> DemoStream
 
     /// Frames a re-fit plays on (without drawing) a tick.
-    static let refitFramesPerTick = 250
+    package static let refitFramesPerTick = 250
 
     /// A player for a terminal of `size` starting at `time`. `fixedSize`: the script's `size`, if
     /// it has one (kept whatever the terminal); `makeStream` makes the frames for a size.
