@@ -155,7 +155,7 @@ struct DemoPlaybackTests {
         #expect(!changed && p.index == 0)
         changed = try p.advance(to: 101.0, in: &times)
         #expect(changed && p.index == 1)
-        #expect(try p.waitForNextFrame(at: 101.25, in: &times) == 0.75)
+        #expect(p.secondsUntil(next: times.time(at: p.index + 1), at: 101.25) == 0.75)
         _ = try p.handle(.character(" "), at: 101.5, in: &times)
         #expect(p.isPaused)
         changed = try p.advance(to: 150, in: &times)

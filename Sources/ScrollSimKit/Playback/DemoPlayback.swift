@@ -59,9 +59,10 @@ package struct DemoPlayback: Sendable {
         return next != index
     }
 
-    /// Seconds of wall time until the next frame is due (nil when paused or at the end).
-    package func waitForNextFrame(at wall: Double, in times: inout some DemoFrameTimes) throws -> Double? {
-        guard !isPaused, !isWaiting, let next = try times.time(at: index + 1) else { return nil }
+    /// Seconds of wall time from `wall` until the next frame, at script time `next`, is due (nil
+    /// when paused, holding at a `wait`, or at the end: no next frame).
+    package func secondsUntil(next: Double?, at wall: Double) -> Double? {
+        guard !isPaused, !isWaiting, let next else { return nil }
         return max(0, (next - scriptTime(at: wall)) / speed)
     }
 

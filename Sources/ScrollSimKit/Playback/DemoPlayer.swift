@@ -47,9 +47,7 @@ package struct DemoPlayer: LoopProgram {
     }
 
     package func nextTick(at time: Double) -> Double? {
-        if refit != nil { return 0 }
-        guard !playback.isPaused, !playback.isWaiting, let nextTime else { return nil }
-        return max(0, (nextTime - playback.scriptTime(at: time)) / playback.speed)
+        refit != nil ? 0 : playback.secondsUntil(next: nextTime, at: time)
     }
 
     package mutating func update(_ event: InputEvent, at time: Double) -> [Effect] {
