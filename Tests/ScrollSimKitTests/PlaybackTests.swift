@@ -168,7 +168,7 @@ struct DemoPlaybackTests {
         changed = try p.advance(to: 151.0, in: &times)
         #expect(changed && p.index == 3, "2x speed: 0.5 s of wall time is 1 s of script")
         changed = try p.handle(.right, at: 151, in: &times)
-        #expect(try changed && p.index == 4 && p.isPaused && p.isAtEnd(in: &times))
+        #expect(changed && p.index == 4 && p.isPaused && times.time(at: p.index + 1) == nil)
         changed = try p.handle(.right, at: 151, in: &times)
         #expect(!changed && p.index == 4, "stays on the last frame")
         changed = try p.handle(.left, at: 151, in: &times)

@@ -87,8 +87,9 @@ package struct SimulatorLoop {
         let watching = watcher != nil || poll != nil
         return loop(
             &session, on: backend, clock: clock,
-            idleWait: { now in watching && !notified ? watchInterval : watcher?.millisecondsUntilNoticeExpires(now: now) },
-            busy: { recording != nil },
+            wait: { now in
+                recording != nil ? 0 : watching && !notified ? watchInterval : watcher?.millisecondsUntilNoticeExpires(now: now)
+            },
             look: { session, filesChanged, now in
                 var found: [FileReload] = []
                 if filesChanged, let reload = poll?() { found.append(reload) }
@@ -104,51 +105,44 @@ package struct SimulatorLoop {
                     for entry in session.history.dropFirst(recorded) { onHistory(entry, now) }
                 }
                 recorded = session.history.count
-                var changed = false
+                /// What the effects performed tell the session.
+                var outcome: [Action] = []
                 if requested.contains(.writeReport) {
                     let reproduction = FrameReproduction(session: session, frame: session.view())
-                    let said = writeReport?(reproduction) ?? "no report file in this mode"
-                    _ = session.update(.showReport(
-                        lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said), at: now)
-                    changed = true
+                    outcome.append(.showReport(
+                        lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary],
+                        message: writeReport?(reproduction) ?? "no report file in this mode"))
                 }
-                if requested.contains(.startRecording) { 
+                if requested.contains(.startRecording) {
                     if let recording {
-                        _ = session.update(.showReport(lines: nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done"), at: now)
+                        outcome.append(.showReport(lines: nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done"))
                     } else if let openRecording {
                         do throws(RecordingRefusal) {
                             recording = SessionRecording(of: session, to: try openRecording(session))
                         } catch {
-                            _ = session.update(.showReport(lines: nil, message: error.message), at: now)
+                            outcome.append(.showReport(lines: nil, message: error.message))
                         }
                     } else {
-                        _ = session.update(.showReport(lines: nil, message: "no recording in this mode"), at: now)
+                        outcome.append(.showReport(lines: nil, message: "no recording in this mode"))
                     }
-                    changed = true
                 }
                 if var running = recording {
                     running.perform(until: clock() + Double(slice) / 1000, clock: clock)
-                    if running.isFinished {
-                        _ = session.update(Action.notice(nil), at: now)
-                        _ = session.update(.showReport(lines: nil, message: running.message), at: now)
-                        recording = nil
-                    } else {
-                        _ = session.update(Action.notice(running.message), at: now)
-                        recording = running
-                    }
-                    changed = true
+                    outcome += running.isFinished ? [.notice(nil), .showReport(lines: nil, message: running.message)] : [.notice(running.message)]
+                    recording = running.isFinished ? nil : running
                 }
-                return changed
+                for action in outcome { _ = session.update(action, at: now) }
+                return !outcome.isEmpty
             })
     }
 
-    /// The loop itself. `idleWait`: milliseconds the program's extras want to wait at most while
-    /// idle (nil: no limit); `busy`: work is pending between looks at input (a recording);
-    /// `look`: looks at watched files (told whether a change was notified), passing what it
-    /// found through `update`; `perform`: performs the effects only the live view has.
+    /// The loop itself. `wait`: the longest wait for input besides the program's next tick (0:
+    /// work is pending between looks at input; nil: no limit); `look`: looks at watched files (told
+    /// whether a change was notified), passing what it found through `update`; `perform`: performs
+    /// the effects only the live view has. Both return true when the frame may have changed.
     private mutating func loop<Program: LoopProgram>(
         _ program: inout Program, on backend: some TerminalBackend, clock: () -> Double,
-        idleWait: (Double) -> Int? = { _ in nil }, busy: () -> Bool = { false },
+        wait: (Double) -> Int? = { _ in nil },
         look: (inout Program, _ filesChanged: Bool, Double) -> Bool = { _, _, _ in false },
         perform: (inout Program, Set<Effect>, Double) -> Bool = { _, _, _ in false }
     ) -> LoopExit {
@@ -158,9 +152,9 @@ package struct SimulatorLoop {
         var pending: [InputEvent] = []
         while true {
             let waitFrom = clock()
-            let timeout = busy() || !pending.isEmpty
-                ? 0  // look at input, then handle or perform the next slice
-                : Self.earliest(program.nextTick(at: waitFrom).map(Self.milliseconds), idleWait(waitFrom))
+            let timeout = !pending.isEmpty
+                ? 0  // look at input, then handle the next slice
+                : Self.earliest(program.nextTick(at: waitFrom).map(Self.milliseconds), wait(waitFrom))
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if case .signal(let number) = events.first { return .signal(number) }  // before the rest of a burst
             // A change notification is no input: it tells the loop to look at the watched files.

@@ -34,11 +34,6 @@ package struct DemoPlayback: Sendable {
         isPaused || isWaiting ? anchorScript : anchorScript + (wall - anchorWall) * speed
     }
 
-    /// True when the frame showing is the last.
-    package func isAtEnd(in times: inout some DemoFrameTimes) throws -> Bool {
-        try times.time(at: index + 1) == nil
-    }
-
     /// Advances to the frame due at wall time `wall`; returns true when the frame changed.
     /// A `wait` frame reached stops it there, holding for a key (its record-time hold is skipped
     /// when the key comes).
