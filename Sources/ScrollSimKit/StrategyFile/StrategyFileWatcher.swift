@@ -29,10 +29,7 @@ package struct StrategyFileWatcher: Sendable {
     /// Checks the files if `interval` has passed since the last check; returns what changed (a
     /// strategy reloaded, or a notice appeared or went).
     package mutating func check(now: Double) -> [FileReload] {
-        let expired = expireNotice(now: now)
-        guard now - lastCheck >= interval else { return expired }
-        lastCheck = now
-        return expired + reloadFiles(now: now)
+        now - lastCheck >= interval ? reloadChanged(now: now) : expireNotice(now: now)
     }
 
     /// Looks at the files now (a change was notified) and reloads those that changed; returns what
