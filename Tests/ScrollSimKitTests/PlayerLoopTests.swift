@@ -141,7 +141,7 @@ struct PlayerLoopTests {
         return (player, timeline.frames)
     }
 
-    @Test("Space pauses (the loop then blocks on input), arrows step, +/- change the speed, q quits")
+    @Test("Space pauses (the loop then blocks on input), arrows step, +/- change the speed, Ctrl-L repaints, q quits")
     func keys() throws {
         let size = TerminalSize(columns: 60, rows: 16)
         var (player, frames) = try Self.player(Self.scroll, size: size)
@@ -149,14 +149,15 @@ struct PlayerLoopTests {
         let backend = MemoryBackend(size: size, batches: [
             [], [], [.key(.character(" "))], [.key(.right)], [.key(.right)], [.key(.left)],
             [.key(.character("+"))], [.key(.character("+"))], [.key(.character("-"))], [.key(.character(" "))], [],
-            [.key(.character("q"))], [.key(.right)],
+            [.key(.control("l"))], [.key(.character("q"))], [.key(.right)],
         ], recordsFrames: true)
         var loop = SimulatorLoop()
         #expect(loop.run(&player, on: backend, clock: { backend.time }) == .quit)
         let shots = backend.flushedFrames
         let lines = shots.map { $0.lines.last ?? "" }
         let indices = shots.compactMap(Self.shownIndex)
-        #expect(indices == [0, 1, 2, 2, 3, 4, 3, 3, 3, 3, 3, 4], "\(lines.joined(separator: "\n"))")
+        #expect(indices == [0, 1, 2, 2, 3, 4, 3, 3, 3, 3, 3, 4, 4], "\(lines.joined(separator: "\n"))")
+        #expect(backend.invalidateCount == 1, "Ctrl-L repaints every cell")
         #expect(lines[3].contains("❚❚ paused") && lines[6].contains("❚❚ paused"))
         #expect(lines[7].contains("2×") && lines[8].contains("4×") && lines[9].contains("2×"))
         #expect(lines[10].contains("▶ playing"))
@@ -175,7 +176,8 @@ struct PlayerLoopTests {
         // A frame every 1/64 s, each wait reaching the next: 300 frames in; then the terminal shrinks.
         let backend = MemoryBackend(size: size, batches: Array(repeating: [], count: 300), recordsFrames: true)
         var loop = SimulatorLoop()
-        _ = loop.run(&player, on: backend, clock: { backend.time })
+        let exit = loop.run(&player, on: backend, clock: { backend.time })
+        #expect(exit == .signal(15) && exit.status == 143, "a signal ends playing: exit 128 + n")
         let before = try #require(Self.shownIndex(backend.screen))
         #expect(before > DemoPlayer.refitFramesPerTick, "far enough for a re-fit of more than one tick")
         // The loop sees the backend's new size and passes it to the player as a resize event.
