@@ -50,6 +50,20 @@ import Testing
         #expect(session.collectionViews[0].bounds.height == Double(bigger.rows - 2))
     }
 
+    /// A size the backend took without a resize event reaching the session arrives as a resize
+    /// event through `update` (kept in the history, every cell repainted) before the view: drawing
+    /// changes nothing.
+    @Test func aBackendSizeTheSessionWasNotToldOfArrivesAsAResizeEvent() {
+        let bigger = TerminalSize(columns: 60, rows: 20)
+        let backend = MemoryBackend(size: bigger, batches: [[.key(.character("q"))]])
+        var session = session()
+        var loop = SimulatorLoop()
+        _ = loop.run(&session, on: backend, clock: { backend.time })
+        #expect(session.size == bigger && backend.screen.size == bigger)
+        #expect(session.history.first == .event(.resize(bigger)))
+        #expect(backend.invalidateCount == 1 && backend.flushCount == 1)
+    }
+
     /// Only a resize or Ctrl-L repaints every cell: drawing a frame is no resize (the flag the
     /// loop polled before was set by every draw, so every later batch repainted everything).
     @Test func onlyAResizeOrCtrlLRepaintsEveryCell() {

@@ -49,9 +49,14 @@ package struct SimulatorSession {
     }
 
     /// Handles one input event (one step): the key reader's action for it, if any, applied.
-    /// `superseded`: a later event read in the same burst replaces what its data change would
-    /// show before a frame is drawn (`supersededChanges(in:)`). Returns what the run loop is to do.
-    package mutating func update(_ event: InputEvent, at time: Double = 0, superseded: Bool = false) -> [Effect] {
+    /// Returns what the run loop is to do (`.redraw` first when the frame may have changed).
+    package mutating func update(_ event: InputEvent, at time: Double = 0) -> [Effect] {
+        update(event, at: time, superseded: false)
+    }
+
+    /// `update(_:at:)` for an event of a burst read at once; `superseded`: a later event replaces
+    /// what its data change would show before a frame is drawn (`supersededChanges(in:)`).
+    package mutating func update(_ event: InputEvent, at time: Double, superseded: Bool) -> [Effect] {
         switch event {
         case .key, .wheel, .click, .resize: break
         case .tick, .signal, .redraw, .filesChanged: return Keymap.action(for: event).map { update($0, at: time) } ?? []
