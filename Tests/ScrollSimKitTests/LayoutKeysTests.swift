@@ -35,7 +35,7 @@ struct LayoutKeysTests {
         let steps = KeyLayoutRun(session: start, entries: try KeyHistory.parse(history)).steps
         #expect(steps.count == live.history.count + 1)
         let last = try #require(steps.last)
-        #expect(last.layout.elements == live.lastAnswer(pane: 0).attributes)
+        #expect(last.layout.elements == live.engine.lastAnswer(pane: 0).attributes)
         #expect(last.layout.bounds == live.collectionViews[0].bounds)
         #expect(last.layout.invalidation == live.invalidations[0])
     }
@@ -48,7 +48,7 @@ struct LayoutKeysTests {
         let steps = KeyLayoutRun(session: session, entries: entries).steps
         for (i, entry) in entries.enumerated() {
             session.replay([entry], startingAt: Double(i + 1))
-            #expect(steps[i + 1].layout.elements == session.lastAnswer(pane: 0).attributes, "after step \(i + 1)")
+            #expect(steps[i + 1].layout.elements == session.engine.lastAnswer(pane: 0).attributes, "after step \(i + 1)")
         }
         // `f` alone moves nothing: no query; the fault's stale answers follow.
         #expect(steps[6].key == "f" && !steps[6].queried)
@@ -77,7 +77,7 @@ struct LayoutKeysTests {
         var session = SimulatorSession(
             scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [.uikit]), size: Self.size)
         session.replay(try KeyHistory.parse(keys))
-        _ = session.view(resizingTo: session.size)
+        _ = session.view()
         let drawn = session.scene().panes[0].attributes.map {
             [$0.kind.rawValue, String($0.indexPath.section), String($0.indexPath.item), JSONValue.format($0.frame.minY)]
         }

@@ -48,7 +48,8 @@ struct PlaybackTests {
         let t = try timeline()
         var session = SimulatorSession(scenario: try Self.load("g1"), settings: SessionSettings(strategies: [.evadne]))
         session.place(atOffset: 4)
-        let headless = session.view(resizingTo: TerminalSize(columns: 60, rows: 20))
+        session.apply(.resize(TerminalSize(columns: 60, rows: 20)))
+        let headless = session.view()
         // Frame 6 ends the pause, captioned. Placing the headless session at 4 is a bounds change as
         // the scroll was, so the status rows agree too (bounds-only).
         let captionRows = try #require(t.frames[6].captionRows)

@@ -231,26 +231,14 @@ package struct SimulatorLoop {
 
 extension SimulatorSession: LoopProgram {
     /// While an animation runs: a frame every 16 ms.
-    package func nextTick(at time: Double) -> Double? { needsTicks ? 0.016 : nil }
+    package func nextTick(at time: Double) -> Double? { self.needsTicks ? 0.016 : nil }
 
-    /// The data command each event of a burst carries out, and the last data change and reload.
-    package func burst(_ events: [InputEvent]) -> (commands: [DataCommand?], lastChange: Int, lastReload: Int) {
-        let commands = events.count > 1 ? dataCommands(in: events) : []
-        return (commands, commands.lastIndex { $0?.makesBatch == true } ?? -1, commands.lastIndex { $0 == .reloadData } ?? -1)
-    }
+    /// Of a burst, only the last data change's animation and the last reload are shown: which
+    /// events a later one supersedes.
+    package func burst(_ events: [InputEvent]) -> [Bool] { supersededChanges(in: events) }
 
-    /// Of a burst of data changes only the last one's animation can be drawn: the others skip
-    /// it; of a burst of reloads only the last one lays the (same) data out again.
-    package mutating func update(
-        _ event: InputEvent, at time: Double, index: Int, of burst: (commands: [DataCommand?], lastChange: Int, lastReload: Int)
-    ) -> [Effect] {
-        let (commands, lastChange, lastReload) = burst
-        data.replacedBeforeShown = index < lastChange && commands[index]?.makesBatch == true
-        data.reloadRepeatedBeforeShown = index < lastReload && commands[index] == .reloadData
-        defer {
-            data.replacedBeforeShown = false
-            data.reloadRepeatedBeforeShown = false
-        }
-        return update(event, at: time)
+    /// Handles event `index` of a burst, telling it whether a later one supersedes its data change.
+    package mutating func update(_ event: InputEvent, at time: Double, index: Int, of burst: [Bool]) -> [Effect] {
+        update(event, at: time, superseded: burst[index])
     }
 }
