@@ -38,6 +38,7 @@ package enum StrategyFileEncoder {
         w.string("zeroSize", m.footers.zeroSize.rawValue)
         w.endObject()
         if let placement = m.sectionInsetPlacement { w.string("sectionInsetPlacement", placement.rawValue) }
+        if m.boundary != .flow { w.string("boundary", m.boundary.rawValue) }
         w.beginObject("zIndex", inline: true)
         w.integer("cell", m.zIndex.cell)
         w.integer("header", m.zIndex.header)
