@@ -62,14 +62,7 @@ extension CheckReport {
             for s in f.shrunk.steps {
                 w.beginObject(inline: true)
                 w.number("offset", s.offset)
-                if let r = s.rect {
-                    w.beginObject("rect", inline: true)
-                    w.number("start", r.start)
-                    w.number("end", r.end)
-                    w.endObject()
-                } else {
-                    w.raw("rect", "null")
-                }
+                if let r = s.rect { w.span("rect", r) } else { w.raw("rect", "null") }
                 if let u = s.update { w.string("update", u.scriptCommand) }
                 w.endObject()
             }
@@ -77,13 +70,7 @@ extension CheckReport {
             w.integer("failingStep", f.violation.step)
             w.bool("inRectQuery", f.violation.inRectQuery)
             w.string("message", f.violation.message)
-            if i < paths.count { w.string("scenarioFile", paths[i]) }
-            if i < paths.count, i < reproductions.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
-            if i < reproductions.count {
-                w.beginArray("commands")
-                for c in reproductions[i].commands { w.string(nil, c) }
-                w.endArray()
-            }
+            Reproduction.write(i, paths: paths, reproductions: reproductions, into: &w)
             w.endObject()
         }
         w.endArray()

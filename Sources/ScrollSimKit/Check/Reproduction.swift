@@ -153,8 +153,19 @@ package struct Reproduction: Sendable {
         return safe ? path : "'" + path.replacingQuote() + "'"
     }
 
-    /// Writes `scriptFile` (next to `scenarioFile`), `strategyFiles` and `frames` (docs/check-json.md).
-    func writeFiles(scenarioPath: String, into w: inout JSONWriter) {
+    /// Writes finding `i`'s `scenarioFile` (`paths[i]`), then, of `reproductions[i]`, the files
+    /// next to it and the `commands` (docs/check-json.md); what is missing is left out.
+    static func write(_ i: Int, paths: [String], reproductions: [Reproduction], into w: inout JSONWriter) {
+        if i < paths.count { w.string("scenarioFile", paths[i]) }
+        guard i < reproductions.count else { return }
+        if i < paths.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
+        w.beginArray("commands")
+        for c in reproductions[i].commands { w.string(nil, c) }
+        w.endArray()
+    }
+
+    /// Writes `scriptFile` (next to `scenarioFile`), `strategyFiles` and `frames`.
+    private func writeFiles(scenarioPath: String, into w: inout JSONWriter) {
         let folder = String(scenarioPath.dropLast(fileName.count))
         if let script { w.string("scriptFile", folder + script.fileName) }
         if !strategyFiles.isEmpty {
