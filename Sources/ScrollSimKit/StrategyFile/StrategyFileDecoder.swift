@@ -33,13 +33,7 @@ package enum StrategyFileDecoder {
     }
 
     private static func decodeUnchecked(_ bytes: [UInt8], file: String, reserved: [StrategyName]) throws -> StrategyFile {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ScenarioError("\(file): line \(error.line), column \(error.column): invalid JSON: \(error.reason)")
-        }
-        let top = try JSONFieldReader(root, file: file, path: "", allowed: topKeys)
+        let top = try JSONFieldReader(document: bytes, file: file, allowed: topKeys)
         guard let nameText = try top.string("name") else {
             throw top.error("name", "missing; give a name of 1 to \(StrategyName.maximumLength) letters, digits, '-', '_' or '.'")
         }
