@@ -8,9 +8,7 @@ extension CheckReport {
         w.beginObject()
         w.integer("formatVersion", 1)
         w.string("strategy", subject.name.rawValue)
-        w.beginArray("faults")
-        for f in subject.faultNames { w.string(nil, f) }
-        w.endArray()
+        w.strings("faults", subject.faultNames)
         w.string("seed", String(budget.seed))
         w.integer("count", budget.count)
         w.number("timeLimit", budget.seconds)

@@ -159,9 +159,7 @@ package struct Reproduction: Sendable {
         if i < paths.count { w.string("scenarioFile", paths[i]) }
         guard i < reproductions.count else { return }
         if i < paths.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
-        w.beginArray("commands")
-        for c in reproductions[i].commands { w.string(nil, c) }
-        w.endArray()
+        w.strings("commands", reproductions[i].commands)
     }
 
     /// Writes `scriptFile` (next to `scenarioFile`), `strategyFiles` and `frames`.
@@ -169,17 +167,13 @@ package struct Reproduction: Sendable {
         let folder = String(scenarioPath.dropLast(fileName.count))
         if let script { w.string("scriptFile", folder + script.fileName) }
         if !strategyFiles.isEmpty {
-            w.beginArray("strategyFiles")
-            for copy in strategyFiles { w.string(nil, folder + copy.fileName) }
-            w.endArray()
+            w.strings("strategyFiles", strategyFiles.lazy.map { folder + $0.fileName })
         }
         w.beginObject("frames")
         for (key, frame) in [("before", frames.before), ("after", frames.after)] {
             w.beginObject(key)
             w.string("label", frame.label)
-            w.beginArray("lines")
-            for line in frame.lines { w.string(nil, line.trimmed) }
-            w.endArray()
+            w.strings("lines", frame.lines.lazy.map(\.trimmed))
             w.endObject()
         }
         w.endObject()

@@ -55,9 +55,7 @@ package enum StrategyFileEncoder {
         w.string("axes", m.axes.rawValue)
         w.bool("pinDuringUpdates", m.pinsDuringUpdates)
         if let declared = m.declaredProperties {
-            w.beginArray("declares")
-            for p in LayoutProperty.allCases where declared.contains(p) { w.string(nil, p.rawValue) }
-            w.endArray()
+            w.strings("declares", LayoutProperty.allCases.lazy.filter(declared.contains).map(\.rawValue))
         }
         w.endObject()
         return w.text + "\n"
