@@ -31,8 +31,6 @@ package struct DataState: Sendable {
     package internal(set) var pagesLoaded = 0
     /// Self-sizing sections: real heights and which items are sized, by current section index.
     var sizing: [Int: (real: [Float], sized: [Bool])] = [:]
-    /// Counter for the items a load-more appends.
-    var loadedItems = 0
 
     init(scenario: Scenario) {
         identities = DataIdentities(sectionCount: scenario.sections.count)
