@@ -19,8 +19,6 @@ struct StepResult {
     var fullPreparesPerStep: Double
     var itemFramesPerStep: Double
     var sectionsVisitedPerStep: Double
-    var attributesPerStep: Double
-    var stepsPerBatch: Int
     /// The budget was hit before `minBatches`' worth of time (the cell is capped).
     var capped: Bool
 }
@@ -55,7 +53,5 @@ func timeSteps<S: Stepper>(_ stepper: inout S, offsets: inout OffsetSequence, bu
         fullPreparesPerStep: Double(delta.fullPrepares) / steps,
         itemFramesPerStep: Double(delta.itemFramesComputed) / steps,
         sectionsVisitedPerStep: Double(delta.sectionsVisited) / steps,
-        attributesPerStep: Double(delta.attributesProduced) / steps,
-        stepsPerBatch: batch,
         capped: samples.count <= budget.minBatches && batch == 1)
 }
