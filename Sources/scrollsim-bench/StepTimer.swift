@@ -19,8 +19,6 @@ struct StepResult {
     var fullPreparesPerStep: Double
     var itemFramesPerStep: Double
     var sectionsVisitedPerStep: Double
-    /// The budget was hit before `minBatches`' worth of time (the cell is capped).
-    var capped: Bool
 }
 
 /// Times `stepper` scrolling through `offsets` in batches: each batch times several steps with one
@@ -52,6 +50,5 @@ func timeSteps<S: Stepper>(_ stepper: inout S, offsets: inout OffsetSequence, bu
         samples: samples,
         fullPreparesPerStep: Double(delta.fullPrepares) / steps,
         itemFramesPerStep: Double(delta.itemFramesComputed) / steps,
-        sectionsVisitedPerStep: Double(delta.sectionsVisited) / steps,
-        capped: samples.count <= budget.minBatches && batch == 1)
+        sectionsVisitedPerStep: Double(delta.sectionsVisited) / steps)
 }
