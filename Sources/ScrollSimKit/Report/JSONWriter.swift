@@ -38,11 +38,7 @@ struct JSONWriter {
     }
 
     /// A JSON number for `d`: `4`, `-2`, `2.25`; non-finite values (which JSON cannot hold) become null.
-    static func number(_ d: Double) -> String {
-        guard d.isFinite else { return "null" }
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
-        return String(d)
-    }
+    static func number(_ d: Double) -> String { d.isFinite ? JSONValue.format(d) : "null" }
 
     static func quote(_ s: String) -> String {
         var out = "\""
