@@ -71,8 +71,3 @@ struct HelpOverlay {
         return lines
     }
 }
-
-private extension String {
-    /// The string padded with spaces to `width` characters.
-    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-}
