@@ -155,7 +155,7 @@ extension DeclarativeStrategy {
 
     /// The length of a section's header or footer: as laid out, or as the data gives it for
     /// boundary items that overlay the section (the layout gives them no space).
-    func supplementaryLength(_ kind: ElementKind, _ s: SectionGeometry, _ index: Int, _ context: StrategyContext) -> Double {
+    private func supplementaryLength(_ kind: ElementKind, _ s: SectionGeometry, _ index: Int, _ context: StrategyContext) -> Double {
         let laidOut = kind == .header ? s.headerLength : s.footerLength
         guard model.boundary == .overlays, context.dataSections.indices.contains(index) else { return laidOut }
         let spec = context.dataSections[index]
