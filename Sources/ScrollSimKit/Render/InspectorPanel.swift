@@ -58,11 +58,7 @@ struct InspectorPanel {
         }
         let path = "[\(a.indexPath.section),\(a.indexPath.item)]".padded(toColumns: 7)
         let y = InsetBars.number(a.frame.minY.rounded()), h = InsetBars.number(a.frame.height)
-        var flags = ""
-        if a.isPinned { flags += "P" }
-        if a.isReinserted { flags += "R" }
-        if a.isHidden { flags += "H" }
-        return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(flags)"
+        return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(a.flagLetters)"
     }
 
     /// One element of the animated update: `+ cell [1,0] y 9→9 a 0→1 z 0` (`+` appearing,
