@@ -5,12 +5,6 @@ import StickyLayout
 struct CompatSection {
     let options: Options
 
-    private var budget: TimingBudget {
-        TimingBudget(seconds: options.quick ? 0.02 : 0.1, minBatches: 30)
-    }
-
-    static let itemCounts = [1_000, 1_000_000]
-
     func run() {
         print("## 7. UIKitCompat: a UIKit subclass's bounds-only step vs the native strategy\n")
         print("""
@@ -25,33 +19,18 @@ struct CompatSection {
             ["layout", "viewport", "items", "native p50", "compat p50", "compat ÷ native", "compat p99",
              "item frames/step (compat)"],
             numeric: Set(2...7))
+        let timer = StrategyPairTimer(options: options)
         for pair in CompatPair.allCases {
-            for items in Self.itemCounts {
-                let sections = Workload(items: items, heights: .uniform, shape: .sections).makeSections()
-                for viewport in [Viewport.small, .large] {
-                    let native = measure(sections, viewport: viewport, strategy: pair.native)
-                    let compat = measure(sections, viewport: viewport, strategy: pair.compat())
-                    table.add([
-                        pair.label, viewport.label, Format.count(items),
-                        Format.duration(native.samples.p50), Format.duration(compat.samples.p50),
-                        Format.ratio(compat.samples.p50 / native.samples.p50),
-                        Format.duration(compat.samples.p99), Format.fixed(compat.itemFramesPerStep, 0),
-                    ])
-                }
+            timer.forEachCase({ pair.native }, pair.compat) { items, viewport, native, compat in
+                table.add([
+                    pair.label, viewport.label, Format.count(items),
+                    Format.duration(native.samples.p50), Format.duration(compat.samples.p50),
+                    Format.ratio(compat.samples.p50 / native.samples.p50),
+                    Format.duration(compat.samples.p99), Format.fixed(compat.itemFramesPerStep, 0),
+                ])
             }
         }
         print(table.render())
         print()
-    }
-
-    private func measure(_ sections: [SectionSpec], viewport: Viewport, strategy: any StickyStrategy) -> StepResult {
-        var view = CollectionView(
-            sections: sections, metrics: Workload.metrics, strategy: strategy,
-            scrollView: ScrollViewState(viewportSize: viewport.size))
-        let contentLength = view.contentSize().height
-        _ = view.visibleAttributes()
-        var stepper = CollectionViewStepper(view: view)
-        var offsets = OffsetSequence(kind: .oneRow, contentLength: contentLength, viewportRows: viewport.rows)
-        return timeSteps(&stepper, offsets: &offsets, budget: budget)
     }
 }

@@ -19,43 +19,21 @@ struct StepResult {
     var fullPreparesPerStep: Double
     var itemFramesPerStep: Double
     var sectionsVisitedPerStep: Double
-    var attributesPerStep: Double
-    var stepsPerBatch: Int
-    /// The budget was hit before `minBatches`' worth of time (the cell is capped).
-    var capped: Bool
 }
 
 /// Times `stepper` scrolling through `offsets` in batches: each batch times several steps with one
 /// pair of clock reads and records the mean step time; percentiles are over batches.
+/// The counters are read after the warm-up, so they count the timed steps only.
 func timeSteps<S: Stepper>(_ stepper: inout S, offsets: inout OffsetSequence, budget: TimingBudget) -> StepResult {
-    var sink = 0
-    // Calibrate (and warm up): run steps for at least 2 ms (at least one step).
-    var calibrationSteps = 0
-    let calibrationStart = nowNanoseconds()
-    while calibrationSteps < 1 || nowNanoseconds() - calibrationStart < 2_000_000 {
-        sink &+= stepper.step(to: offsets.next())
-        calibrationSteps += 1
-    }
-    let perStep = Double(nowNanoseconds() - calibrationStart) / Double(calibrationSteps)
-    let batch = max(1, Int(budget.batchNanoseconds / perStep))
-
-    let before = stepper.counters
-    var samples = Samples()
-    let deadline = nowNanoseconds() + UInt64(budget.seconds * 1e9)
-    while samples.count < budget.maxBatches && (samples.count < budget.minBatches || nowNanoseconds() < deadline) {
-        let start = nowNanoseconds()
-        for _ in 0..<batch { sink &+= stepper.step(to: offsets.next()) }
-        samples.add(batchNanoseconds: nowNanoseconds() - start, steps: batch)
+    var before = stepper.counters
+    let samples = timeCalls(budget: budget, warmUpNanoseconds: 2_000_000, afterWarmUp: { before = stepper.counters }) {
+        stepper.step(to: offsets.next())
     }
     let delta = stepper.counters.since(before)
-    blackHole(sink)
     let steps = Double(samples.steps)
     return StepResult(
         samples: samples,
         fullPreparesPerStep: Double(delta.fullPrepares) / steps,
         itemFramesPerStep: Double(delta.itemFramesComputed) / steps,
-        sectionsVisitedPerStep: Double(delta.sectionsVisited) / steps,
-        attributesPerStep: Double(delta.attributesProduced) / steps,
-        stepsPerBatch: batch,
-        capped: samples.count <= budget.minBatches && batch == 1)
+        sectionsVisitedPerStep: Double(delta.sectionsVisited) / steps)
 }

@@ -25,9 +25,9 @@ ScrollSim.main(registering: [
     },
     // The built-in's `ylStickySections` option reaches the subclass, as its `stickySections` property.
     .uikit("yl-uikit", summary: "seed 003 as a UIKit subclass (UIKitCompat)", source: "Sources/SeedLayouts",
-          options: YLStrategy.registration.optionKeys.filter { $0.key == "ylStickySections" }, declares: declared(by: .yl)) { options in
+          options: StrategyOptionDeclarations.keys(\.ylStickySections), declares: declared(by: .yl)) { options in
         let layout = YLStickyHeaderFlowLayout()
-        if let sections = options.sections("ylStickySections") { layout.stickySections = sections }
+        if let sections = options.ylStickySections { layout.stickySections = sections }
         return layout
     },
     .uikit("myntra-uikit", summary: "seed 004 as a UIKit subclass (UIKitCompat)", source: "Sources/SeedLayouts",

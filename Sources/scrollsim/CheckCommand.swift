@@ -91,7 +91,7 @@ struct CheckCommand: ParsableCommand {
                 reproductions.append(Reproduction(
                     f.shrunk, subject: subject, fileName: name,
                     path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
-                    note: "\(f.target.property.rawValue) at offset \(plainNumber(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)"))
+                    note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)"))
                 paths.append(path)
             }
             try write(reproductions, to: paths, folder: folder)
@@ -163,9 +163,4 @@ struct CheckCommand: ParsableCommand {
         let text = "\(ProgramName.current) check: \(cases) scenarios, \(steps) steps in \(Decimals.fixed(elapsed, places: 2)) s (\(rate) steps/s)"
         Platform.writeError(text)
     }
-}
-
-/// `4`, `-2`, `2.5`: a number as a person writes it.
-private func plainNumber(_ d: Double) -> String {
-    d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
 }

@@ -45,15 +45,7 @@ struct ExportCommand: ParsableCommand {
         }
         try OutputPath.check(output, overwrite: overwrite, expected: "a .html file path")
         let terminalSize = size.size
-        let scenario = try session.loadScenario()
-        let registry = try session.registry(for: scenario)
-        let settings = SessionSettings(
-            strategies: try session.strategies(default: scenario.defaultStrategy, registry: registry),
-            toggles: ViewToggles(ghost: ghost, projector: projector), registry: registry)
-        guard let layout = ScreenLayout(size: terminalSize, paneCount: settings.strategies.count, inspector: false) else {
-            let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
-            throw CommandFailure("--size \(size.text) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
-        }
+        let (scenario, settings, layout) = try session.drawing(size: size, toggles: ViewToggles(ghost: ghost, projector: projector))
         let top = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize).scroll
         let range = "\(JSONValue.format(top.minimum))…\(JSONValue.format(top.maximum))"
         let count = offsets?.offsets.count ?? Self.wholeOffsetCount(from: top.minimum, to: top.maximum)

@@ -6,16 +6,25 @@ struct ArgumentValueError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// `--offset`: a finite content offset in points along the scroll axis.
-struct OffsetArgument: ExpressibleByArgument, Equatable, CustomStringConvertible {
-    var value: Double
+/// A command-line value read by `parse`, which throws an `ArgumentValueError` saying what is
+/// allowed; options pass `transform: Type.parse` so that message is what a person sees.
+protocol ParsedArgument: ExpressibleByArgument {
+    static func parse(_ text: String) throws -> Self
+}
 
-    init(_ value: Double) { self.value = value }
-
+extension ParsedArgument {
     init?(argument: String) {
         guard let parsed = try? Self.parse(argument) else { return nil }
         self = parsed
     }
+}
+
+/// `--offset`: a finite content offset in points along the scroll axis.
+struct OffsetArgument: ParsedArgument, Equatable, CustomStringConvertible {
+    var value: Double
+
+    init(_ value: Double) { self.value = value }
+
 
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
     static func parse(_ text: String) throws -> OffsetArgument {

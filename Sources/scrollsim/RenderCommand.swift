@@ -60,25 +60,16 @@ struct RenderCommand: ParsableCommand {
     }
 
     func renderText() throws -> String {
-        let terminalSize = size.size
-        let scenario = try session.loadScenario()
-        let registry = try session.registry(for: scenario)
-        let faults = FaultArgument.switches(fault)
-        let settings = SessionSettings(
-            strategies: try session.strategies(default: scenario.defaultStrategy, registry: registry),
+        let (scenario, settings, _) = try session.drawing(
+            size: size,
             toggles: ViewToggles(
                 ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator,
                 projector: projector),
-            faults: faults, asciiOnly: ascii, registry: registry)
-        let history = keys?.entries ?? []
-        guard ScreenLayout(size: terminalSize, paneCount: settings.strategies.count, inspector: false) != nil else {
-            let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
-            throw CommandFailure("--size \(size.text) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
-        }
-        var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
+            faults: FaultArgument.switches(fault), asciiOnly: ascii)
+        var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size.size)
         if let offset { simulator.place(atOffset: offset.value) }
-        if let script { try ScriptArgument.carryOut(script, on: &simulator, registry: registry) }
-        simulator.replay(history)
+        if let script { try ScriptArgument.carryOut(script, on: &simulator, registry: settings.registry) }
+        simulator.replay(keys?.entries ?? [])
         return simulator.view().text
     }
 }

@@ -51,6 +51,23 @@ struct SessionOptions: ParsableArguments {
         return [try Self.resolve(strategy ?? fallback, in: registry, option: "--strategy")]
     }
 
+    /// The scenario and what to draw it with, one pane a strategy, at a terminal of `size`
+    /// (render and export); a one-line error when the panes do not fit.
+    func drawing(
+        size: TerminalSizeArgument, toggles: ViewToggles, faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false
+    ) throws -> (scenario: Scenario, settings: SessionSettings, layout: ScreenLayout) {
+        let scenario = try loadScenario()
+        let registry = try registry(for: scenario)
+        let settings = SessionSettings(
+            strategies: try strategies(default: scenario.defaultStrategy, registry: registry),
+            toggles: toggles, faults: faults, asciiOnly: asciiOnly, registry: registry)
+        guard let layout = ScreenLayout(size: size.size, paneCount: settings.strategies.count, inspector: false) else {
+            let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
+            throw CommandFailure("--size \(size.text) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
+        }
+        return (scenario, settings, layout)
+    }
+
     static func resolve(_ name: StrategyName, in registry: StrategyRegistry, option: String) throws -> StrategyName {
         if let found = registry.name(matching: name.rawValue) { return found }
         throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")

@@ -3,15 +3,9 @@ import ScrollSimKit
 import StickyLayout
 
 /// `layout --size WxH`: a viewport in points, two whole numbers from 1 to 10000.
-struct ViewportArgument: ExpressibleByArgument, Sendable {
+struct ViewportArgument: ParsedArgument, Sendable {
     var size: Size
 
-    init?(argument: String) {
-        guard let parsed = try? Self.parse(argument) else { return nil }
-        self = parsed
-    }
-
-    init(size: Size) { self.size = size }
 
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
     static func parse(_ text: String) throws -> ViewportArgument {
@@ -24,15 +18,9 @@ struct ViewportArgument: ExpressibleByArgument, Sendable {
 }
 
 /// `--size`/`--terminal COLUMNSxROWS`: a terminal size (render, record, layout --keys).
-struct TerminalSizeArgument: ExpressibleByArgument, Sendable {
+struct TerminalSizeArgument: ParsedArgument, Sendable {
     var size: TerminalSize
 
-    init?(argument: String) {
-        guard let parsed = try? Self.parse(argument) else { return nil }
-        self = parsed
-    }
-
-    init(size: TerminalSize) { self.size = size }
 
     static func parse(_ text: String) throws -> TerminalSizeArgument {
         guard let size = TerminalSize(parsing: text) else {
@@ -46,15 +34,9 @@ struct TerminalSizeArgument: ExpressibleByArgument, Sendable {
 }
 
 /// `record --size COLUMNSxROWS`: a terminal size a demo can be drawn at (at least 20x6).
-struct DemoSizeArgument: ExpressibleByArgument, Sendable {
+struct DemoSizeArgument: ParsedArgument, Sendable {
     var size: TerminalSize
 
-    init?(argument: String) {
-        guard let parsed = try? Self.parse(argument) else { return nil }
-        self = parsed
-    }
-
-    init(size: TerminalSize) { self.size = size }
 
     static func parse(_ text: String) throws -> DemoSizeArgument {
         guard let size = TerminalSize(parsing: text) ?? TerminalSize(slideRatio: text), size.fitsDemo else {

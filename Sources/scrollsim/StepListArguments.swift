@@ -2,15 +2,9 @@ import ArgumentParser
 import ScrollSimKit
 
 /// `layout --offsets LIST`: offsets and inclusive ranges, applied in order (`0,4,10`, `0...40:5`).
-struct OffsetListArgument: ExpressibleByArgument, Sendable {
+struct OffsetListArgument: ParsedArgument, Sendable {
     var offsets: [Double]
 
-    init?(argument: String) {
-        guard let parsed = try? Self.parse(argument) else { return nil }
-        self = parsed
-    }
-
-    init(offsets: [Double]) { self.offsets = offsets }
 
     static func parse(_ text: String) throws -> OffsetListArgument {
         do {
@@ -22,15 +16,9 @@ struct OffsetListArgument: ExpressibleByArgument, Sendable {
 }
 
 /// `layout --rect Y0,Y1`: a scroll-axis span to query instead of the bounds.
-struct SpanArgument: ExpressibleByArgument, Sendable {
+struct SpanArgument: ParsedArgument, Sendable {
     var span: QuerySpan
 
-    init?(argument: String) {
-        guard let parsed = try? Self.parse(argument) else { return nil }
-        self = parsed
-    }
-
-    init(span: QuerySpan) { self.span = span }
 
     static func parse(_ text: String) throws -> SpanArgument {
         do {
@@ -42,15 +30,9 @@ struct SpanArgument: ExpressibleByArgument, Sendable {
 }
 
 /// `--keys HISTORY` (render, layout): a key history (docs/key-history.md).
-struct KeyHistoryArgument: ExpressibleByArgument, Sendable {
+struct KeyHistoryArgument: ParsedArgument, Sendable {
     var entries: [KeyHistory.Entry]
 
-    init?(argument: String) {
-        guard let parsed = try? Self.parse(argument) else { return nil }
-        self = parsed
-    }
-
-    init(entries: [KeyHistory.Entry]) { self.entries = entries }
 
     static func parse(_ text: String) throws -> KeyHistoryArgument {
         do {

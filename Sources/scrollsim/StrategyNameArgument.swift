@@ -25,17 +25,9 @@ extension StrategyName: ExpressibleByArgument {
 }
 
 /// `--split a,b,c`: a comma-separated list of strategy names (at least two: checked by `SessionOptions`).
-struct StrategyNameList: ExpressibleByArgument, Equatable {
+struct StrategyNameList: ParsedArgument, Equatable {
     var names: [StrategyName]
 
-    init?(argument: String) {
-        guard let list = try? Self.parse(argument) else { return nil }
-        self = list
-    }
-
-    private init(names: [StrategyName]) {
-        self.names = names
-    }
 
     /// Parses comma-separated well-formed names, or throws what the list may hold.
     static func parse(_ text: String) throws -> StrategyNameList {

@@ -72,7 +72,7 @@ struct StrategyFileTests {
              message: "pin.json: name: \"my pin\" is not a usable name; use 1 to 40 letters, digits, '-', '_' or '.', starting with a letter or digit"),
         Case(json: #"{"name": "UIKit"}"#, message: "pin.json: name: \"UIKit\" is a built-in strategy; choose another name"),
         Case(json: #"{"name": "a", "pinline": {}}"#,
-             message: "pin.json: pinline: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, pinDuringUpdates, declares"),
+             message: "pin.json: pinline: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, boundary, zIndex, invalidateOnScroll, emptySections, overscroll, axes, pinDuringUpdates, declares"),
         Case(json: #"{"name": "a", "emission": "some"}"#,
              message: "pin.json: emission: found the string \"some\"; use one of: allSections, sectionsWithCellsInRect"),
         Case(json: #"{"name": "a", "pinLine": {"inset": "safeArea"}}"#,
@@ -109,12 +109,16 @@ struct StrategyFileTests {
              message: "pin.json: headers.ceiling: lastItemInRect needs \"emission\": \"sectionsWithCellsInRect\"; use boxEnd, lastItem or none"),
         Case(json: #"{"name": "a", "emission": "sectionsWithCellsInRect", "headers": {"until": "nextPinnedSection"}}"#,
              message: "pin.json: headers.until: nextPinnedSection needs \"emission\": \"allSections\"; use sectionEnd"),
+        Case(json: #"{"name": "a", "boundary": "extend"}"#,
+             message: "pin.json: boundary: found the string \"extend\"; use one of: flow, extends, overlays"),
+        Case(json: #"{"name": "a", "emission": "sectionsWithCellsInRect", "boundary": "overlays"}"#,
+             message: "pin.json: boundary: overlays needs \"emission\": \"allSections\"; use flow"),
         Case(json: #"{"name": "a", "axes": "yOnly"}"#,
              message: "pin.json: axes: yOnly needs \"emission\": \"sectionsWithCellsInRect\"; use scrollAxis"),
         Case(json: #"{"name": "a", "emission": "x\u001b[2Jy"}"#,
              message: "pin.json: emission: found the string \"x\\u{1B}[2Jy\"; use one of: allSections, sectionsWithCellsInRect"),
         Case(json: #"{"name": "a", "b\u0007": 1}"#,
-             message: "pin.json: b\\u{07}: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, zIndex, invalidateOnScroll, emptySections, overscroll, axes, pinDuringUpdates, declares"),
+             message: "pin.json: b\\u{07}: unknown key; allowed keys: name, summary, emission, pinLine, headers, footers, sectionInsetPlacement, boundary, zIndex, invalidateOnScroll, emptySections, overscroll, axes, pinDuringUpdates, declares"),
     ]
 
     @Test("Bad strategy files give one line naming the file, the field and what is allowed", arguments: cases)

@@ -206,10 +206,3 @@ struct OffsetRange {
         maximum = max(minimum, geometry.contentLength + axis.trailing(inset) - viewportLength)
     }
 }
-
-extension ScrollDirection {
-    /// A size `main` long along this axis and 0 across it.
-    func size(main: Double) -> Size {
-        self == .vertical ? Size(width: 0, height: main) : Size(width: main, height: 0)
-    }
-}

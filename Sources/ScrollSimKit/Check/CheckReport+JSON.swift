@@ -8,9 +8,7 @@ extension CheckReport {
         w.beginObject()
         w.integer("formatVersion", 1)
         w.string("strategy", subject.name.rawValue)
-        w.beginArray("faults")
-        for f in subject.faultNames { w.string(nil, f) }
-        w.endArray()
+        w.strings("faults", subject.faultNames)
         w.string("seed", String(budget.seed))
         w.integer("count", budget.count)
         w.number("timeLimit", budget.seconds)
@@ -62,14 +60,7 @@ extension CheckReport {
             for s in f.shrunk.steps {
                 w.beginObject(inline: true)
                 w.number("offset", s.offset)
-                if let r = s.rect {
-                    w.beginObject("rect", inline: true)
-                    w.number("start", r.start)
-                    w.number("end", r.end)
-                    w.endObject()
-                } else {
-                    w.raw("rect", "null")
-                }
+                if let r = s.rect { w.span("rect", r) } else { w.raw("rect", "null") }
                 if let u = s.update { w.string("update", u.scriptCommand) }
                 w.endObject()
             }

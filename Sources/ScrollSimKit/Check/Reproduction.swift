@@ -153,35 +153,30 @@ package struct Reproduction: Sendable {
         return safe ? path : "'" + path.replacingQuote() + "'"
     }
 
-    /// Writes the fields every finding of a JSON report shares (docs/check-json.md): finding `i`'s
-    /// `scenarioFile`, and once its reproduction is made, the `scriptFile` and `strategyFiles`
-    /// written next to it, the `frames` and the `commands`.
+    /// Writes finding `i`'s `scenarioFile` (`paths[i]`), then, of `reproductions[i]`, the files
+    /// next to it and the `commands` (docs/check-json.md); what is missing is left out.
     static func write(_ i: Int, paths: [String], reproductions: [Reproduction], into w: inout JSONWriter) {
         if i < paths.count { w.string("scenarioFile", paths[i]) }
         guard i < reproductions.count else { return }
-        let r = reproductions[i]
-        if i < paths.count {
-            let folder = String(paths[i].dropLast(r.fileName.count))
-            if let script = r.script { w.string("scriptFile", folder + script.fileName) }
-            if !r.strategyFiles.isEmpty {
-                w.beginArray("strategyFiles")
-                for copy in r.strategyFiles { w.string(nil, folder + copy.fileName) }
-                w.endArray()
-            }
-            w.beginObject("frames")
-            for (key, frame) in [("before", r.frames.before), ("after", r.frames.after)] {
-                w.beginObject(key)
-                w.string("label", frame.label)
-                w.beginArray("lines")
-                for line in frame.lines { w.string(nil, line.trimmed) }
-                w.endArray()
-                w.endObject()
-            }
+        if i < paths.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
+        w.strings("commands", reproductions[i].commands)
+    }
+
+    /// Writes `scriptFile` (next to `scenarioFile`), `strategyFiles` and `frames`.
+    private func writeFiles(scenarioPath: String, into w: inout JSONWriter) {
+        let folder = String(scenarioPath.dropLast(fileName.count))
+        if let script { w.string("scriptFile", folder + script.fileName) }
+        if !strategyFiles.isEmpty {
+            w.strings("strategyFiles", strategyFiles.lazy.map { folder + $0.fileName })
+        }
+        w.beginObject("frames")
+        for (key, frame) in [("before", frames.before), ("after", frames.after)] {
+            w.beginObject(key)
+            w.string("label", frame.label)
+            w.strings("lines", frame.lines.lazy.map(\.trimmed))
             w.endObject()
         }
-        w.beginArray("commands")
-        for c in r.commands { w.string(nil, c) }
-        w.endArray()
+        w.endObject()
     }
 
     /// The before and after frames side by side, with their labels, trailing spaces trimmed.

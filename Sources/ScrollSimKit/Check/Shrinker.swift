@@ -106,12 +106,7 @@ struct Shrinker {
         for i in sections.indices where lengths[i] > 0 {
             out.append(with(c) { shifted in
                 shifted.scenario.sections.remove(at: i)
-                for k in shifted.steps.indices {
-                    shifted.steps[k].offset -= lengths[i]
-                    if let r = shifted.steps[k].rect {
-                        shifted.steps[k].rect = QuerySpan(start: r.start - lengths[i], end: r.end - lengths[i])
-                    }
-                }
+                shift(&shifted, by: -lengths[i])
             })
         }
         for i in sections.indices {
@@ -195,14 +190,7 @@ struct Shrinker {
         if let nearest = c.steps.map(\.offset).min(by: { abs($0) < abs($1) }), nearest != 0 {
             let sign: Double = nearest > 0 ? 1 : -1
             for shift in Set([abs(nearest), 1, (abs(nearest) / 2).rounded(.down)]).sorted(by: >) where shift > 0 {
-                out.append(with(c) { moved in
-                    for k in moved.steps.indices {
-                        moved.steps[k].offset -= sign * shift
-                        if let r = moved.steps[k].rect {
-                            moved.steps[k].rect = QuerySpan(start: r.start - sign * shift, end: r.end - sign * shift)
-                        }
-                    }
-                })
+                out.append(with(c) { self.shift(&$0, by: -sign * shift) })
             }
         }
         for i in c.steps.indices {
@@ -262,6 +250,14 @@ struct Shrinker {
         return geometry.sections.map { $0.end - $0.start }
     }
 
+    /// Moves every step's offset and query rect by `delta` along the scroll axis.
+    private func shift(_ c: inout CheckCase, by delta: Double) {
+        for k in c.steps.indices {
+            c.steps[k].offset += delta
+            if let r = c.steps[k].rect { c.steps[k].rect = QuerySpan(start: r.start + delta, end: r.end + delta) }
+        }
+    }
+
     private func with(_ c: CheckCase, _ change: (inout CheckCase) -> Void) -> CheckCase {
         var copy = c
         change(&copy)
@@ -271,7 +267,7 @@ struct Shrinker {
 
 extension ScrollDirection {
     /// A size `main` long along this axis and `cross` across it.
-    func size(main: Double, cross: Double) -> Size {
+    func size(main: Double, cross: Double = 0) -> Size {
         self == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
 }

@@ -18,9 +18,6 @@ package enum BoxDrawing {
         case none = ".", light = "l", heavy = "h", double = "d"
     }
 
-    /// True when `character` is drawn as rectangles rather than text.
-    package static func isBox(_ character: Character) -> Bool { shapes[character] != nil }
-
     /// The rectangles that draw `character` in a cell of `metrics`; nil for a character that is
     /// not box drawing.
     package static func rects(_ character: Character, metrics: CellMetrics = .standard) -> [Rect]? {

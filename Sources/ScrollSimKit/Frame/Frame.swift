@@ -190,15 +190,6 @@ package struct Frame: Hashable, Sendable {
         }
     }
 
-    /// Changes the role of every cell in a rectangle, keeping the characters.
-    package mutating func restyle(_ rect: ScreenRect, role: StyleRole) {
-        let area = rect.intersection(bounds)
-        if area.isEmpty { return }
-        for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX { cells[row * size.columns + column].role = role }
-        }
-    }
-
     /// Notes that cells were set directly (a row copied, a delta applied): they may hold wide
     /// graphemes.
     mutating func noteCellsSetDirectly(mayHoldWide wide: Bool = true) {

@@ -38,8 +38,6 @@ package struct Glyphs: Hashable, Sendable {
     package var hidden = "◌ hidden"
     /// Ends truncated text.
     package var ellipsis: Character
-    /// Separates status fields.
-    package var separator: String
     /// Up and down arrows in the hint line.
     package var arrows: String
     /// True for the ASCII set.
@@ -49,14 +47,14 @@ package struct Glyphs: Hashable, Sendable {
     package static let unicode = Glyphs(
         cell: BoxGlyphs("┌┐└┘─│"), header: BoxGlyphs("╔╗╚╝═║"), footer: BoxGlyphs("┏┓┗┛━┃"),
         parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
-        track: "│", thumb: "┃", horizontalTrack: "─", horizontalThumb: "━", divider: "│", pinned: "◆ pinned", pushed: "▲ pushed", reinserted: "↺ re-inserted", hidden: "◌ hidden", ellipsis: "…", separator: " · ",
+        track: "│", thumb: "┃", horizontalTrack: "─", horizontalThumb: "━", divider: "│", pinned: "◆ pinned", pushed: "▲ pushed", reinserted: "↺ re-inserted", hidden: "◌ hidden", ellipsis: "…",
         arrows: "↑↓", isASCII: false)
 
     /// Plain ASCII, for terminals without UTF-8.
     package static let ascii = Glyphs(
         cell: BoxGlyphs("++++-|"), header: BoxGlyphs("####=#"), footer: BoxGlyphs("++++~|"),
         parallax: BoxGlyphs("%%%%%%"), ghost: BoxGlyphs("....:."), panel: BoxGlyphs("++++-|"),
-        track: "|", thumb: "#", horizontalTrack: "-", horizontalThumb: "=", divider: "|", pinned: "* pinned", pushed: "^ pushed", reinserted: "@ re-inserted", hidden: "- hidden", ellipsis: "~", separator: " | ",
+        track: "|", thumb: "#", horizontalTrack: "-", horizontalThumb: "=", divider: "|", pinned: "* pinned", pushed: "^ pushed", reinserted: "@ re-inserted", hidden: "- hidden", ellipsis: "~",
         arrows: "up/dn", isASCII: true)
 }
 

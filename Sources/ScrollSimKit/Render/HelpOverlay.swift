@@ -18,21 +18,14 @@ struct HelpOverlay {
         let box = ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2), width: width, height: height)
         Panel(glyphs: glyphs).paint(title: "ScrollSim help · ? or Esc closes · q quits", area: box, into: &frame)
         let inner = box.insetBy(1)
-        let first = max(0, min(scroll, lines.count - inner.height))
+        let first = Panel.firstLine(scroll: scroll, count: lines.count, rows: inner.height)
         for (index, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
             let row = inner.y + index
             frame.write(" " + glyphs.text(line.keys), column: inner.x, row: row, role: .panelTitle, clip: inner)
             frame.write(glyphs.text(line.text), column: inner.x + line.indent, row: row, role: line.role, clip: inner)
         }
-        let below = lines.count - first - inner.height
-        if below > 0 {
-            let more = glyphs.text(" ↓ \(below) more · j/k PgDn scroll ")
-            frame.write(more, column: box.maxX - 1 - DisplayWidth.of(more), row: box.maxY - 1, role: .panelTitle, clip: box)
-        }
-        if first > 0 {
-            let above = glyphs.text(" ↑ \(first) above ")
-            frame.write(above, column: box.maxX - 1 - DisplayWidth.of(above), row: box.y, role: .panelTitle, clip: box)
-        }
+        Panel(glyphs: glyphs).scrollNotes(
+            first: first, count: lines.count, rows: inner.height, moreHint: "j/k PgDn scroll", aboveHint: "", box: box, into: &frame)
     }
 
     /// The most text lines the overlay (or the inspector) shows in a terminal `terminalRows` tall:
@@ -77,9 +70,4 @@ struct HelpOverlay {
         }
         return lines
     }
-}
-
-private extension String {
-    /// The string padded with spaces to `width` characters.
-    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
 }

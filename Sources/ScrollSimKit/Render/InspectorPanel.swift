@@ -13,20 +13,13 @@ struct InspectorPanel {
         let inner = area.insetBy(1)
         if inner.isEmpty { return }
         let lines = Self.lines(snapshot, width: inner.width - 1)
-        let first = max(0, min(scroll, lines.count - inner.height))
+        let first = Panel.firstLine(scroll: scroll, count: lines.count, rows: inner.height)
         for (index, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
             let text = glyphs.text(line.0).truncated(toColumns: inner.width - 1, ellipsis: glyphs.ellipsis)
             frame.write(" " + text, column: inner.x, row: inner.y + index, role: line.1, clip: inner)
         }
-        let below = lines.count - first - inner.height
-        if below > 0 {
-            let more = glyphs.text(" ↓ \(below) more · J scrolls ")
-            frame.write(more, column: area.maxX - 1 - DisplayWidth.of(more), row: area.maxY - 1, role: .panelTitle, clip: area)
-        }
-        if first > 0 {
-            let above = glyphs.text(" ↑ \(first) above · K ")
-            frame.write(above, column: area.maxX - 1 - DisplayWidth.of(above), row: area.y, role: .panelTitle, clip: area)
-        }
+        Panel(glyphs: glyphs).scrollNotes(
+            first: first, count: lines.count, rows: inner.height, moreHint: "J scrolls", aboveHint: " · K", box: area, into: &frame)
     }
 
     /// Every line of the inspector, diagnostics wrapped to `width`.
@@ -65,11 +58,7 @@ struct InspectorPanel {
         }
         let path = "[\(a.indexPath.section),\(a.indexPath.item)]".padded(toColumns: 7)
         let y = InsetBars.number(a.frame.minY.rounded()), h = InsetBars.number(a.frame.height)
-        var flags = ""
-        if a.isPinned { flags += "P" }
-        if a.isReinserted { flags += "R" }
-        if a.isHidden { flags += "H" }
-        return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(flags)"
+        return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(a.flagLetters)"
     }
 
     /// One element of the animated update: `+ cell [1,0] y 9→9 a 0→1 z 0` (`+` appearing,
@@ -104,5 +93,24 @@ struct Panel {
         if title.isEmpty { return }
         let text = " \(glyphs.text(title)) ".truncated(toColumns: area.width - 4, ellipsis: glyphs.ellipsis)
         frame.write(text, column: area.x + 2, row: area.y, role: .panelTitle, clip: area)
+    }
+
+    /// The first of `count` lines shown in `rows` rows when scrolled `scroll` lines down.
+    static func firstLine(scroll: Int, count: Int, rows: Int) -> Int { max(0, min(scroll, count - rows)) }
+
+    /// Says on the box's edges how many of `count` lines, `first` being the first of `rows`
+    /// shown, are below (" ↓ N more · `moreHint` ") and above (" ↑ N above`aboveHint` ").
+    func scrollNotes(
+        first: Int, count: Int, rows: Int, moreHint: String, aboveHint: String, box: ScreenRect, into frame: inout Frame
+    ) {
+        let below = count - first - rows
+        if below > 0 { edgeNote(" ↓ \(below) more · \(moreHint) ", bottom: true, box: box, into: &frame) }
+        if first > 0 { edgeNote(" ↑ \(first) above\(aboveHint) ", bottom: false, box: box, into: &frame) }
+    }
+
+    /// Writes `note` right-aligned on the box's bottom (or top) edge.
+    func edgeNote(_ note: String, bottom: Bool, box: ScreenRect, into frame: inout Frame) {
+        let text = glyphs.text(note)
+        frame.write(text, column: box.maxX - 1 - DisplayWidth.of(text), row: bottom ? box.maxY - 1 : box.y, role: .panelTitle, clip: box)
     }
 }

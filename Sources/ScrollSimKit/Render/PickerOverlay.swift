@@ -21,15 +21,10 @@ struct PickerOverlay {
             let mark = index == selected ? glyphs.text("▶") : (strategy.name == current ? glyphs.text("•") : " ")
             let key = index < 11 ? "F\(index + 2)" : ""
             let name = strategy.name.rawValue
-            let text = "\(mark)\(Self.pad(key, 4))\(Self.pad(name, nameWidth)) \(glyphs.text(strategy.summary))"
+            let text = "\(mark)\(key.padding(4))\(name.padding(nameWidth)) \(glyphs.text(strategy.summary))"
             frame.write(
                 text.truncated(toColumns: inner.width, ellipsis: glyphs.ellipsis), column: inner.x, row: inner.y + row,
                 role: index == selected ? .panelTitle : .panel, clip: inner)
         }
-    }
-
-    /// `text` padded with spaces to `width` characters.
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

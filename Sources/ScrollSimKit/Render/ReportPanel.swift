@@ -17,8 +17,7 @@ struct ReportPanel {
             frame.write(" " + line, column: inner.x, row: inner.y + index, role: index == 1 ? .panelTitle : .panel, clip: inner)
         }
         if overflow > 0 {
-            let more = glyphs.text(" +\(overflow) lines in the report file ")
-            frame.write(more, column: box.maxX - 1 - DisplayWidth.of(more), row: box.maxY - 1, role: .panelTitle, clip: box)
+            Panel(glyphs: glyphs).edgeNote(" +\(overflow) lines in the report file ", bottom: true, box: box, into: &frame)
         }
     }
 }

@@ -40,3 +40,8 @@ enum TextWrap {
         return lines
     }
 }
+
+extension String {
+    /// The string padded with spaces to `width` characters (the help and picker key columns).
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}

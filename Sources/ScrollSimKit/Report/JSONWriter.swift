@@ -26,17 +26,19 @@ struct JSONWriter {
     mutating func integer(_ key: String?, _ value: Int?) { raw(key, value.map(String.init) ?? "null") }
     mutating func bool(_ key: String?, _ value: Bool) { raw(key, value ? "true" : "false") }
     mutating func string(_ key: String?, _ value: String) { raw(key, JSONWriter.quote(value)) }
+    /// An array of strings, one a line when pretty.
+    mutating func strings<S: Sequence<String>>(_ key: String?, _ values: S) {
+        beginArray(key)
+        for value in values { string(nil, value) }
+        endArray()
+    }
     /// An array of integers on one line.
     mutating func integers(_ key: String?, _ values: [Int]) {
         raw(key, "[" + values.map(String.init).joined(separator: pretty ? ", " : ",") + "]")
     }
 
     /// A JSON number for `d`: `4`, `-2`, `2.25`; non-finite values (which JSON cannot hold) become null.
-    static func number(_ d: Double) -> String {
-        guard d.isFinite else { return "null" }
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
-        return String(d)
-    }
+    static func number(_ d: Double) -> String { d.isFinite ? JSONValue.format(d) : "null" }
 
     static func quote(_ s: String) -> String {
         var out = "\""

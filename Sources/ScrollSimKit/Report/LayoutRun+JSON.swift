@@ -15,12 +15,7 @@ extension LayoutRun {
         w.beginLayoutReport(scenario: scenario, strategy: strategy)
         w.string("scrollDirection", scrollDirection.rawValue)
         w.size("size", size)
-        if let span {
-            w.beginObject("rect", inline: true)
-            w.number("start", span.start)
-            w.number("end", span.end)
-            w.endObject()
-        }
+        if let span { w.span("rect", span) }
         w.beginArray("steps")
         try emit(w.takeText())
         try forEachStep { (step) throws(E) in
@@ -45,10 +40,7 @@ extension LayoutStep {
         w.number("offset", offset)
         w.rect("bounds", bounds)
         w.rect("queryRect", queryRect)
-        w.beginObject("contentSize", inline: true)
-        w.number("width", contentSize.width)
-        w.number("height", contentSize.height)
-        w.endObject()
+        w.size("contentSize", contentSize)
         w.string("invalidation", invalidation.rawValue)
         w.beginArray("elements")
         for a in elements {
@@ -87,6 +79,14 @@ extension JSONWriter {
         number("y", r.minY)
         number("width", r.width)
         number("height", r.height)
+        endObject()
+    }
+
+    /// A scroll-axis span as `{"start", "end"}` on one line.
+    mutating func span(_ key: String, _ s: QuerySpan) {
+        beginObject(key, inline: true)
+        number("start", s.start)
+        number("end", s.end)
         endObject()
     }
 }

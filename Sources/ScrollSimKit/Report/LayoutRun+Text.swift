@@ -35,10 +35,7 @@ struct LayoutStepText {
         out += "\n"
         var rows = [["kind", "sec", "item", "x", "y", "w", "h", natLabel, "z", "flags"]]
         for a in step.elements {
-            var flags = ""
-            if a.isPinned { flags += "P" }
-            if a.isReinserted { flags += "R" }
-            if a.isHidden { flags += "H" }
+            let flags = a.flagLetters
             rows.append([
                 a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
                 n(a.frame.minX), n(a.frame.minY), n(a.frame.width), n(a.frame.height),
@@ -55,6 +52,12 @@ struct LayoutStepText {
     private var natLabel: String { scrollDirection == .vertical ? "natY" : "natX" }
     private func n(_ d: Double) -> String { JSONWriter.number(d) }
     private func r(_ rect: Rect) -> String { "(\(n(rect.minX)),\(n(rect.minY)) \(n(rect.width))x\(n(rect.height)))" }
+}
+
+extension LayoutAttributes {
+    /// `P` pinned, `R` re-inserted, `H` hidden, in that order; empty for none (`layout`'s flags
+    /// column and the inspector).
+    var flagLetters: String { (isPinned ? "P" : "") + (isReinserted ? "R" : "") + (isHidden ? "H" : "") }
 }
 
 /// Aligned text columns.

@@ -21,12 +21,7 @@ extension ScriptRun.Step {
         w.string("command", command)
         w.number("offsetBefore", offsetBefore)
         w.number("offsetAfter", offsetAfter)
-        w.beginObject("adjustedContentInset", inline: true)
-        w.number("top", adjustedInset.top)
-        w.number("left", adjustedInset.left)
-        w.number("bottom", adjustedInset.bottom)
-        w.number("right", adjustedInset.right)
-        w.endObject()
+        w.insets("adjustedContentInset", adjustedInset)
         w.bool("refreshing", refreshing)
         if let refusal { w.string("refused", refusal) }
         if let update { update.write(to: &w, axis: direction) } else { w.raw("update", "null") }

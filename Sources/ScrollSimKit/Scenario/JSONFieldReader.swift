@@ -22,6 +22,17 @@ struct JSONFieldReader {
         }
     }
 
+    /// Parses `bytes` as a JSON document whose top level is an object with keys in `allowed`.
+    init(document bytes: [UInt8], file: String, allowed: [String]) throws(ScenarioError) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw ScenarioError("\(file): line \(error.line), column \(error.column): invalid JSON: \(error.reason)")
+        }
+        try self.init(root, file: file, path: "", allowed: allowed)
+    }
+
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     func path(_ key: String) -> String { JSONFieldReader.join(path, key) }

@@ -23,13 +23,7 @@ package enum ScenarioDecoder {
         _ bytes: [UInt8], file: String, defaultName: String, registry: StrategyRegistry = .builtIn,
         loadStrategyFile: ((String) throws(StrategyFileError) -> StrategyFile)? = nil
     ) throws(ScenarioError) -> Scenario {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ScenarioError("\(file): line \(error.line), column \(error.column): invalid JSON: \(error.reason)")
-        }
-        let top = try JSONFieldReader(root, file: file, path: "", allowed: topKeys)
+        let top = try JSONFieldReader(document: bytes, file: file, allowed: topKeys)
         var scenario = Scenario(
             name: try top.string("name") ?? defaultName,
             summary: try top.string("summary") ?? "",

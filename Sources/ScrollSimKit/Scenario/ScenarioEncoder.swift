@@ -25,9 +25,7 @@ package enum ScenarioEncoder {
         if scenario.systemInset != .zero { w.insets("systemInset", scenario.systemInset) }
         if let viewport = scenario.viewport { w.size("viewport", viewport) }
         if !strategyFiles.isEmpty {
-            w.beginArray("strategyFiles")
-            for path in strategyFiles { w.string(nil, path) }
-            w.endArray()
+            w.strings("strategyFiles", strategyFiles)
         }
         if let defaultStrategy { w.string("defaultStrategy", defaultStrategy.rawValue) }
         w.beginArray("sections")

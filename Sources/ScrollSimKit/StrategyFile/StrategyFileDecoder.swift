@@ -4,7 +4,7 @@ import StickyLayout
 /// and combination; errors name the file, the field path and what is allowed.
 package enum StrategyFileDecoder {
     static let topKeys = [
-        "name", "summary", "emission", "pinLine", "headers", "footers", "sectionInsetPlacement", "zIndex",
+        "name", "summary", "emission", "pinLine", "headers", "footers", "sectionInsetPlacement", "boundary", "zIndex",
         "invalidateOnScroll", "emptySections", "overscroll", "axes", "pinDuringUpdates", "declares",
     ]
     static let pinLineKeys = ["inset", "constant", "offset"]
@@ -33,13 +33,7 @@ package enum StrategyFileDecoder {
     }
 
     private static func decodeUnchecked(_ bytes: [UInt8], file: String, reserved: [StrategyName]) throws -> StrategyFile {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ScenarioError("\(file): line \(error.line), column \(error.column): invalid JSON: \(error.reason)")
-        }
-        let top = try JSONFieldReader(root, file: file, path: "", allowed: topKeys)
+        let top = try JSONFieldReader(document: bytes, file: file, allowed: topKeys)
         guard let nameText = try top.string("name") else {
             throw top.error("name", "missing; give a name of 1 to \(StrategyName.maximumLength) letters, digits, '-', '_' or '.'")
         }
@@ -65,6 +59,7 @@ package enum StrategyFileDecoder {
         if let h = try top.object("headers", allowed: headerKeys) { try headers(h, into: &m) }
         if let f = try top.object("footers", allowed: footerKeys) { try footers(f, into: &m) }
         m.sectionInsetPlacement = try enumValue(top, "sectionInsetPlacement", SectionInsetPlacement.allCases)
+        m.boundary = try enumValue(top, "boundary", PinningModel.Boundary.allCases) ?? m.boundary
         if let z = try top.object("zIndex", allowed: zIndexKeys) { try zIndex(z, into: &m) }
         m.invalidateOnScroll = try top.bool("invalidateOnScroll") ?? m.invalidateOnScroll
         m.emptySections = try enumValue(top, "emptySections", PinningModel.EmptySections.allCases) ?? m.emptySections
@@ -177,6 +172,9 @@ package enum StrategyFileDecoder {
             }
             if m.emptySections == .pin {
                 throw ScenarioError("\(top.file): emptySections: pin needs \"emission\": \"allSections\"; use natural or minusLength")
+            }
+            if m.boundary != .flow {
+                throw ScenarioError("\(top.file): boundary: \(m.boundary.rawValue) needs \"emission\": \"allSections\"; use flow")
             }
         }
     }

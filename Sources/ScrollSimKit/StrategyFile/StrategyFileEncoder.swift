@@ -38,6 +38,7 @@ package enum StrategyFileEncoder {
         w.string("zeroSize", m.footers.zeroSize.rawValue)
         w.endObject()
         if let placement = m.sectionInsetPlacement { w.string("sectionInsetPlacement", placement.rawValue) }
+        if m.boundary != .flow { w.string("boundary", m.boundary.rawValue) }
         w.beginObject("zIndex", inline: true)
         w.integer("cell", m.zIndex.cell)
         w.integer("header", m.zIndex.header)
@@ -54,9 +55,7 @@ package enum StrategyFileEncoder {
         w.string("axes", m.axes.rawValue)
         w.bool("pinDuringUpdates", m.pinsDuringUpdates)
         if let declared = m.declaredProperties {
-            w.beginArray("declares")
-            for p in LayoutProperty.allCases where declared.contains(p) { w.string(nil, p.rawValue) }
-            w.endArray()
+            w.strings("declares", LayoutProperty.allCases.lazy.filter(declared.contains).map(\.rawValue))
         }
         w.endObject()
         return w.text + "\n"

@@ -12,7 +12,7 @@ extension DeclarativeStrategy {
         if model.headers.pin && model.headers.until == .nextPinnedSection && section > 0 {
             let hanging = model.headers.sections.map { list in Self.lastIndex(in: list, atMost: section - 1).map { list[$0] } }
                 ?? section - 1
-            if let hanging, geometry.sections[hanging].headerLength > 0,
+            if let hanging, supplementaryLength(.header, geometry.sections[hanging], hanging, context) > 0,
                let header = header(hanging, pins, context) {
                 SectionWalk.emit(header, rect: rect, context: &context, into: &result)
             }
@@ -22,7 +22,7 @@ extension DeclarativeStrategy {
         if model.headers.pin && model.headers.until == .sectionEnd && model.headers.ceilingOffset > 0 {
             var earlier = section - 1
             while earlier >= 0 && geometry.sections[earlier].end + model.headers.ceilingOffset > lo { earlier -= 1 }
-            for hanging in (earlier + 1)..<section where geometry.sections[hanging].headerLength > 0 {
+            for hanging in (earlier + 1)..<section where supplementaryLength(.header, geometry.sections[hanging], hanging, context) > 0 {
                 if let header = header(hanging, pins, context) { SectionWalk.emit(header, rect: rect, context: &context, into: &result) }
             }
         }
@@ -32,7 +32,12 @@ extension DeclarativeStrategy {
             let s = geometry.sections[section]
             if s.start >= hi { break }
             context.counters.sectionsVisited += 1
-            if s.headerLength > 0, let header = header(section, pins, context) {
+            // Boundary items show only while the section's span is not empty.
+            if model.boundary != .flow && s.end <= s.start {
+                section += 1
+                continue
+            }
+            if supplementaryLength(.header, s, section, context) > 0, let header = header(section, pins, context) {
                 SectionWalk.emit(header, rect: rect, context: &context, into: &result)
             }
             let firstCell = result.count
@@ -43,7 +48,7 @@ extension DeclarativeStrategy {
                     result[i].transformZ = model.zIndex.cellTransformZ
                 }
             }
-            if s.footerLength > 0, let footer = footer(section, pins, context) {
+            if supplementaryLength(.footer, s, section, context) > 0, let footer = footer(section, pins, context) {
                 SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
             }
             section += 1
@@ -56,7 +61,10 @@ extension DeclarativeStrategy {
         guard geometry.sections.indices.contains(index) else { return nil }
         let s = geometry.sections[index]
         let axis = pins.axis
-        let natural = geometry.headerFrame(section: index)
+        let length = supplementaryLength(.header, s, index, context)
+        if model.boundary != .flow && length <= 0 { return nil }
+        let natural = model.boundary == .flow
+            ? geometry.headerFrame(section: index) : boundaryFrame(main: s.start, length, index, context)
         var a = LayoutAttributes(
             kind: .header, indexPath: IndexPath(item: 0, section: index), frame: natural,
             zIndex: context.faults.noZIndexRaise ? 0 : model.zIndex.header)
@@ -69,12 +77,11 @@ extension DeclarativeStrategy {
             switch model.emptySections {
             case .natural: return a
             case .minusLength:
-                a.frame = axis.settingMinMain(natural, to: -s.headerLength)
+                a.frame = axis.settingMinMain(natural, to: -length)
                 return a
             case .pin: break
             }
         }
-        let length = s.headerLength
         var pin = pins.header
         var ceiling = ceiling(of: s, index, length, context)
         if listed {
@@ -86,13 +93,13 @@ extension DeclarativeStrategy {
                 }
             }
         } else if let list = h.sections, let outer = Self.lastIndex(in: list, atMost: index).map({ list[$0] }),
-                  let outerHeader = header(outer, pins, context), geometry.sections[outer].headerLength > 0 {
+                  let outerHeader = header(outer, pins, context), supplementaryLength(.header, geometry.sections[outer], outer, context) > 0 {
             pin = axis.maxMain(outerHeader.frame)
         }
         var floor: Double
         switch h.floor {
         case .none, .boxStart, .firstItemInRect: floor = -Double.infinity
-        case .natural: floor = s.headerStart
+        case .natural: floor = axis.minMain(natural)
         case .firstItemMinusLength:
             floor = s.itemCount > 0 ? axis.minMain(geometry.itemFrame(item: 0, section: index)) - length : -length
         }
@@ -105,7 +112,7 @@ extension DeclarativeStrategy {
     private func ceiling(of s: SectionGeometry, _ index: Int, _ length: Double, _ context: StrategyContext) -> Double {
         switch model.headers.ceiling {
         case .none: return Double.infinity
-        case .boxEnd, .lastItemInRect: return s.boxEnd - length
+        case .boxEnd, .lastItemInRect: return (model.boundary == .flow ? s.boxEnd : s.end) - length
         case .lastItem:
             guard s.itemCount > 0 else { return -length }
             return context.scrollDirection.maxMain(context.geometry.itemFrame(item: s.itemCount - 1, section: index)) - length
@@ -127,16 +134,41 @@ extension DeclarativeStrategy {
         guard geometry.sections.indices.contains(index) else { return nil }
         let s = geometry.sections[index]
         let axis = pins.axis
-        let natural = geometry.footerFrame(section: index)
+        let length = supplementaryLength(.footer, s, index, context)
+        if model.boundary != .flow && length <= 0 { return nil }
+        let natural = switch model.boundary {
+        case .flow: geometry.footerFrame(section: index)
+        case .extends: boundaryFrame(main: s.footerStart, length, index, context)
+        case .overlays: boundaryFrame(main: s.end - length, length, index, context)
+        }
         var a = LayoutAttributes(
             kind: .footer, indexPath: IndexPath(item: 0, section: index), frame: natural,
             zIndex: context.faults.noZIndexRaise ? 0 : model.zIndex.footer, transformZ: model.zIndex.footerTransformZ)
         let f = model.footers
         guard f.pin, Self.chosen(f.sections, index) else { return a }
         if s.itemCount == 0 && model.emptySections != .pin { return a }
-        let pin = pins.footerEnd - s.footerLength
-        let floor = f.floor == .none ? -Double.infinity : s.boxStart + f.floorOffset
-        a.frame = axis.settingMinMain(natural, to: clampFooter(pin, floor: floor, natural: s.footerStart))
+        let pin = pins.footerEnd - length
+        let floor = f.floor == .none ? -Double.infinity : (model.boundary == .flow ? s.boxStart : s.start) + f.floorOffset
+        a.frame = axis.settingMinMain(natural, to: clampFooter(pin, floor: floor, natural: axis.minMain(natural)))
         return a
+    }
+
+    /// The length of a section's header or footer: as laid out, or as the data gives it for
+    /// boundary items that overlay the section (the layout gives them no space).
+    private func supplementaryLength(_ kind: ElementKind, _ s: SectionGeometry, _ index: Int, _ context: StrategyContext) -> Double {
+        let laidOut = kind == .header ? s.headerLength : s.footerLength
+        guard model.boundary == .overlays, context.dataSections.indices.contains(index) else { return laidOut }
+        let spec = context.dataSections[index]
+        let metrics = context.geometry.metrics
+        let axis = metrics.scrollDirection
+        return kind == .header
+            ? spec.header ?? axis.main(metrics.headerReferenceSize) : spec.footer ?? axis.main(metrics.footerReferenceSize)
+    }
+
+    /// A boundary item's natural frame: `length` from `main` along the scroll axis, within the
+    /// section's insets across it.
+    private func boundaryFrame(main: Double, _ length: Double, _ index: Int, _ context: StrategyContext) -> Rect {
+        let cross = SectionWalk.insetCross(index, context: context)
+        return context.geometry.axis.rect(main: main, mainLength: length, cross: cross.start, crossLength: cross.length)
     }
 }

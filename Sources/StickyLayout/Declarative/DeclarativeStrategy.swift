@@ -25,6 +25,17 @@ public struct DeclarativeStrategy: StickyStrategy {
 
     public var sectionInsetPlacement: SectionInsetPlacement? { model.sectionInsetPlacement }
 
+    /// Boundary items that overlay the section take no space.
+    public func sectionsForLayout(_ sections: [SectionSpec], metrics: FlowMetrics) -> [SectionSpec] {
+        guard model.boundary == .overlays else { return sections }
+        return sections.map { spec in
+            var spec = spec
+            spec.header = 0
+            spec.footer = 0
+            return spec
+        }
+    }
+
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {
@@ -39,8 +50,9 @@ public struct DeclarativeStrategy: StickyStrategy {
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind, at indexPath: IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
-        let pins = kind == .header ? model.headers.pin : model.footers.pin
-        guard model.emission == .allSections, pins, context.geometry.sections.indices.contains(indexPath.section) else {
+        // Boundary items answer with their own frames, pinned or not.
+        let own = (kind == .header ? model.headers.pin : model.footers.pin) || model.boundary != .flow
+        guard model.emission == .allSections, own, context.geometry.sections.indices.contains(indexPath.section) else {
             // A kind that does not pin answers as `super` (with the model's zIndex under `.allSections`).
             var a = context.superLayoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
             if model.emission == .allSections && !context.faults.noZIndexRaise {

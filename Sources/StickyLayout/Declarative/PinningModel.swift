@@ -123,6 +123,19 @@ public struct PinningModel: Hashable, Sendable {
         case yOnly
     }
 
+    /// What kind of item headers and footers are (`allSections` only).
+    public enum Boundary: String, Hashable, Sendable, CaseIterable {
+        /// Flow-layout supplementary views, placed and bounded by the section's box.
+        case flow
+        /// Compositional boundary supplementary items, `extendsBoundary = true` (docs/strategies.md
+        /// §6.3): the header at the section's start, both across within the section's insets, bounded
+        /// by the whole section (its insets included).
+        case extends
+        /// The same with `extendsBoundary = false`: they take no space; the header overlays the
+        /// section's start and the footer its end, as long as the data says.
+        case overlays
+    }
+
     /// The pin line.
     public struct PinLine: Hashable, Sendable {
         public var inset: InsetTerm = .contentInset
@@ -210,6 +223,7 @@ public struct PinningModel: Hashable, Sendable {
     public var footers = Footers()
     /// Where section insets sit; nil keeps the scenario's.
     public var sectionInsetPlacement: SectionInsetPlacement? = nil
+    public var boundary: Boundary = .flow
     public var zIndex = ZIndex()
     /// `shouldInvalidateLayout(forBoundsChange:)` for an origin change.
     public var invalidateOnScroll = true

@@ -36,19 +36,17 @@ public struct IndexPathMapping: Sendable {
     }
 
     /// The section's index after the update, or nil when it was deleted.
-    public func section(after old: Int) -> Int? {
-        guard old >= 0 && old < sectionCountBefore else { return nil }
-        guard let sectionAfter else { return old }
-        let new = sectionAfter[old]
-        return new >= 0 ? new : nil
-    }
+    public func section(after old: Int) -> Int? { Self.section(old, count: sectionCountBefore, table: sectionAfter) }
 
     /// The section's index before the update, or nil when it was inserted.
-    public func section(before new: Int) -> Int? {
-        guard new >= 0 && new < sectionCountAfter else { return nil }
-        guard let sectionBefore else { return new }
-        let old = sectionBefore[new]
-        return old >= 0 ? old : nil
+    public func section(before new: Int) -> Int? { Self.section(new, count: sectionCountAfter, table: sectionBefore) }
+
+    /// `section` (one of `count`) on the other side of the update, by `table` (nil: unchanged;
+    /// a negative entry: it is not there).
+    private static func section(_ section: Int, count: Int, table: [Int]?) -> Int? {
+        guard section >= 0 && section < count else { return nil }
+        guard let table else { return section }
+        return table[section] >= 0 ? table[section] : nil
     }
 
     /// The item's index path after the update, or nil when it was deleted (or its section was).
@@ -69,29 +67,27 @@ public struct IndexPathMapping: Sendable {
 
     /// The element's key after the update (headers and footers follow their section).
     public func key(after old: ElementKey) -> ElementKey? {
-        switch old.kind {
-        case .cell:
-            return indexPath(after: old.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
-        case .header, .footer:
-            return section(after: old.indexPath.section).map {
-                ElementKey(kind: old.kind, indexPath: IndexPath(item: old.indexPath.item, section: $0))
-            }
-        case .parallaxHeader:
-            return old
-        }
+        Self.map(old, items: indexPath(after:), sections: section(after:))
     }
 
     /// The element's key before the update.
     public func key(before new: ElementKey) -> ElementKey? {
-        switch new.kind {
+        Self.map(new, items: indexPath(before:), sections: section(before:))
+    }
+
+    /// `key` with a cell's index path mapped by `items` and a header's or footer's section by `sections`.
+    private static func map(
+        _ key: ElementKey, items: (IndexPath) -> IndexPath?, sections: (Int) -> Int?
+    ) -> ElementKey? {
+        switch key.kind {
         case .cell:
-            return indexPath(before: new.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
+            return items(key.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
         case .header, .footer:
-            return section(before: new.indexPath.section).map {
-                ElementKey(kind: new.kind, indexPath: IndexPath(item: new.indexPath.item, section: $0))
+            return sections(key.indexPath.section).map {
+                ElementKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: $0))
             }
         case .parallaxHeader:
-            return new
+            return key
         }
     }
 
@@ -112,25 +108,22 @@ struct ItemShuffle: Hashable, Sendable {
     var placed: [Int]
 
     /// New index of a surviving old item.
-    func after(_ old: Int) -> Int? {
-        let (below, found) = Self.rank(old, in: removed)
-        if found { return nil }
-        var new = old - below
-        for p in placed {
-            if p <= new { new += 1 } else { break }
-        }
-        return new
-    }
+    func after(_ old: Int) -> Int? { Self.map(old, leaving: removed, entering: placed) }
 
     /// Old index of a new item that was there before.
-    func before(_ new: Int) -> Int? {
-        let (below, found) = Self.rank(new, in: placed)
+    func before(_ new: Int) -> Int? { Self.map(new, leaving: placed, entering: removed) }
+
+    /// `index` on one side mapped to the other: nil when it is in `leaving` (the indices that
+    /// exist only on its side); otherwise past the ones of `leaving` below it and the ones of
+    /// `entering` (only on the other side) at or before where it lands.
+    private static func map(_ index: Int, leaving: [Int], entering: [Int]) -> Int? {
+        let (below, found) = rank(index, in: leaving)
         if found { return nil }
-        var old = new - below
-        for d in removed {
-            if d <= old { old += 1 } else { break }
+        var mapped = index - below
+        for e in entering {
+            if e <= mapped { mapped += 1 } else { break }
         }
-        return old
+        return mapped
     }
 
     /// How many entries of `sorted` are below `value`, and whether `value` is one of them.

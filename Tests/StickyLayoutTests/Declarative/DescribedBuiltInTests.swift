@@ -18,7 +18,7 @@ struct DescribedBuiltInTests {
     }
 
     @Test func theModelCoversTheseBuiltIns() {
-        #expect(Self.described == [.plain, .evadne, .yl, .myntra, .cs, .uikit, .css, .tableview, .swiftui])
+        #expect(Self.described == [.plain, .evadne, .yl, .myntra, .cs, .uikit, .css, .compositional, .tableview, .swiftui])
         #expect(Self.handWritten == [.cs])
     }
 
