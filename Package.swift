@@ -7,8 +7,8 @@ import PackageDescription
 //   StickyLayout (pure engine, no Foundation/OS)
 //     <- ScrollSimKit (scenarios, scroll model, frame, painter, playback)
 //       <- CursesBackend (the only code that imports the ncurses shim)
-//         <- ScrollSimCLI (command line as a library, in Sources/scrollsim)
-//           <- scrollsim (executable: Sources/scrollsim-main/main.swift)
+//         <- ScrollSimCLI (command line as a library)
+//           <- scrollsim (executable: Sources/scrollsim/main.swift)
 //   StickyLayout <- UIKitCompat (UIKit's flow-layout API over the engine, for a team's own subclass)
 // What differs by operating system is the platform layer: the C targets, each target's `Platform/`
 // folder and the files named `…+Linux.swift` / `…+Darwin.swift` (README, Architecture).
@@ -62,10 +62,9 @@ let package = Package(
             dependencies: [
                 "StickyLayout", "ScrollSimKit", "CursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/scrollsim"
+            ]
         ),
-        .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"], path: "Sources/scrollsim-main"),
+        .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .executableTarget(
             name: "scrollsim-bench",
             dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "SeedLayouts", "CPlatform"]
