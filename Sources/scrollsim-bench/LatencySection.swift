@@ -14,8 +14,14 @@ struct LatencySection {
         let name: String
         let path: String
         let arguments: [String]
-        /// False: only the first frame and idle are measured (a variant of another row).
+        /// True: the pseudo-terminal's columns and rows are passed as the last two arguments.
+        var passesSize = false
+        /// False: only the first frame and idle are measured (a variant of another row, a floor).
         var measuresKeys = true
+
+        func arguments(columns: Int, rows: Int) -> [String] {
+            passesSize ? arguments + [String(columns), String(rows)] : arguments
+        }
     }
 
     /// Start-ups per program and size for the first-frame median.
@@ -37,13 +43,17 @@ struct LatencySection {
         print("## 9. Latency, start-up and idle (real binaries, pseudo-terminals)\n")
         let keys = options.quick ? 100 : 300
         print("""
-            Three programs on pseudo-terminals of the same size (TERM=xterm-256color, LANG=\(BenchPlatform.utf8Locale)), \
+            Programs on pseudo-terminals of the same size (TERM=xterm-256color, LANG=\(BenchPlatform.utf8Locale)), \
             running at once and measured in rounds (one key to each program in turn, so changes in the \
             machine's load reach all alike): **scrollsim** (`scrollsim run --scenario huge`), **minimal curses** \
             (`bench/minimal-curses.c`: a pinned header row, a status line, one row per key; compiled now \
             with `cc -O2 … \(BenchPlatform.cursesCompilerFlags().joined(separator: " "))`) and **less** (`less -S` on a generated 200,000-line file); and \
             **scrollsim --strategy-file** (the same live view watching a strategy file for hot reload; \
-            first frame and idle only). \
+            first frame and idle only); and the start-up floors **minimal Swift** and **minimal Swift + \
+            FoundationEssentials** (`bench/minimal-swift.swift`, compiled now with `swiftc -O`, the runtime \
+            linked as SwiftPM links it by default: one screen of text, no curses, no argument parsing; the \
+            second loads FoundationEssentials, as every program using swift-argument-parser does; first \
+            frame only). \
             *first frame* = from spawning the program to its last byte before \(Self.startQuietMilliseconds) ms \
             of quiet, median of \(starts) start-ups taken in turns (program after program, so load hits all \
             alike, after one untimed round); *first min* = the fastest of them. *key p50/p90* = \(keys) `j` keys, one at a time: from writing the key to the last byte \
@@ -74,6 +84,13 @@ struct LatencySection {
         switch compileMinimalCurses(into: directory) {
         case .success(let path): programs.append(Program(name: "minimal curses", path: path, arguments: []))
         case .failure(let error): notes.append("minimal curses not measured: \(error)")
+        }
+        for (name, define) in [("minimal Swift", nil), ("minimal Swift + FoundationEssentials", "FOUNDATION_ESSENTIALS")] {
+            switch compileMinimalSwift(named: name, defining: define, into: directory) {
+            case .success(let path):
+                programs.append(Program(name: name, path: path, arguments: [], passesSize: true, measuresKeys: false))
+            case .failure(let error): notes.append("\(name) not measured: \(error)")
+            }
         }
         if let less = findInPath("less") {
             let file = directory + "/lines.txt"
@@ -140,6 +157,12 @@ struct LatencySection {
                 table.add(["first frame ≤ 2× less", size, Format.duration(s.firstFrame),
                            Format.duration(l.firstFrame), Format.ratio(ratio), ratio <= 2 ? "yes" : "NO"])
             }
+            if let f = results["\(size) minimal Swift + FoundationEssentials"], let l {
+                // No target: the floor under the first frame of any program that links what
+                // swift-argument-parser links, built the default way.
+                table.add(["(floor) minimal Swift + FoundationEssentials, first frame vs less", size,
+                           Format.duration(f.firstFrame), Format.duration(l.firstFrame), Format.ratio(f.firstFrame / l.firstFrame), "–"])
+            }
             if let s, let idle = s.idleSwitchesPerSecond {
                 table.add(["0 wake-ups per second idle", size, Format.fixed(idle, 2), "0", "–", idle == 0 ? "yes" : "NO"])
             }
@@ -169,7 +192,7 @@ struct LatencySection {
     private func firstFrame(_ program: Program, columns: Int, rows: Int) -> Double? {
         let start = nowNanoseconds()
         guard let child = try? PtyChild(
-            path: program.path, arguments: program.arguments, columns: columns, rows: rows, environment: environment()) else { return nil }
+            path: program.path, arguments: program.arguments(columns: columns, rows: rows), columns: columns, rows: rows, environment: environment()) else { return nil }
         defer { child.close() }
         let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
         return first.lastByte.map { Double($0 - start) }
@@ -188,7 +211,7 @@ struct LatencySection {
         for (index, program) in programs.enumerated() {
             let start = nowNanoseconds()
             do {
-                let child = try PtyChild(path: program.path, arguments: program.arguments, columns: columns, rows: rows,
+                let child = try PtyChild(path: program.path, arguments: program.arguments(columns: columns, rows: rows), columns: columns, rows: rows,
                                          environment: environment())
                 let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
                 _ = child.takeOutput()
@@ -268,6 +291,24 @@ struct LatencySection {
         return .success(output)
     }
 
+    /// Compiles `bench/minimal-swift.swift` with `swiftc -O` (the Swift runtime linked as SwiftPM
+    /// links it by default), with `define` set when given.
+    private func compileMinimalSwift(named name: String, defining define: String?, into directory: String) -> Swift.Result<String, PtyError> {
+        guard let swiftc = findInPath("swiftc") else { return .failure(PtyError("no Swift compiler (`swiftc`) in PATH")) }
+        let source = Self.repositoryRoot + "/bench/minimal-swift.swift"
+        guard access(source, R_OK) == 0 else { return .failure(PtyError("\(source) is missing")) }
+        let output = directory + "/" + Self.fileName(of: name)
+        let arguments = ["-O", "-o", output, source] + (define.map { ["-D", $0] } ?? [])
+        let status = runProcess(swiftc, arguments)
+        guard status == 0 else { return .failure(PtyError("`swiftc \(arguments.joined(separator: " "))` failed (status \(status))")) }
+        return .success(output)
+    }
+
+    /// A program's name as a file name ("minimal Swift + FoundationEssentials" → "minimal-Swift-FoundationEssentials").
+    private static func fileName(of name: String) -> String {
+        name.split(whereSeparator: { $0 == " " || $0 == "+" }).joined(separator: "-")
+    }
+
     /// The package root, from this file's path at build time (Sources/scrollsim-bench/…).
     static var repositoryRoot: String {
         let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -308,7 +349,8 @@ struct LatencySection {
 
     private func removeTemporaryDirectory(_ directory: String) {
         guard directory != "/tmp" else { return }
-        for name in ["minimal-curses", "lines.txt", "watched.json"] { unlink(directory + "/" + name) }
+        for name in ["minimal-curses", "lines.txt", "watched.json", Self.fileName(of: "minimal Swift"),
+                     Self.fileName(of: "minimal Swift + FoundationEssentials")] { unlink(directory + "/" + name) }
         rmdir(directory)
     }
 }
