@@ -25,7 +25,7 @@ ScrollSim.main(registering: [
     },
     // The built-in's `ylStickySections` option reaches the subclass, as its `stickySections` property.
     .uikit("yl-uikit", summary: "seed 003 as a UIKit subclass (UIKitCompat)", source: "Sources/SeedLayouts",
-          options: StrategyOptionDeclarations.keys(\.ylStickySections), declares: declared(by: .yl)) { options in
+          options: StrategyOptionDeclarations.keys({ $0.ylStickySections }), declares: declared(by: .yl)) { options in
         let layout = YLStickyHeaderFlowLayout()
         if let sections = options.ylStickySections { layout.stickySections = sections }
         return layout

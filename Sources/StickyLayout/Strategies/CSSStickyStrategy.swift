@@ -35,7 +35,7 @@ public enum CSSStickyStrategy {
         name: .css,
         summary: "CSS position: sticky: clamped inside the section box, the natural position wins",
         source: "css-position-3 sticky positioning (docs/strategies.md §8)",
-        optionKeys: StrategyOptionDeclarations.keys(\.cssStickyHeaders, \.cssStickyFooters),
+        optionKeys: StrategyOptionDeclarations.keys({ $0.cssStickyHeaders }, { $0.cssStickyFooters }),
         pinningModel: pinningModel()
     ) { DeclarativeStrategy(name: .css, model: pinningModel(stickyHeaders: $0.cssStickyHeaders, stickyFooters: $0.cssStickyFooters)) }
 }

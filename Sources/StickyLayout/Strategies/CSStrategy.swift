@@ -59,7 +59,14 @@ public struct CSStrategy: StickyStrategy {
         name: .cs,
         summary: "CSStickyHeaderFlowLayout: sticky headers plus a parallax header that stretches and collapses",
         source: "CSStickyHeaderFlowLayout (docs/strategies.md §5)",
-        optionKeys: StrategyOptionDeclarations.keys(\.csParallaxHeaderReferenceSize, \.csParallaxHeaderMinimumReferenceSize, \.csParallaxHeaderAlwaysOnTop, \.csDisableStickyHeaders, \.csDisableStretching, \.csAdjustedInsetPatch),
+        optionKeys: StrategyOptionDeclarations.keys(
+            { $0.csParallaxHeaderReferenceSize },
+            { $0.csParallaxHeaderMinimumReferenceSize },
+            { $0.csParallaxHeaderAlwaysOnTop },
+            { $0.csDisableStickyHeaders },
+            { $0.csDisableStretching },
+            { $0.csAdjustedInsetPatch }
+        ),
         pinningModel: pinningModel
     ) { CSStrategy(options: $0) }
 

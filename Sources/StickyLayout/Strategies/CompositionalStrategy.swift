@@ -37,7 +37,13 @@ public enum CompositionalStrategy {
         name: .compositional,
         summary: "compositional pinToVisibleBounds: pinned while the section shows; extendsBoundary false overlays the items",
         source: "NSCollectionLayoutBoundarySupplementaryItem docs, Apple's sample (docs/strategies.md §6.3)",
-        optionKeys: StrategyOptionDeclarations.keys(\.compositionalPinHeaders, \.compositionalPinFooters, \.compositionalExtendsBoundary, \.compositionalZIndex, \.compositionalFooterZIndex),
+        optionKeys: StrategyOptionDeclarations.keys(
+            { $0.compositionalPinHeaders },
+            { $0.compositionalPinFooters },
+            { $0.compositionalExtendsBoundary },
+            { $0.compositionalZIndex },
+            { $0.compositionalFooterZIndex }
+        ),
         pinningModel: pinningModel()
     ) { DeclarativeStrategy(name: .compositional, model: pinningModel(
             pinHeaders: $0.compositionalPinHeaders, pinFooters: $0.compositionalPinFooters,

@@ -17,7 +17,7 @@ public struct FloatingStrategy: StickyStrategy {
         name: .floating,
         summary: "seed 000: every header glued to the bounds' top, footers to the bottom; no clamp, ignores insets",
         source: "seed 000 (docs/strategies.md §1)",
-        optionKeys: StrategyOptionDeclarations.keys(\.floatingBarHeight)
+        optionKeys: StrategyOptionDeclarations.keys({ $0.floatingBarHeight })
     ) { FloatingStrategy(barHeight: $0.floatingBarHeight) }
 
     public func layoutAttributesForElements(

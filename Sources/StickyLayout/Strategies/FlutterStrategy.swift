@@ -20,7 +20,7 @@ public struct FlutterStrategy: StickyStrategy {
         name: .flutter,
         summary: "Flutter slivers: pinned header pushed off by its group, or persistent headers that stack",
         source: "Flutter API docs: SliverMainAxisGroup, PinnedHeaderSliver, SliverPersistentHeader (docs/strategies.md §12.3)",
-        optionKeys: StrategyOptionDeclarations.keys(\.flutterMode)
+        optionKeys: StrategyOptionDeclarations.keys({ $0.flutterMode })
     ) { FlutterStrategy(mode: $0.flutterMode) }
 
     public func layoutAttributesForElements(

@@ -32,7 +32,12 @@ public struct IGListKitStrategy: StickyStrategy {
         name: .iglistkit,
         summary: "IGListKit: insets before the header, pushed by the next section's bounds, last one unbounded; zIndex s*1000+i",
         source: "Instagram/IGListKit IGListCollectionViewLayout.mm (docs/strategies.md §7.1)",
-        optionKeys: StrategyOptionDeclarations.keys(\.igStickyHeaders, \.igTopContentInset, \.igStickyHeaderYOffset, \.igShowHeaderWhenEmpty)
+        optionKeys: StrategyOptionDeclarations.keys(
+            { $0.igStickyHeaders },
+            { $0.igTopContentInset },
+            { $0.igStickyHeaderYOffset },
+            { $0.igShowHeaderWhenEmpty }
+        )
     ) { IGListKitStrategy(
             stickyHeaders: $0.igStickyHeaders, topContentInset: $0.igTopContentInset,
             stickyHeaderYOffset: $0.igStickyHeaderYOffset, showHeaderWhenEmpty: $0.igShowHeaderWhenEmpty) }

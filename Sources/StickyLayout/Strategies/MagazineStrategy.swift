@@ -28,7 +28,7 @@ public struct MagazineStrategy: StickyStrategy {
         name: .magazine,
         summary: "MagazineLayout: header stops at its own footer, footer at the header's bottom; natural side wins",
         source: "airbnb/MagazineLayout SectionModel.swift, MagazineLayout.swift (docs/strategies.md §7.2)",
-        optionKeys: StrategyOptionDeclarations.keys(\.magazinePinHeaders, \.magazinePinFooters)
+        optionKeys: StrategyOptionDeclarations.keys({ $0.magazinePinHeaders }, { $0.magazinePinFooters })
     ) { MagazineStrategy(pinHeaders: $0.magazinePinHeaders, pinFooters: $0.magazinePinFooters) }
 
     public var invalidatesOnOriginChange: Bool { pinHeaders || pinFooters }

@@ -132,13 +132,15 @@ public struct StrategyOption<Value: StrategyOptionValueConvertible>: Sendable {
 public struct StrategyOptionDeclarations: Sendable {
     public init() {}
 
-    /// The keys of the declarations `paths` name, in order (for a `StrategyRegistration`).
+    /// The keys of the declarations `members` read, in order (for a `StrategyRegistration`):
+    /// `keys({ $0.ylStickySections }, …)`. Closures, not key paths: a key path is made at run
+    /// time the first time it is evaluated, and the built-in registrations are made at start-up.
     public static func keys<each Value>(
-        _ paths: repeat KeyPath<StrategyOptionDeclarations, StrategyOption<each Value>>
+        _ members: repeat (StrategyOptionDeclarations) -> StrategyOption<each Value>
     ) -> [StrategyOptionKey] {
         let declarations = StrategyOptionDeclarations()
         var keys: [StrategyOptionKey] = []
-        for path in repeat each paths { keys.append(declarations[keyPath: path].key) }
+        for member in repeat each members { keys.append(member(declarations).key) }
         return keys
     }
 }

@@ -24,7 +24,7 @@ public enum SwiftUIStrategy {
         name: .swiftui,
         summary: "SwiftUI LazyVStack pinnedViews: headers and footers pinned within their section (low confidence)",
         source: "PinnedScrollableViews docs, modelled by analogy (docs/strategies.md §12.1); Strategies/swiftui-pinned.json",
-        optionKeys: StrategyOptionDeclarations.keys(\.swiftuiPinHeaders, \.swiftuiPinFooters),
+        optionKeys: StrategyOptionDeclarations.keys({ $0.swiftuiPinHeaders }, { $0.swiftuiPinFooters }),
         pinningModel: pinningModel()
     ) { DeclarativeStrategy(name: .swiftui, model: pinningModel(pinHeaders: $0.swiftuiPinHeaders, pinFooters: $0.swiftuiPinFooters)) }
 }

@@ -24,7 +24,7 @@ public enum TableViewStrategy {
         name: .tableview,
         summary: "UITableView plain: headers and footers float, pushed by the next section (grouped: nothing floats)",
         source: "UITableView.Style docs, reported re-implementations (docs/strategies.md §6.2); Strategies/tableview-plain.json",
-        optionKeys: StrategyOptionDeclarations.keys(\.tableViewStyle),
+        optionKeys: StrategyOptionDeclarations.keys({ $0.tableViewStyle }),
         pinningModel: pinningModel(style: .plain)
     ) { DeclarativeStrategy(name: .tableview, model: pinningModel(style: $0.tableViewStyle)) }
 }

@@ -31,7 +31,7 @@ public enum UIKitPinStrategy {
         name: .uikit,
         summary: "UIKit pinToVisibleBounds: pinned below the adjusted inset, pushed off by the next section",
         source: "UIKit docs, doc-implied (docs/strategies.md §6.1)",
-        optionKeys: StrategyOptionDeclarations.keys(\.uikitPinHeaders, \.uikitPinFooters),
+        optionKeys: StrategyOptionDeclarations.keys({ $0.uikitPinHeaders }, { $0.uikitPinFooters }),
         pinningModel: pinningModel()
     ) { make(pinHeaders: $0.uikitPinHeaders, pinFooters: $0.uikitPinFooters) }
 }

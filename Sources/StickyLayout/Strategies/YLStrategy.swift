@@ -42,7 +42,7 @@ public enum YLStrategy {
         name: .yl,
         summary: "YLStickyHeaderFlowLayout: pin below contentInset.top, ceiling = last cell in rect; stickySections",
         source: "seed 003, yohunl/StickyHeaderFlowLayout (docs/strategies.md §3)",
-        optionKeys: StrategyOptionDeclarations.keys(\.ylDisableStickyFlow, \.ylStickySections),
+        optionKeys: StrategyOptionDeclarations.keys({ $0.ylDisableStickyFlow }, { $0.ylStickySections }),
         pinningModel: pinningModel()
     ) { make(disableStickyFlow: $0.ylDisableStickyFlow, stickySections: $0.ylStickySections) }
 
