@@ -49,8 +49,30 @@ package final class TmuxSession {
         try tmux(["display", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Resizes the window (and its one pane). tmux applies the size to the pane's terminal device
+    /// later: 3.3a sends a pane at most one resize per 250 ms (`deviceSize`, `waitForDeviceSize`).
     package func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The size the pane's terminal device has (`stty size` on it): what a program in the pane
+    /// reads with TIOCGWINSZ. Nil when it cannot be read.
+    package func deviceSize() throws -> (columns: Int, rows: Int)? {
+        let tty = try display("#{pane_tty}")
+        let words = try Program.run(["sh", "-c", "stty size < '\(tty)'"]).stdout.split(separator: " ")
+            .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return words.count == 2 ? (words[1], words[0]) : nil
+    }
+
+    /// Polls the pane's terminal device every 5 ms until it has `columns`×`rows` or `timeout`
+    /// seconds pass; returns the seconds waited, nil when the size never came.
+    package func waitForDeviceSize(columns: Int, rows: Int, timeout: Double = 2) throws -> Double? {
+        let started = Date()
+        while true {
+            if let size = try deviceSize(), size.columns == columns, size.rows == rows { return Date().timeIntervalSince(started) }
+            if Date().timeIntervalSince(started) > timeout { return nil }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
     }
 
     /// Polls `condition` every 50 ms until it holds or `timeout` seconds pass. The last capture
