@@ -4,6 +4,8 @@ import Foundation
 package final class TmuxSession {
     package let socket: String
     package let target = "e2e"
+    /// The pane's terminal device (its path never changes while the pane lives).
+    private var paneTTY: String?
 
     /// True when `tmux` can be run.
     package static var isAvailable: Bool { (try? Program.run(["tmux", "-V"]))?.status == 0 }
@@ -58,18 +60,24 @@ package final class TmuxSession {
     /// The size the pane's terminal device has (`stty size` on it): what a program in the pane
     /// reads with TIOCGWINSZ. Nil when it cannot be read.
     package func deviceSize() throws -> (columns: Int, rows: Int)? {
-        let tty = try display("#{pane_tty}")
+        if paneTTY == nil { paneTTY = try display("#{pane_tty}") }
+        guard let tty = paneTTY else { return nil }
         let words = try Program.run(["sh", "-c", "stty size < '\(tty)'"]).stdout.split(separator: " ")
             .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return words.count == 2 ? (words[1], words[0]) : nil
     }
 
     /// Polls the pane's terminal device every 5 ms until it has `columns`×`rows` or `timeout`
-    /// seconds pass; returns the seconds waited, nil when the size never came.
+    /// seconds pass; returns the seconds waited (0 when it had the size at the first look), nil
+    /// when the size never came.
     package func waitForDeviceSize(columns: Int, rows: Int, timeout: Double = 2) throws -> Double? {
         let started = Date()
+        var first = true
         while true {
-            if let size = try deviceSize(), size.columns == columns, size.rows == rows { return Date().timeIntervalSince(started) }
+            if let size = try deviceSize(), size.columns == columns, size.rows == rows {
+                return first ? 0 : Date().timeIntervalSince(started)
+            }
+            first = false
             if Date().timeIntervalSince(started) > timeout { return nil }
             Thread.sleep(forTimeInterval: 0.005)
         }
