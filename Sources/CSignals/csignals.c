@@ -44,17 +44,17 @@ static const int termination_signals[] = {
    the wait began still ends the wait. Both ends non-blocking (a full pipe already wakes). */
 static int wake_pipe[2] = {-1, -1};
 
-static int open_wake_pipe(void) {
-    if (wake_pipe[0] >= 0) return 0;
+/* Opens the pipe once; without it (no descriptors left) the handlers still set their flags. */
+static void open_wake_pipe(void) {
+    if (wake_pipe[0] >= 0) return;
     int ends[2];
-    if (pipe(ends) != 0) return -1;
+    if (pipe(ends) != 0) return;
     for (int i = 0; i < 2; i++) {
         fcntl(ends[i], F_SETFL, fcntl(ends[i], F_GETFL) | O_NONBLOCK);
         fcntl(ends[i], F_SETFD, FD_CLOEXEC);
     }
     wake_pipe[1] = ends[1];
     wake_pipe[0] = ends[0];
-    return 0;
 }
 
 static void wake(void) {
@@ -94,7 +94,7 @@ static void stop_handler(int signal_number) {
 }
 
 int ss_install_stop_flag(void) {
-    if (open_wake_pipe() != 0) return -1;
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = stop_handler;
@@ -132,7 +132,7 @@ static void winch_handler(int signal_number) {
 }
 
 int ss_install_winch_flag(void) {
-    if (open_wake_pipe() != 0) return -1;
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = winch_handler;
@@ -158,7 +158,7 @@ int ss_window_size(int fd, int *rows, int *columns) {
 
 
 int ss_install_continue_flag(void) {
-    if (open_wake_pipe() != 0) return -1;
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = continue_handler;
@@ -172,7 +172,7 @@ int ss_take_continued(void) {
 }
 
 int ss_install_termination_flags(void) {
-    if (open_wake_pipe() != 0) return -1;
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = flag_handler;

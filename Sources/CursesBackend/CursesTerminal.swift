@@ -11,6 +11,7 @@ package final class CursesTerminal: TerminalBackend {
     package let isUTF8: Bool
     private let window: UnsafeMutablePointer<WINDOW>
     private var isOpen = true
+    /// Reads in a row that found the terminal readable and got nothing (its input is gone).
     private var spuriousErrors = 0
     /// Set when the last read stopped before the input ran dry (ncurses may hold bytes already).
     private var inputMayBeQueued = false
@@ -322,16 +323,12 @@ package final class CursesTerminal: TerminalBackend {
             if !queued.isEmpty || timeout == 0 || inputMayBeQueued { return queued }
         }
         guard timeout != 0 else { return takeQueuedEvents() }
-        let started = Platform.monotonicSeconds()
         switch Platform.waitForInput(or: fileChanges?.descriptor ?? -1, timeoutMilliseconds: timeout) {
         case .timedOut:
             spuriousErrors = 0
             return []
         case .woken: return fileChanges?.takeChanges() == true ? [.filesChanged] : []
-        case .input:
-            let events = takeQueuedEvents()
-            if events.isEmpty { noteEmptyWait(started: started, timeout: timeout) }
-            return events
+        case .input: return takeQueuedEvents(afterReadableWait: true)
         case .interrupted:
             if let signal = Platform.pendingSignal { return [.signal(signal)] }
             // Take what the signal brought (resize, suspend, resume) without waiting.
@@ -340,9 +337,12 @@ package final class CursesTerminal: TerminalBackend {
     }
 
     /// Reads, without waiting, the events already queued (at most 512) and those the signal
-    /// flags stand for.
-    private func takeQueuedEvents() -> [InputEvent] {
+    /// flags stand for. `afterReadableWait`: the wait said the terminal is readable, so reading
+    /// nothing at all means its input is gone (end of file); after 200 such reads in a row the
+    /// view ends as on SIGHUP instead of spinning.
+    private func takeQueuedEvents(afterReadableWait: Bool = false) -> [InputEvent] {
         var events: [InputEvent] = []
+        var readAnything = false
         wtimeout(window, 0)
         inputMayBeQueued = true
         while events.count < 512 {
@@ -363,10 +363,14 @@ package final class CursesTerminal: TerminalBackend {
                 typed.dropIncomplete()  // nothing more queued: a truncated sequence is dropped at once
                 inputMayBeQueued = false
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }
-                if spuriousErrors > 200 { return [.signal(1)] }  // input is gone (EOF): behave as SIGHUP
+                if afterReadableWait && !readAnything {
+                    spuriousErrors += 1
+                    if spuriousErrors > 200 { return [.signal(1)] }
+                }
                 break
             }
             spuriousErrors = 0
+            readAnything = true
             events += KeyDecoder.events(forCode: result, typed: &typed, size: { self.size }, next: { self.queuedByte() })
         }
         return events
@@ -384,14 +388,6 @@ package final class CursesTerminal: TerminalBackend {
         if Platform.takeStopRequested() { return suspend() }
         if Platform.takeWindowChanged() { return .resize(adoptWindowSize()) }
         return nil
-    }
-
-    /// Counts waits for input that ended at once with nothing to read (standard input closed), so
-    /// the loop cannot spin: after 200 in a row the view ends as on SIGHUP.
-    private func noteEmptyWait(started: Double, timeout: Int32) {
-        let elapsed = (Platform.monotonicSeconds() - started) * 1000
-        let expected = timeout < 0 ? 1000 : Double(timeout)
-        spuriousErrors = elapsed < expected / 2 ? spuriousErrors + 1 : 0
     }
 
     /// Restores the terminal (cursor, modes, main screen). Safe to call more than once.

@@ -10,9 +10,9 @@ import Testing
 /// takes to answer the same probe); the program must not exit (a trap is an exit by signal),
 /// and its resident memory must stay under a bound.
 ///
-/// The probe is judged once the pane's terminal device has the probe's size: tmux (3.3a) sends a
-/// pane at most one resize per 250 ms, so the device can lag the window by that long, and the
-/// view cannot draw for a size it has not been given. The lag is waited for (up to
+/// The answer to `?` is judged once the pane's terminal device has the probe's size: tmux (3.3a)
+/// sends a pane at most one resize per 250 ms, so the device can lag the window by that long,
+/// and the view cannot draw for a size it has not been given. The lag is waited for (up to
 /// `deviceLimit`), counted and printed, never charged to the view; a view that keeps another
 /// size once the device has the probe's is a failure.
 ///
@@ -144,8 +144,9 @@ struct FuzzRun {
     /// Back to 100x30 and a plain view, then `?`: the help overlay must show within the limit.
     /// Returns what failed. Three `!` (no key) first complete a truncated mouse report (an X10
     /// report has no terminator: curses takes the next three bytes as its button and cell), then
-    /// Esc closes a prompt, an overlay, the picker, a count or the `f` prefix. `?` is sent once
-    /// the pane's terminal device is 100x30 (tmux's lag, counted in `stats`, is not the view's).
+    /// Esc closes a prompt, an overlay, the picker, a count or the `f` prefix. The answer to `?`
+    /// is judged once the pane's terminal device is 100x30 (tmux's lag, counted in `stats`, is
+    /// not the view's).
     private func probe(after burst: [UInt8], stats: inout FuzzStats) throws -> String? {
         try tmux.resize(columns: 100, rows: 30)
         stats.resizes += 1
@@ -158,13 +159,17 @@ struct FuzzRun {
             Thread.sleep(forTimeInterval: 0.06)  // longer than the view's Esc delay: three lone Escs
         }
         if let exit = try exited() { return exit }
+        // `?` goes at once, not after the device has the size: a key that comes after the resize
+        // reached the view would let it read a resize it had missed. Its answer is timed from
+        // when `?` was sent and the device had the size (tmux's lag is not the view's).
+        try tmux.literal("?")
+        let typed = Date()
         guard let lag = try tmux.waitForDeviceSize(columns: 100, rows: 30, timeout: LiveViewFuzzTests.deviceLimit) else {
             let device = try tmux.deviceSize().map { "\($0.columns)x\($0.rows)" } ?? "unreadable"
             return "tmux did not give the pane's terminal device 100x30 within \(LiveViewFuzzTests.deviceLimit) s (it is \(device))"
         }
         stats.noteDeviceLag(lag)
-        try tmux.literal("?")
-        let sent = Date()
+        let sent = lag > 0 ? Date() : typed
         var screen = try tmux.waitUntil(timeout: LiveViewFuzzTests.probeLimit) { $0.contains { $0.contains("ScrollSim help") } }
         var waited = Date().timeIntervalSince(sent)
         if let exit = try exited() { return exit }
@@ -251,7 +256,7 @@ struct FuzzStats {
     var slowestProbe = 0.0
     var largestResidentKiB = 0
     /// Probes whose terminal device did not have the probe's size yet when it was first looked
-    /// at (tmux had not sent the resize), and the longest such wait in seconds.
+    /// at, just after `?` (tmux had not sent the resize), and the longest such wait in seconds.
     var deviceLagged = 0, probes = 0
     var longestDeviceLag = 0.0
 
