@@ -138,12 +138,7 @@ package enum Platform {
     /// select(2) on both systems: on macOS poll and kqueue refuse a terminal such as /dev/tty
     /// (poll answers POLLNVAL at once), select never does.
     package static func waitForInput(or other: Int32, timeoutMilliseconds: Int32) -> WaitResult {
-        waitForInput(on: STDIN_FILENO, or: other, timeoutMilliseconds: timeoutMilliseconds)
-    }
-
-    /// `waitForInput(or:timeoutMilliseconds:)` with `input` in place of standard input.
-    package static func waitForInput(on input: Int32, or other: Int32, timeoutMilliseconds: Int32) -> WaitResult {
-        let descriptors: [Int32] = [input, other, ss_signal_wake_descriptor()]
+        let descriptors: [Int32] = [STDIN_FILENO, other, ss_signal_wake_descriptor()]
         let n = descriptors.withUnsafeBufferPointer { ss_wait_readable($0.baseAddress, Int32($0.count), timeoutMilliseconds) }
         if n < 0 {
             guard errno == EINTR else { return .input }  // let the terminal's read report it
