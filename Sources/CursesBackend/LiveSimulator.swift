@@ -32,10 +32,7 @@ package enum LiveSimulator {
         if let path = Platform.environment(statsVariable), !path.isEmpty {
             Platform.writeFile(path, statsText(loop))
         }
-        switch exit {
-        case .quit: return 0
-        case .signal(let number): return 128 + number
-        }
+        return exit.status
     }
 
     /// The environment variable naming the stats file.

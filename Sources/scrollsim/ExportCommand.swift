@@ -71,7 +71,7 @@ struct ExportCommand: ParsableCommand {
             // A fresh session an offset, as `render --offset` makes: the same frame, status line included.
             var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
             simulator.place(atOffset: offset)
-            page.add(simulator.view(resizingTo: terminalSize), offset: offset)
+            page.add(simulator.view(), offset: offset)
             guard page.byteCount <= ScrollPage.maximumBytes else {
                 throw CommandFailure("--output \(output): the page passed \(ScrollPage.maximumBytes / 1_000_000) MB at offset \(index + 1) of \(chosen.count), \(tooBig)")
             }

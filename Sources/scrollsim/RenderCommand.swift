@@ -79,6 +79,6 @@ struct RenderCommand: ParsableCommand {
         if let offset { simulator.place(atOffset: offset.value) }
         if let script { try ScriptArgument.carryOut(script, on: &simulator, registry: registry) }
         simulator.replay(history)
-        return simulator.view(resizingTo: simulator.size).text
+        return simulator.view().text
     }
 }

@@ -80,7 +80,7 @@ struct RunCommand: ParsableCommand {
             exitCode = try LiveSimulator.run(configure: { loop in
                 loop.writeReport = { ReportWriter.write($0, folder: folder) }
                 loop.openRecording = { session throws(RecordingRefusal) in try ReportWriter.openRecording(session, folder: folder) }
-                if let scenarioWatcher { loop.poll = { scenarioWatcher.reloadIfChanged(&$0) } }
+                if let scenarioWatcher { loop.poll = scenarioWatcher.reloadIfChanged }
                 if let cast {
                     loop.onFrame = { cast.frame($0, at: $1) }
                     loop.onHistory = { cast.input($0, at: $1) }
@@ -144,7 +144,7 @@ struct RunCommand: ParsableCommand {
     }
 }
 
-/// Reloads the scenario file when it changes on disk (checked while the view is idle).
+/// Looks at the scenario file for changes (when told of one, or while the view is idle).
 final class ScenarioWatcher {
     let path: String
     private var stamp: FileStamp?
@@ -156,20 +156,18 @@ final class ScenarioWatcher {
         stamp = FileStamp.of(path)
     }
 
-    /// Reloads into `session` when the file changed; true when the session changed.
-    func reloadIfChanged(_ session: inout SimulatorSession) -> Bool {
+    /// The scenario file, loaded again, when it changed (or why it did not load); nil when unchanged.
+    func reloadIfChanged() -> FileReload? {
         let now = FileStamp.of(path)
-        guard now != stamp else { return false }
+        guard now != stamp else { return nil }
         stamp = now
         do {
-            let scenario = try ScenarioSource.resolve(path, registry: CommandRegistry.current)
-            session = session.reloaded(with: scenario, message: "reloaded \(path)")
+            return .scenario(try ScenarioSource.resolve(path, registry: CommandRegistry.current), message: "reloaded \(path)")
         } catch let error as ScenarioError {
-            session.showReport(nil, message: "not reloaded: \(error.message)")
+            return .message("not reloaded: \(error.message)")
         } catch {
-            session.showReport(nil, message: "not reloaded: \(error)")
+            return .message("not reloaded: \(error)")
         }
-        return true
     }
 }
 

@@ -15,20 +15,20 @@ struct BuiltinViewportTests {
 
     @Test("g4 uses its 40x10 viewport: the content (24 rows) scrolls, offset 0/14")
     func g4Viewport() throws {
-        var session = try Self.session("g4")
+        let session = try Self.session("g4")
         #expect(session.collectionViews[0].bounds.size == Size(width: 40, height: 10))
-        let status = session.view(resizingTo: Self.size).lines[Self.size.rows - 2]
+        let status = session.view().lines[Self.size.rows - 2]
         #expect(status.contains("offset 0/14"), "\(status)")
     }
 
     @Test("g8 is horizontal: j scrolls it along x, the indicator is a row, not a column")
     func g8ScrollsHorizontally() throws {
         var session = try Self.session("g8")
-        let before = session.view(resizingTo: Self.size)
+        let before = session.view()
         session.handle(.key(.character("j")))
         session.handle(.key(.character("j")))
         #expect(session.collectionViews[0].contentOffset.x == 2)
-        let after = session.view(resizingTo: Self.size)
+        let after = session.view()
         #expect(after.text != before.text)
         let viewport = session.collectionViews[0].bounds.size
         let indicatorRow = after.lines[Int(viewport.height)]

@@ -19,26 +19,24 @@ struct DataStatusFrameTests {
     @Test("the status line says ↺ refreshing while the refresh control refreshes, and nothing after")
     func refreshing() throws {
         var s = try Self.session(#""refreshControl": {"height": 3, "threshold": 4},"#)
-        let size = TerminalSize(columns: 70, rows: 16)
-        #expect(!Self.statusLine(s.view(resizingTo: size)).contains("refreshing"))
+        #expect(!Self.statusLine(s.view()).contains("refreshing"))
         s.apply(.data(.beginRefreshing))
-        let line = Self.statusLine(s.view(resizingTo: size))
+        let line = Self.statusLine(s.view())
         #expect(line.contains("↺ refreshing"), "\(line)")
         // Beginning to refresh programmatically keeps the offset (-1, under the 1-row inset).
         #expect(line.contains("offset -1/"), "\(line)")
         s.apply(.data(.endRefreshing))
-        #expect(!Self.statusLine(s.view(resizingTo: size)).contains("refreshing"))
+        #expect(!Self.statusLine(s.view()).contains("refreshing"))
     }
 
     @Test("the status line says a load-more is pending until its page arrives")
     func loadMorePending() throws {
         var s = try Self.session(#""loadMore": {"pageSize": 4, "delay": 0.5},"#)
-        let size = TerminalSize(columns: 70, rows: 16)
         s.apply(.scrollToEnd(true), at: 1)
-        let pending = Self.statusLine(s.view(resizingTo: size))
+        let pending = Self.statusLine(s.view())
         #expect(pending.contains("↓ load-more pending"), "\(pending)")
         s.apply(.tick, at: 1.6)
-        let loaded = Self.statusLine(s.view(resizingTo: size))
+        let loaded = Self.statusLine(s.view())
         #expect(!loaded.contains("load-more"), "\(loaded)")
         #expect(s.collectionViews[0].layout.geometry.numberOfItems(inSection: 2) == 10)
     }
@@ -47,20 +45,21 @@ struct DataStatusFrameTests {
     func narrow() throws {
         var s = try Self.session(#""refreshControl": {"height": 3, "threshold": 4},"#, columns: 30)
         s.apply(.data(.beginRefreshing))
-        let wide = Self.statusLine(s.view(resizingTo: TerminalSize(columns: 70, rows: 16)))
+        s.apply(.resize(TerminalSize(columns: 70, rows: 16)))
+        let wide = Self.statusLine(s.view())
         #expect(wide.contains("refreshing"))
-        let narrow = Self.statusLine(s.view(resizingTo: TerminalSize(columns: 24, rows: 16)))
+        s.apply(.resize(TerminalSize(columns: 24, rows: 16)))
+        let narrow = Self.statusLine(s.view())
         #expect(!narrow.contains("refreshing") && narrow.contains("-1/"), "\(narrow)")
     }
 
     @Test("while an update animates, the inspector lists its appearing and disappearing elements")
     func inspectorTransitions() throws {
         var s = try Self.session("", columns: 90, rows: 20)
-        let size = TerminalSize(columns: 90, rows: 20)
         s.apply(.toggle(.inspector))
         s.place(atOffset: 0, at: 0)
         s.apply(.data(.insertItem(IndexPath(item: 0, section: 0), length: nil)), at: 1)
-        let during = s.view(resizingTo: size).text
+        let during = s.view().text
         #expect(during.contains("update: "), "\(during)")
         // The inserted cell [0,0] fades in at its natural place (flow layout default: alpha 0 → 1);
         // cell [1,1] is pushed out of view (it moves 16 → 18 and stays opaque).
@@ -70,7 +69,7 @@ struct DataStatusFrameTests {
         #expect(snapshot.updateTransitions.allSatisfy { $0.role != .staying })
         #expect(snapshot.updateTransitions.contains { $0.role == .disappearing })
         s.apply(.tick, at: 2)
-        let after = s.view(resizingTo: size).text
+        let after = s.view().text
         #expect(!after.contains("update: "))
         #expect(s.scene().panes[0].updateTransitions.isEmpty)
     }

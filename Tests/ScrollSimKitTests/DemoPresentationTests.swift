@@ -94,7 +94,7 @@ struct DemoPresentationTests {
         var playback = DemoPlayback(startedAt: 0)
         _ = try playback.advance(to: 10, in: &stream)
         #expect(playback.index == 1 && playback.isWaiting)
-        #expect(try playback.waitForNextFrame(at: 10, in: &stream) == nil)
+        #expect(try playback.secondsUntil(next: stream.time(at: playback.index + 1), at: 10) == nil)
         _ = try playback.handle(.character(" "), at: 20, in: &stream)
         #expect(!playback.isWaiting && !playback.isPaused)
         _ = try playback.advance(to: 20.3, in: &stream)

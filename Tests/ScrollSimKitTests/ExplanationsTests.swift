@@ -23,8 +23,8 @@ struct ExplanationsTests {
         TerminalSize(columns: 100, rows: 24), TerminalSize(columns: 200, rows: 80),
     ])
     func inspectorShowsWhatMatters(size: TerminalSize) throws {
-        var session = try Self.session("contacts", [.yl], size: size, offset: 7, toggles: ViewToggles(inspector: true))
-        let frame = session.view(resizingTo: size)
+        let session = try Self.session("contacts", [.yl], size: size, offset: 7, toggles: ViewToggles(inspector: true))
+        let frame = session.view()
         let text = frame.text
         #expect(text.contains("diagnostics: 1"))
         #expect(text.contains("PR"), "the pinned, re-inserted header is listed:\n\(text)")
@@ -41,11 +41,11 @@ struct ExplanationsTests {
         var session = try Self.session("contacts", [.yl], size: wide, offset: 7, toggles: ViewToggles(inspector: true))
         let layout = try #require(ScreenLayout(size: wide, paneCount: 1, inspector: true))
         #expect((layout.inspector?.width ?? 0) > 44)
-        let before = session.view(resizingTo: wide)
+        let before = session.view()
         #expect(before.text.contains("more · J scrolls"))
         session.handle(.key(.character("J")))
         session.handle(.key(.character("J")))
-        let after = session.view(resizingTo: wide)
+        let after = session.view()
         #expect(after.text.contains("2 above"))
         #expect(after.text != before.text)
     }
@@ -54,8 +54,8 @@ struct ExplanationsTests {
     func statusKeepsDiagnostics() throws {
         // Four panes at 80 columns: each status line is 19 columns wide.
         let size = TerminalSize(columns: 80, rows: 24)
-        var session = try Self.session("contacts", [.plain, .yl, .uikit, .css], size: size, offset: 7)
-        let status = session.view(resizingTo: size).lines[size.rows - 2]
+        let session = try Self.session("contacts", [.plain, .yl, .uikit, .css], size: size, offset: 7)
+        let status = session.view().lines[size.rows - 2]
         for pane in status.split(separator: "│") {
             #expect(pane.contains("diag "), "a pane's status lost its diagnostics count: '\(pane)' in '\(status)'")
         }
@@ -66,12 +66,12 @@ struct ExplanationsTests {
     ])
     func helpScrolls(size: TerminalSize) throws {
         var session = try Self.session("contacts", [.uikit], size: size, toggles: ViewToggles(help: true))
-        let top = session.view(resizingTo: size).text
+        let top = session.view().text
         let summary = try ScenarioSource.resolve("contacts").summary
         let firstWords = summary.split(separator: " ").prefix(3).joined(separator: " ")
         #expect(top.contains(firstWords), "the summary is not shown:\n\(top)")
         session.handle(.key(.character("G")))  // to the end of the help
-        let bottom = session.view(resizingTo: size).text
+        let bottom = session.view().text
         #expect(bottom.contains("quit"), "quit is unreachable:\n\(bottom)")
         let last = try #require(StrategyRegistry.builtIn.names.last).rawValue
         #expect(bottom.contains(last), "the last strategy, \(last), is unreachable:\n\(bottom)")
@@ -81,8 +81,8 @@ struct ExplanationsTests {
     @Test("At 200 columns no help description is cut")
     func helpFullDescriptions() throws {
         let size = TerminalSize(columns: 200, rows: 60)
-        var session = try Self.session("contacts", [.uikit], size: size, toggles: ViewToggles(help: true))
-        let frame = session.view(resizingTo: size)
+        let session = try Self.session("contacts", [.uikit], size: size, toggles: ViewToggles(help: true))
+        let frame = session.view()
         for entry in Keymap.help {
             #expect(frame.text.contains(entry.action), "'\(entry.action)' is cut:\n\(frame.text)")
         }

@@ -54,7 +54,7 @@ import Testing
         var loop = SimulatorLoop()
         loop.backendReportsFileChanges = true  // the empty batch: a wake that concerned no watched file
         var polled = 0
-        loop.poll = { _ in polled += 1; return false }
+        loop.poll = { polled += 1; return nil }
         let watcher = StrategyFileWatcher(paths: [path])
         try Data(Self.strategy(offset: 4).utf8).write(to: URL(fileURLWithPath: path))
         _ = loop.run(&s, on: backend, clock: { backend.time }, watcher: watcher)

@@ -35,6 +35,6 @@ enum Fixtures {
         var session = SimulatorSession(
             scenario: scenario, settings: SessionSettings(strategies: strategies, toggles: toggles, faults: faults), size: size)
         session.place(atOffset: offset)
-        return session.view(resizingTo: size)
+        return session.view()
     }
 }

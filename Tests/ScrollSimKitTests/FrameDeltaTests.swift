@@ -132,9 +132,9 @@ import Testing
         var session = SimulatorSession(
             scenario: scenario, settings: SessionSettings(strategies: [scenario.defaultStrategy]), size: size)
         _ = session.apply(.scrollRows(30), at: 0)
-        let before = session.view(resizingTo: size)
+        let before = session.view()
         _ = session.apply(.scrollRows(1), at: 0)
-        let after = session.view(resizingTo: size)
+        let after = session.view()
         let delta = FrameDelta(from: before, to: after)
         let scroll = try #require(delta.scroll)
         #expect(scroll.lines == 1)
@@ -163,7 +163,7 @@ extension FrameDeltaTests {
             scenario: scenario, settings: SessionSettings(strategies: [scenario.defaultStrategy], toggles: ViewToggles(bounce: false)),
             size: size)
         _ = expected.apply(.scrollRows(20))
-        #expect(backend.screen == expected.view(resizingTo: size))
+        #expect(backend.screen == expected.view())
     }
 }
 

@@ -14,7 +14,7 @@ struct FrameReproductionTests {
         var session = SimulatorSession(scenario: Fixtures.sections(), settings: settings, size: size)
         session.place(atOffset: 2)
         for entry in try KeyHistory.parse("5j fz o <Down> y") { if case .event(let e) = entry { session.handle(e) } }
-        let line = FrameReproduction(session: session, frame: session.view(resizingTo: size)).commandLine
+        let line = FrameReproduction(session: session, frame: session.view()).commandLine
         #expect(line == "scrollsim render --scenario 'Demos/my shop.json' --strategy-file mine.json --split uikit,css --size 90x20 --offset 2 --no-bounce --no-indicator --fault no-reinsertion --keys '5jfzo <Down>'")
         #expect(try KeyHistory.parse(KeyHistory.text(session.history)) == session.history)
     }
@@ -27,7 +27,7 @@ struct FrameReproductionTests {
         var session = SimulatorSession(scenario: Fixtures.sections(), settings: settings, size: size)
         try session.carryOut(DemoScript.parse("animate off\nscrollto 3\ninsert item 0 0\nscrollto 4\n", path: "case.demo"))
         for entry in try KeyHistory.parse("j") { if case .event(let e) = entry { session.handle(e) } }
-        let line = FrameReproduction(session: session, frame: session.view(resizingTo: size)).commandLine
+        let line = FrameReproduction(session: session, frame: session.view()).commandLine
         #expect(line == "scrollsim render --scenario /out/case.json --strategy yl --size 30x10 --script /out/case.demo --keys j")
     }
 }

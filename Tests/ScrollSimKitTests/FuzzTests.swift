@@ -68,7 +68,7 @@ struct FuzzTests {
                 size: TerminalSize(columns: Int.random(in: 1...60, using: &random), rows: Int.random(in: 1...20, using: &random)))
             for offset in [-1e12, -3, 0, 2.5, 17, 1e12] {
                 session.place(atOffset: offset)
-                _ = session.view(resizingTo: session.size)
+                _ = session.view()
             }
             rendered += 1
         }
@@ -129,7 +129,7 @@ struct FuzzTests {
             size: TerminalSize(columns: 47, rows: 11))
         for offset in [-1e12, 5e5, 1e12] {
             session.place(atOffset: offset)
-            let frame = session.view(resizingTo: session.size)
+            let frame = session.view()
             #expect(frame.lines.count == 11)
         }
     }

@@ -19,7 +19,7 @@ struct GhostTests {
         var session = SimulatorSession(
             scenario: try Self.recipe(), settings: SessionSettings(strategies: [.evadne], toggles: ViewToggles(ghost: true)), size: size)
         session.place(atOffset: 1)
-        let top = Self.rows(session.view(resizingTo: size))[0]
+        let top = Self.rows(session.view())[0]
         #expect(top.contains("Shirts"), "the pinned header's title row is covered: \(top)")
         #expect(!top.contains("┄"), "a ghost edge is drawn over the pinned header: \(top)")
         #expect(top.contains("natural +1 row above"), "the off-screen natural spot is not said: \(top)")
@@ -35,7 +35,7 @@ struct GhostTests {
             for offset in 0...30 {
                 plain.place(atOffset: Double(offset))
                 ghosted.place(atOffset: Double(offset))
-                let without = plain.view(resizingTo: size), with = ghosted.view(resizingTo: size)
+                let without = plain.view(), with = ghosted.view()
                 // No header, footer or label cell of the frame without ghosts is drawn over by a ghost.
                 for row in 0..<size.rows - 2 {
                     for column in 0..<size.columns {
@@ -75,14 +75,14 @@ struct GhostTests {
             scenario: try ScenarioSource.resolve(Self.demos.appendingPathComponent("huge.json").path),
             settings: SessionSettings(strategies: [.uikit]), size: size)
         let sections = session.collectionViews[0].layout.geometry.numberOfSections
-        let before = Self.rows(session.view(resizingTo: size))
+        let before = Self.rows(session.view())
         for key in ["G", "o", "D"] { session.handle(.key(.character(Character(key))), at: 1) }
         #expect(session.data.lastRefusal == nil)
         #expect(session.collectionViews[0].layout.geometry.numberOfSections == sections - 1)
-        let during = Self.rows(session.view(resizingTo: size))
+        let during = Self.rows(session.view())
         #expect(during != before)
         #expect(during.joined().contains("natural"), "no ghost outline is drawn: \(during.joined(separator: "\n"))")
         for time in [1.1, 1.2, 1.5] { session.handle(.tick, at: time) }
-        _ = session.view(resizingTo: size)
+        _ = session.view()
     }
 }

@@ -22,13 +22,13 @@ import Testing
 
     @Test func toggleResizesTheBoundsAndHidesTheTrack() {
         var session = SimulatorSession(scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.uikit]), size: size)
-        let before = session.view(resizingTo: size)
+        let before = session.view()
         #expect(session.collectionViews[0].bounds.size.width == 35)
         let changed = session.apply(.toggle(.indicator))
         #expect(changed)
         #expect(!session.toggles.indicator)
         #expect(session.collectionViews[0].bounds.size.width == 36)
-        let after = session.view(resizingTo: size)
+        let after = session.view()
         let lastColumn = (0..<(size.rows - 2)).map { before[35, $0].role }
         #expect(lastColumn.contains(.indicatorThumb))
         #expect(!(0..<(size.rows - 2)).contains { after[35, $0].role == .indicatorThumb || after[35, $0].role == .indicatorTrack })

@@ -1,4 +1,3 @@
-import Foundation
 import ScrollSimKit
 import StickyLayout
 import TestSupport
@@ -35,7 +34,7 @@ struct LayoutKeysTests {
         let steps = KeyLayoutRun(session: start, entries: try KeyHistory.parse(history)).steps
         #expect(steps.count == live.history.count + 1)
         let last = try #require(steps.last)
-        #expect(last.layout.elements == live.lastAnswer(pane: 0).attributes)
+        #expect(last.layout.elements == live.engine.lastAnswer(pane: 0).attributes)
         #expect(last.layout.bounds == live.collectionViews[0].bounds)
         #expect(last.layout.invalidation == live.invalidations[0])
     }
@@ -48,40 +47,10 @@ struct LayoutKeysTests {
         let steps = KeyLayoutRun(session: session, entries: entries).steps
         for (i, entry) in entries.enumerated() {
             session.replay([entry], startingAt: Double(i + 1))
-            #expect(steps[i + 1].layout.elements == session.lastAnswer(pane: 0).attributes, "after step \(i + 1)")
+            #expect(steps[i + 1].layout.elements == session.engine.lastAnswer(pane: 0).attributes, "after step \(i + 1)")
         }
         // `f` alone moves nothing: no query; the fault's stale answers follow.
         #expect(steps[6].key == "f" && !steps[6].queried)
         #expect(steps[8].queried && steps[8].layout.invalidation == .none)
-    }
-
-    /// The last step's elements from `layout --keys … --format json`, as (kind, section, item, y).
-    static func cliLastElements(_ arguments: [String]) throws -> [[String]] {
-        let r = try Program.scrollsim(["layout"] + arguments + ["--format", "json"])
-        #expect(r.status == 0, "\(r.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        let steps = try #require(object["steps"] as? [[String: Any]])
-        let elements = try #require(steps.last?["elements"] as? [[String: Any]])
-        return elements.map { e in
-            let frame = e["frame"] as? [String: Any]
-            return ["\(e["kind"] ?? "")", "\(e["section"] ?? "")", "\(e["item"] ?? "")", "\(frame?["y"] ?? "")"]
-        }
-    }
-
-    @Test("The binary's layout --keys ends where the render path's session ends")
-    func binaryMatchesRenderPath() throws {
-        let recipe = GhostTests.demos.appendingPathComponent("recipe.json").path
-        let keys = "jjjjj fn jjjj"
-        let cli = try Self.cliLastElements(["--scenario", recipe, "--strategy", "uikit", "--terminal", "80x24", "--keys", keys])
-        // The render path: the session RenderCommand builds, replayed and drawn.
-        var session = SimulatorSession(
-            scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [.uikit]), size: Self.size)
-        session.replay(try KeyHistory.parse(keys))
-        _ = session.view(resizingTo: session.size)
-        let drawn = session.scene().panes[0].attributes.map {
-            [$0.kind.rawValue, String($0.indexPath.section), String($0.indexPath.item), JSONValue.format($0.frame.minY)]
-        }
-        #expect(!drawn.isEmpty)
-        #expect(cli == drawn)
     }
 }

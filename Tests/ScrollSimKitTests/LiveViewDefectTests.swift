@@ -19,7 +19,7 @@ struct LiveViewDefectTests {
     func narrowSplitStatus() throws {
         var s = try Self.session([.uikit, .evadne, .yl], columns: 60, rows: 20)
         s.place(atOffset: 10)
-        let status = Self.status(s.view(resizingTo: s.size))
+        let status = Self.status(s.view())
         #expect(!status.contains("…"), "\(status)")
         #expect(status.components(separatedBy: "10/103").count == 4, "every pane shows 10/103 whole: \(status)")
     }
@@ -29,7 +29,7 @@ struct LiveViewDefectTests {
         var s = SimulatorSession(scenario: try DataChangeTests.inbox(#""refreshControl": {"height": 3, "threshold": 4},"#),
                                  settings: SessionSettings(strategies: [.uikit, .yl, .evadne]), size: TerminalSize(columns: 80, rows: 24))
         for key in keys { s.handle(.key(.character(key)), at: 1) }
-        let status = Self.status(s.view(resizingTo: s.size))
+        let status = Self.status(s.view())
         for pane in status.components(separatedBy: "│") {
             #expect(pane.contains("bounds") || pane.contains("full") || pane.contains("none"), "no invalidation in \(pane)")
             #expect(!pane.contains("…"), "\(pane)")
@@ -40,7 +40,7 @@ struct LiveViewDefectTests {
     func markerKeepsItsWord() throws {
         var s = try Self.session([.evadne], columns: 80, rows: 10, toggles: ViewToggles(ghost: true))
         s.place(atOffset: 1)
-        let top = s.view(resizingTo: s.size).lines[0]
+        let top = s.view().lines[0]
         #expect(top.contains("◆ pinned") && top.contains("+1 row above"), "\(top)")
     }
 
@@ -48,28 +48,28 @@ struct LiveViewDefectTests {
     func pushedMarkerOnAVisibleRow() throws {
         var s = try Self.session([.uikit], columns: 80, rows: 8, toggles: ViewToggles(projector: true))
         s.place(atOffset: 11)
-        let frame = s.view(resizingTo: s.size)
+        let frame = s.view()
         #expect(frame.lines[0].hasPrefix("╚ Shirts"), "\(frame.text)")
         #expect(frame.lines[0].contains("▲ pushed"), "\(frame.text)")
         // A cell cut at the top keeps drawing as before (only marked boxes move their label).
         s.place(atOffset: 3)
-        #expect(s.view(resizingTo: s.size).lines.contains { $0.hasPrefix("└──") })
+        #expect(s.view().lines.contains { $0.hasPrefix("└──") })
     }
 
     @Test("i at 40x10, and with three panes at 60x20: the hint line says there is no room for the inspector")
     func inspectorWithoutRoom() throws {
         var small = try Self.session([.uikit], columns: 40, rows: 10)
         small.handle(.key(.character("i")))
-        let said = Self.hint(small.view(resizingTo: small.size))
+        let said = Self.hint(small.view())
         #expect(said.hasPrefix(" inspector (i) needs 42x6;"), "\(said)")
         small.handle(.key(.character("j")))  // it stays while the inspector is on
-        #expect(Self.hint(small.view(resizingTo: small.size)).contains("inspector (i) needs 42x6"))
+        #expect(Self.hint(small.view()).contains("inspector (i) needs 42x6"))
         var split = try Self.session([.uikit, .evadne, .yl], columns: 60, rows: 20)
         split.handle(.key(.character("i")))
-        #expect(Self.hint(split.view(resizingTo: split.size)).contains("inspector (i) needs 78x6 beside 3 panes;"))
+        #expect(Self.hint(split.view()).contains("inspector (i) needs 78x6 beside 3 panes;"))
         var wide = try Self.session([.uikit], columns: 100, rows: 20)
         wide.handle(.key(.character("i")))
-        let frame = wide.view(resizingTo: wide.size)
+        let frame = wide.view()
         #expect(!Self.hint(frame).contains("needs") && frame.text.contains("inspector · uikit"))
     }
 
@@ -91,12 +91,12 @@ struct LiveViewDefectTests {
         var s = try Self.session([.uikit], columns: 80, rows: 24)
         for key in "/jackets" { s.handle(.key(.character(key))) }
         s.handle(.key(.enter))
-        let frame = s.view(resizingTo: s.size)
+        let frame = s.view()
         let row = try #require(frame.lines.firstIndex { $0.contains("Jackets 1") })
         let column = try #require(frame.lines[row].range(of: "Jackets 1").map { frame.lines[row].distance(from: frame.lines[row].startIndex, to: $0.lowerBound) })
         #expect(frame[column, row].role == .searchMatch)
         s.handle(.key(.escape))
-        let after = s.view(resizingTo: s.size)
+        let after = s.view()
         #expect(!after.cells.contains { $0.role == .searchMatch })
     }
 
@@ -105,7 +105,7 @@ struct LiveViewDefectTests {
         var s = try Self.session([.uikit], columns: 100, rows: 24)
         func said(_ key: Key) -> String {
             s.handle(.key(key), at: 1)
-            return Self.hint(s.view(resizingTo: s.size))
+            return Self.hint(s.view())
         }
         #expect(said(.character("a")).contains("inserted item 0 0 · animated"))
         #expect(said(.character("d")).contains("deleted item 0 0"))

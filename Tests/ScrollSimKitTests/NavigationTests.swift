@@ -85,7 +85,7 @@ struct NavigationTests {
 
     @Test func clickFocusesAPane() throws {
         var s = try Self.session([.uikit, .css])
-        _ = s.view(resizingTo: Self.size)
+        _ = s.view()
         #expect(s.focusedPane == 0)
         s.handle(.click(column: 60, row: 5))
         #expect(s.focusedPane == 1)

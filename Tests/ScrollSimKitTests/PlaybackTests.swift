@@ -48,7 +48,8 @@ struct PlaybackTests {
         let t = try timeline()
         var session = SimulatorSession(scenario: try Self.load("g1"), settings: SessionSettings(strategies: [.evadne]))
         session.place(atOffset: 4)
-        let headless = session.view(resizingTo: TerminalSize(columns: 60, rows: 20))
+        session.apply(.resize(TerminalSize(columns: 60, rows: 20)))
+        let headless = session.view()
         // Frame 6 ends the pause, captioned. Placing the headless session at 4 is a bounds change as
         // the scroll was, so the status rows agree too (bounds-only).
         let captionRows = try #require(t.frames[6].captionRows)
@@ -155,7 +156,7 @@ struct DemoPlaybackTests {
         #expect(!changed && p.index == 0)
         changed = try p.advance(to: 101.0, in: &times)
         #expect(changed && p.index == 1)
-        #expect(try p.waitForNextFrame(at: 101.25, in: &times) == 0.75)
+        #expect(p.secondsUntil(next: times.time(at: p.index + 1), at: 101.25) == 0.75)
         _ = try p.handle(.character(" "), at: 101.5, in: &times)
         #expect(p.isPaused)
         changed = try p.advance(to: 150, in: &times)
@@ -168,7 +169,7 @@ struct DemoPlaybackTests {
         changed = try p.advance(to: 151.0, in: &times)
         #expect(changed && p.index == 3, "2x speed: 0.5 s of wall time is 1 s of script")
         changed = try p.handle(.right, at: 151, in: &times)
-        #expect(try changed && p.index == 4 && p.isPaused && p.isAtEnd(in: &times))
+        #expect(changed && p.index == 4 && p.isPaused && times.time(at: p.index + 1) == nil)
         changed = try p.handle(.right, at: 151, in: &times)
         #expect(!changed && p.index == 4, "stays on the last frame")
         changed = try p.handle(.left, at: 151, in: &times)

@@ -14,7 +14,7 @@ struct ReadabilityTests {
             scenario: try ScenarioSource.resolve(path),
             settings: SessionSettings(strategies: [strategy], toggles: ViewToggles(projector: projector)), size: size)
         session.place(atOffset: offset)
-        return session.view(resizingTo: size)
+        return session.view()
     }
 
     @Test("A header being pushed off says so; a pinned one says pinned")
@@ -47,9 +47,9 @@ struct ReadabilityTests {
     @Test("Each pane of a split view has a title row with its strategy")
     func paneTitles() throws {
         let size = TerminalSize(columns: 80, rows: 12)
-        var session = SimulatorSession(
+        let session = SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.uikit, .evadne]), size: size)
-        let top = session.view(resizingTo: size).lines[0]
+        let top = session.view().lines[0]
         #expect(top.contains("uikit") && top.contains("evadne"), "\(top)")
         #expect(!top.contains("Alpha"), "the title row is not content")
     }

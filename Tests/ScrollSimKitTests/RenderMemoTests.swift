@@ -17,14 +17,14 @@ import Testing
         scene.prompt = "/Item 4"
         scenes.append(scene)
         scene.prompt = nil
-        scene.message = "not found: \u{1B}[2J"
+        scene.overlays.message = "not found: \u{1B}[2J"
         scenes.append(scene)
-        scene.message = nil
+        scene.overlays.message = nil
         scene.toggles.bounce.toggle()
         scenes.append(scene)
-        scene.notice = "strategy file reloaded"
+        scene.overlays.notice = "strategy file reloaded"
         scenes.append(scene)
-        scene.notice = nil
+        scene.overlays.notice = nil
         scenes.append(scene)
         _ = session.apply(.scrollRows(3), at: 0)
         scenes.append(session.scene())

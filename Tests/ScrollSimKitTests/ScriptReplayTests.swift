@@ -52,7 +52,7 @@ struct ScriptReplayTests {
             guard let script = try? DemoScript.parse(text, path: "fuzz.demo") else { continue }
             var session = Self.session()
             if (try? session.carryOut(script)) != nil { carried += 1 }
-            _ = session.view(resizingTo: session.size)
+            _ = session.view()
         }
         #expect(carried > 100, "\(carried) scripts carried out")
     }

@@ -21,7 +21,7 @@ struct SmallTerminalTests {
         let size = TerminalSize(columns: 17, rows: 6)
         var session = SimulatorSession(scenario: ScenarioSource.builtin(named: "contacts")!, settings: SessionSettings(strategies: [.uikit]), size: size)
         session.apply(.scrollRows(3))
-        let rows = session.view(resizingTo: size).text.components(separatedBy: "\n")
+        let rows = session.view().text.components(separatedBy: "\n")
         let status = try #require(rows.first { $0.contains("diag 0") }, "\(rows.joined(separator: "\n"))")
         #expect(status.hasPrefix("2/145"), "\(rows.joined(separator: "\n"))")
     }

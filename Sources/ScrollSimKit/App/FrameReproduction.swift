@@ -14,11 +14,7 @@ package struct FrameReproduction: Sendable {
         let start = session.initialSettings
         var words = [ProgramName.current, "render", "--scenario", Self.quoted(start.scenarioArgument ?? session.scenario.name)]
         for file in start.strategyFileArguments { words += ["--strategy-file", Self.quoted(file)] }
-        if start.strategies.count > 1 {
-            words += ["--split", start.strategies.map(\.rawValue).joined(separator: ",")]
-        } else {
-            words += ["--strategy", start.strategies[0].rawValue]
-        }
+        words += [start.strategies.count > 1 ? "--split" : "--strategy", start.strategies.map(\.rawValue).joined(separator: ",")]
         words += ["--size", "\(session.initialSize.columns)x\(session.initialSize.rows)"]
         if let script = start.scriptArgument {
             words += ["--script", Self.quoted(script)]
@@ -31,7 +27,7 @@ package struct FrameReproduction: Sendable {
         if start.toggles.inspector { words.append("--inspector") }
         if start.toggles.projector { words.append("--projector") }
         if start.asciiOnly { words.append("--ascii") }
-        for fault in Fault.allCases where start.faults[keyPath: fault.keyPath] { words += ["--fault", fault.rawValue] }
+        for fault in start.faults.on { words += ["--fault", fault.rawValue] }
         let keys = KeyHistory.text(session.history)
         if !keys.isEmpty { words += ["--keys", Self.quoted(keys)] }
         commandLine = words.joined(separator: " ")
@@ -43,7 +39,7 @@ package struct FrameReproduction: Sendable {
             "size \(session.size.columns)x\(session.size.rows)",
             "offset \(Self.number(session.scroll.offset))",
         ]
-        let faults = Fault.allCases.filter { session.faults[keyPath: $0.keyPath] }.map(\.rawValue)
+        let faults = session.faults.on.map(\.rawValue)
         state.append("faults \(faults.isEmpty ? "none" : faults.joined(separator: ","))")
         let toggles = session.toggles
         let on = [("ghost", toggles.ghost), ("inspector", toggles.inspector), ("bounce", toggles.bounce),

@@ -3,8 +3,8 @@
 /// the place.
 package struct SessionReplay {
     private var fresh: SimulatorSession
-    private let history: [KeyHistory.Entry]
-    private let times: [Double]
+    /// What is replayed: the start and the inputs with their times.
+    private let log: SessionLog
     /// Rows the previous frame painted.
     private var memo = RenderMemo()
     /// The next step: -1 is the first frame, before any entry.
@@ -13,12 +13,11 @@ package struct SessionReplay {
     /// The replay of `session`'s history so far.
     package init(of session: SimulatorSession) {
         fresh = SimulatorSession(scenario: session.scenario, settings: session.initialSettings, size: session.initialSize)
-        history = session.history
-        times = session.historyTimes
+        log = session.log
     }
 
     /// Frames in all: the first, then one per history entry.
-    package var frameCount: Int { history.count + 1 }
+    package var frameCount: Int { log.history.count + 1 }
 
     /// The terminal size the frames are drawn at.
     package var size: TerminalSize { fresh.size }
@@ -28,9 +27,9 @@ package struct SessionReplay {
     package mutating func next() -> (entry: KeyHistory.Entry?, frame: Frame, time: Double)? {
         defer { position += 1 }
         if position < 0 { return (nil, fresh.view(memo: &memo), 0) }
-        guard position < history.count else { position -= 1; return nil }
-        let entry = history[position], time = times[position]
+        guard position < log.history.count else { position -= 1; return nil }
+        let entry = log.history[position], time = log.historyTimes[position]
         fresh.replay(entry, at: time)
-        return (entry, fresh.view(memo: &memo), max(0, time - (times.first ?? 0)) + 0.5)
+        return (entry, fresh.view(memo: &memo), max(0, time - (log.historyTimes.first ?? 0)) + 0.5)
     }
 }

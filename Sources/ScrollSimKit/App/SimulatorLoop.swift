@@ -4,24 +4,30 @@ package enum LoopExit: Hashable, Sendable {
     case quit
     /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP); exit with 128 + the number.
     case signal(Int32)
+
+    /// The process exit code: 0, or 128 + n for signal n.
+    package var status: Int32 {
+        switch self {
+        case .quit: 0
+        case .signal(let number): 128 + number
+        }
+    }
 }
 
-/// The run loop, written once for every backend: draw a frame, wait for input, drain every queued
-/// event and apply each as its own step (bounds change and layout query), then draw one frame for
-/// the whole batch: only drawing is coalesced, so a burst ends in the same frame as slow typing.
-/// A batch that takes longer than `handlingSlice` to handle is handled in slices, with a frame
-/// and a look at input after each: the view keeps drawing and a signal ends it mid-burst.
+/// The run loop, written once for every backend and both programs (the live view, the demo
+/// player): draw a frame, wait for input, drain every queued event and apply each as its own step
+/// (`update`), then draw one frame for the whole batch: only drawing is coalesced, so a burst ends
+/// in the same frame as slow typing. A batch that takes longer than `handlingSlice` to handle is
+/// handled in slices, with a frame and a look at input after each: the view keeps drawing and a
+/// signal ends it mid-burst.
 ///
-/// While a spring-back is running it waits at most `frameInterval` milliseconds so ticks keep
-/// coming; otherwise it blocks on input (`idleInterval` nil): no wake-ups while idle. Watched
-/// files (a strategy watcher, `poll`) are looked at when the backend reports a change
-/// (`.filesChanged`, `backendReportsFileChanges`); without notifications the loop wakes every
-/// `watchInterval` to look at them. Signals, resizes and resumes end a wait early.
+/// It waits for input as long as the program's next tick allows (`nextTick`: a spring-back, the
+/// next demo frame); otherwise it blocks on input: no wake-ups while idle. Watched files (a
+/// strategy watcher, `poll`) are looked at when the backend reports a change (`.filesChanged`,
+/// `backendReportsFileChanges`); without notifications the loop wakes every `watchInterval` to
+/// look at them. Signals, resizes and resumes end a wait early. What the watchers find goes
+/// through the program's `update` like any other event.
 package struct SimulatorLoop {
-    /// Milliseconds between animation frames.
-    package var frameInterval = 16
-    /// Milliseconds to wait for input while idle; nil blocks until input or a signal arrives.
-    package var idleInterval: Int? = nil
     /// Milliseconds between looks at watched files (only when a watcher or `poll` is given).
     package var watchInterval = 250
     /// Frames drawn so far.
@@ -46,9 +52,9 @@ package struct SimulatorLoop {
     /// again (the rest of the burst is handled next, before what was read since).
     package var handlingSlice = 50
     /// Called after every wait that timed out (no input for a while) or, with
-    /// `backendReportsFileChanges`, after a `.filesChanged` event: may change the session (reload
-    /// the scenario file) and returns true when it did.
-    package var poll: ((inout SimulatorSession) -> Bool)?
+    /// `backendReportsFileChanges`, after a `.filesChanged` event: what changed on disk (the
+    /// scenario file reloaded, or why not), nil when nothing did.
+    package var poll: (() -> FileReload?)?
     /// True when the backend's wait also ends when a watched file changes, with a `.filesChanged`
     /// event. The loop then blocks while idle instead of waking every `watchInterval`, and looks
     /// at files only when told.
@@ -60,31 +66,95 @@ package struct SimulatorLoop {
 
     package init() {}
 
-    /// Runs until the session quits or a signal arrives. `clock` returns monotonic seconds;
-    /// `watcher` reloads strategy files that change on disk.
+    /// Plays a demo until the player quits (q, or a step that cannot be carried out) or a signal
+    /// arrives. `clock` returns monotonic seconds.
+    package mutating func run(_ player: inout DemoPlayer, on backend: some TerminalBackend, clock: () -> Double) -> LoopExit {
+        loop(&player, on: backend, clock: clock)
+    }
+
+    /// Runs the live view until the session quits or a signal arrives. `clock` returns monotonic
+    /// seconds; `watcher` reloads strategy files that change on disk. Reports (`y`) and recordings
+    /// (`Y`) are performed here, the recording a slice at a time between looks at input.
     package mutating func run(
         _ session: inout SimulatorSession, on backend: some TerminalBackend, clock: () -> Double,
         watcher: StrategyFileWatcher? = nil
     ) -> LoopExit {
         var watcher = watcher
-        draw(&session, on: backend, at: clock())
         var recorded = session.history.count
         var recording: SessionRecording?
+        let poll = poll, notified = backendReportsFileChanges, watchInterval = watchInterval
+        let writeReport = writeReport, openRecording = openRecording, onHistory = onHistory, slice = recordingSlice
+        let watching = watcher != nil || poll != nil
+        return loop(
+            &session, on: backend, clock: clock,
+            wait: { now in
+                recording != nil ? 0 : watching && !notified ? watchInterval : watcher?.millisecondsUntilNoticeExpires(now: now)
+            },
+            look: { session, filesChanged, now in
+                var found: [FileReload] = []
+                if filesChanged, let reload = poll?() { found.append(reload) }
+                if watcher != nil {
+                    found += !notified ? watcher!.check(now: now)
+                        : filesChanged ? watcher!.reloadChanged(now: now) : watcher!.expireNotice(now: now)
+                }
+                for reload in found { _ = session.update(reload, at: now) }
+                return !found.isEmpty
+            },
+            perform: { session, requested, now in
+                if let onHistory {
+                    for entry in session.history.dropFirst(recorded) { onHistory(entry, now) }
+                }
+                recorded = session.history.count
+                /// What the effects performed tell the session.
+                var outcome: [Action] = []
+                if requested.contains(.writeReport) {
+                    let reproduction = FrameReproduction(session: session, frame: session.view())
+                    outcome.append(.showReport(
+                        lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary],
+                        message: writeReport?(reproduction) ?? "no report file in this mode"))
+                }
+                if requested.contains(.startRecording) {
+                    if let recording {
+                        outcome.append(.showReport(lines: nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done"))
+                    } else if let openRecording {
+                        do throws(RecordingRefusal) {
+                            recording = SessionRecording(of: session, to: try openRecording(session))
+                        } catch {
+                            outcome.append(.showReport(lines: nil, message: error.message))
+                        }
+                    } else {
+                        outcome.append(.showReport(lines: nil, message: "no recording in this mode"))
+                    }
+                }
+                if var running = recording {
+                    running.perform(until: clock() + Double(slice) / 1000, clock: clock)
+                    outcome += running.isFinished ? [.notice(nil), .showReport(lines: nil, message: running.message)] : [.notice(running.message)]
+                    recording = running.isFinished ? nil : running
+                }
+                for action in outcome { _ = session.update(action, at: now) }
+                return !outcome.isEmpty
+            })
+    }
+
+    /// The loop itself. `wait`: the longest wait for input besides the program's next tick (0:
+    /// work is pending between looks at input; nil: no limit); `look`: looks at watched files (told
+    /// whether a change was notified), passing what it found through `update`; `perform`: performs
+    /// the effects only the live view has. Both return true when the frame may have changed.
+    private mutating func loop<Program: LoopProgram>(
+        _ program: inout Program, on backend: some TerminalBackend, clock: () -> Double,
+        wait: (Double) -> Int? = { _ in nil },
+        look: (inout Program, _ filesChanged: Bool, Double) -> Bool = { _, _, _ in false },
+        perform: (inout Program, Set<Effect>, Double) -> Bool = { _, _, _ in false }
+    ) -> LoopExit {
+        _ = takeSize(&program, from: backend, at: clock())
+        draw(program, on: backend, at: clock())
         /// Events read but not handled yet: the rest of a burst longer than a slice.
         var pending: [InputEvent] = []
         while true {
-            let watching = watcher != nil || poll != nil
-            let notified = backendReportsFileChanges
-            let timeout: Int?
-            if recording != nil || !pending.isEmpty {
-                timeout = 0  // look at input, then handle or write the next slice
-            } else if session.needsTicks {
-                timeout = frameInterval
-            } else if watching && !notified {
-                timeout = watchInterval
-            } else {
-                timeout = Self.earliest(idleInterval, watcher?.millisecondsUntilNoticeExpires(now: clock()))
-            }
+            let waitFrom = clock()
+            let timeout = !pending.isEmpty
+                ? 0  // look at input, then handle the next slice
+                : Self.earliest(program.nextTick(at: waitFrom).map(Self.milliseconds), wait(waitFrom))
             var events = backend.readEvents(timeoutMilliseconds: timeout)
             if case .signal(let number) = events.first { return .signal(number) }  // before the rest of a burst
             // A change notification is no input: it tells the loop to look at the watched files.
@@ -94,27 +164,21 @@ package struct SimulatorLoop {
                 swap(&events, &pending)
             } else if events.isEmpty {
                 events = [.tick]
-                if !notified { filesChanged = true }  // without notifications every timed-out wait looks
+                if !backendReportsFileChanges { filesChanged = true }  // without notifications every timed-out wait looks
             } else {
                 eventsRead += events.count
                 batchesRead += 1
                 if !pending.isEmpty { events = pending + events; pending = [] }
             }
-            if filesChanged, let poll, poll(&session) { draw(&session, on: backend, at: clock()) }
+            let now = clock()
+            var changed = look(&program, filesChanged, now)
             /// What the batch's steps asked for; each is performed once, after the batch.
             var requested: Set<Effect> = []
-            let now = clock()
             let sliceEnd = now + Double(handlingSlice) / 1000
-            // Of a burst of data changes only the last one's animation can be drawn: the others
-            // skip it; of a burst of reloads only the last one lays the (same) data out again.
-            let commands = events.count > 1 ? session.dataCommands(in: events) : []
-            let lastChange = commands.lastIndex { $0?.makesBatch == true } ?? -1
-            let lastReload = commands.lastIndex { $0 == .reloadData } ?? -1
+            let burst = program.burst(events)
             for (index, event) in events.enumerated() {
                 if case .signal(let number) = event { return .signal(number) }
-                session.data.replacedBeforeShown = index < lastChange && commands[index]?.makesBatch == true
-                session.data.reloadRepeatedBeforeShown = index < lastReload && commands[index] == .reloadData
-                let effects = session.update(event, at: now)
+                let effects = program.update(event, at: now, index: index, of: burst)
                 if effects.contains(.quit) { return .quit }
                 requested.formUnion(effects)
                 if index + 1 < events.count && clock() > sliceEnd {
@@ -122,61 +186,25 @@ package struct SimulatorLoop {
                     break
                 }
             }
-            session.data.replacedBeforeShown = false
-            session.data.reloadRepeatedBeforeShown = false
-            // A burst of input ends with a tick so a bounce that is already due springs back.
-            if !events.contains(.tick), session.needsTicks { requested.formUnion(session.update(Action.tick, at: now)) }
-            var changed = requested.contains(.redraw)
-            if watcher != nil {
-                if !notified {
-                    if watcher!.check(&session, now: now) { changed = true }
-                } else if filesChanged {
-                    if watcher!.reloadChanged(&session, now: now) { changed = true }
-                } else if watcher!.expireNotice(&session, now: now) {
-                    changed = true
-                }
+            // A batch of input ends with a tick so what is already due (a bounce springing back,
+            // the next demo frame) shows with it.
+            if !events.contains(.tick), program.nextTick(at: now) != nil {
+                requested.formUnion(program.update(.tick, at: now))
+                if requested.contains(.quit) { return .quit }
             }
-            if let onHistory {
-                for entry in session.history[recorded...] { onHistory(entry, now) }
-            }
-            recorded = session.history.count
-            if requested.contains(.writeReport) {
-                let shown = session.view()
-                let reproduction = FrameReproduction(session: session, frame: shown)
-                let said = writeReport?(reproduction) ?? "no report file in this mode"
-                session.apply(.showReport(
-                    lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said))
-                changed = true
-            }
-            if requested.contains(.startRecording) {
-                if let recording {
-                    session.apply(.showReport(lines: nil, message: "a recording is being written (frame \(recording.framesWritten) of \(recording.frameCount)); Y again once it is done"))
-                } else if let openRecording {
-                    do throws(RecordingRefusal) {
-                        recording = SessionRecording(of: session, to: try openRecording(session))
-                    } catch {
-                        session.apply(.showReport(lines: nil, message: error.message))
-                    }
-                } else {
-                    session.apply(.showReport(lines: nil, message: "no recording in this mode"))
-                }
-                changed = true
-            }
-            if var running = recording {
-                running.perform(until: clock() + Double(recordingSlice) / 1000, clock: clock)
-                if running.isFinished {
-                    session.apply(.notice(nil))
-                    session.apply(.showReport(lines: nil, message: running.message))
-                    recording = nil
-                } else {
-                    session.apply(.notice(running.message))
-                    recording = running
-                }
-                changed = true
-            }
+            if perform(&program, requested, now) || requested.contains(.redraw) { changed = true }
             if requested.contains(.fullRedraw) { backend.invalidate() }
-            if changed { draw(&session, on: backend, at: now) }
+            if takeSize(&program, from: backend, at: now) { changed = true }
+            if changed { draw(program, on: backend, at: now) }
         }
+    }
+
+    /// A size the backend has taken without a resize event reaching the program (a program made
+    /// for another size) arrives as a resize event, before the view. True when there was one.
+    private func takeSize(_ program: inout some LoopProgram, from backend: some TerminalBackend, at time: Double) -> Bool {
+        guard program.size != backend.size else { return false }
+        if program.update(.resize(backend.size), at: time).contains(.fullRedraw) { backend.invalidate() }
+        return true
     }
 
     /// The shorter of two waits (nil: no limit).
@@ -186,16 +214,31 @@ package struct SimulatorLoop {
         return min(a, b)
     }
 
-    /// Draws the session's view. A size the backend has taken without a resize event reaching the
-    /// session yet (a session made for another size) is applied first, as a resize step.
-    private mutating func draw(_ session: inout SimulatorSession, on backend: some TerminalBackend, at time: Double) {
-        if session.size != backend.size, session.update(Action.resize(backend.size), at: time).contains(.fullRedraw) {
-            backend.invalidate()
-        }
-        let frame = session.view(memo: &memo)
+    /// A wait in whole milliseconds: 0 stays 0, anything else at least 1 and at most 250.
+    private static func milliseconds(_ seconds: Double) -> Int {
+        seconds <= 0 ? 0 : max(1, Int(min(seconds * 1000, 250).rounded(.up)))
+    }
+
+    /// Draws the program's view; changes nothing but the terminal.
+    private mutating func draw(_ program: some LoopProgram, on backend: some TerminalBackend, at time: Double) {
+        let frame = program.view(memo: &memo)
         backend.draw(frame)
         backend.flush()
         framesDrawn += 1
         onFrame?(frame, time)
+    }
+}
+
+extension SimulatorSession: LoopProgram {
+    /// While an animation runs: a frame every 16 ms.
+    package func nextTick(at time: Double) -> Double? { self.needsTicks ? 0.016 : nil }
+
+    /// Of a burst, only the last data change's animation and the last reload are shown: which
+    /// events a later one supersedes.
+    package func burst(_ events: [InputEvent]) -> [Bool] { supersededChanges(in: events) }
+
+    /// Handles event `index` of a burst, telling it whether a later one supersedes its data change.
+    package mutating func update(_ event: InputEvent, at time: Double, index: Int, of burst: [Bool]) -> [Effect] {
+        update(event, at: time, superseded: burst[index])
     }
 }

@@ -77,13 +77,7 @@ extension CheckReport {
             w.integer("failingStep", f.violation.step)
             w.bool("inRectQuery", f.violation.inRectQuery)
             w.string("message", f.violation.message)
-            if i < paths.count { w.string("scenarioFile", paths[i]) }
-            if i < paths.count, i < reproductions.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
-            if i < reproductions.count {
-                w.beginArray("commands")
-                for c in reproductions[i].commands { w.string(nil, c) }
-                w.endArray()
-            }
+            Reproduction.write(i, paths: paths, reproductions: reproductions, into: &w)
             w.endObject()
         }
         w.endArray()

@@ -39,7 +39,5 @@ package struct CheckSubject: Sendable {
     package func make(_ options: StrategyOptions) -> any StickyStrategy { registration.make(options) }
 
     /// The fault switches on, as the `--fault` names.
-    package var faultNames: [String] {
-        Fault.allCases.filter { faults[keyPath: $0.keyPath] }.map(\.rawValue)
-    }
+    package var faultNames: [String] { faults.on.map(\.rawValue) }
 }

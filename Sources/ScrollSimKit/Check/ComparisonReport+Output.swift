@@ -63,13 +63,7 @@ extension ComparisonReport {
             w.integer("firstDifferingStep", d.step)
             w.number("firstDifferingOffset", d.shrunk.steps[d.step].offset)
             w.string("message", d.message)
-            if i < paths.count { w.string("scenarioFile", paths[i]) }
-            if i < paths.count, i < reproductions.count { reproductions[i].writeFiles(scenarioPath: paths[i], into: &w) }
-            if i < reproductions.count {
-                w.beginArray("commands")
-                for c in reproductions[i].commands { w.string(nil, c) }
-                w.endArray()
-            }
+            Reproduction.write(i, paths: paths, reproductions: reproductions, into: &w)
             w.endObject()
         }
         w.endArray()

@@ -111,7 +111,7 @@ package struct Reproduction: Sendable {
             if let script = try? DemoScript.parse(text, path: "check", registry: registry) {
                 try? session.carryOut(script)
             }
-            return session.view(resizingTo: paneSize).lines
+            return session.view().lines
         }
         let after = c.steps[failingStep].offset
         let afterFrame = (label: "\(label), offset \(JSONWriter.number(after))", lines: frame(through: failingStep))
@@ -128,7 +128,7 @@ package struct Reproduction: Sendable {
         var natural = SimulatorSession(
             scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: registry), size: size)
         natural.place(atOffset: after)
-        return (("plain layout, offset \(JSONWriter.number(after))", natural.view(resizingTo: size).lines), afterFrame)
+        return (("plain layout, offset \(JSONWriter.number(after))", natural.view().lines), afterFrame)
     }
 
     /// The smallest terminal whose live view shows `c`'s viewport in each of `panes` panes (the
@@ -153,25 +153,35 @@ package struct Reproduction: Sendable {
         return safe ? path : "'" + path.replacingQuote() + "'"
     }
 
-    /// Writes `scriptFile` (next to `scenarioFile`), `strategyFiles` and `frames` (docs/check-json.md).
-    func writeFiles(scenarioPath: String, into w: inout JSONWriter) {
-        let folder = String(scenarioPath.dropLast(fileName.count))
-        if let script { w.string("scriptFile", folder + script.fileName) }
-        if !strategyFiles.isEmpty {
-            w.beginArray("strategyFiles")
-            for copy in strategyFiles { w.string(nil, folder + copy.fileName) }
-            w.endArray()
-        }
-        w.beginObject("frames")
-        for (key, frame) in [("before", frames.before), ("after", frames.after)] {
-            w.beginObject(key)
-            w.string("label", frame.label)
-            w.beginArray("lines")
-            for line in frame.lines { w.string(nil, line.trimmed) }
-            w.endArray()
+    /// Writes the fields every finding of a JSON report shares (docs/check-json.md): finding `i`'s
+    /// `scenarioFile`, and once its reproduction is made, the `scriptFile` and `strategyFiles`
+    /// written next to it, the `frames` and the `commands`.
+    static func write(_ i: Int, paths: [String], reproductions: [Reproduction], into w: inout JSONWriter) {
+        if i < paths.count { w.string("scenarioFile", paths[i]) }
+        guard i < reproductions.count else { return }
+        let r = reproductions[i]
+        if i < paths.count {
+            let folder = String(paths[i].dropLast(r.fileName.count))
+            if let script = r.script { w.string("scriptFile", folder + script.fileName) }
+            if !r.strategyFiles.isEmpty {
+                w.beginArray("strategyFiles")
+                for copy in r.strategyFiles { w.string(nil, folder + copy.fileName) }
+                w.endArray()
+            }
+            w.beginObject("frames")
+            for (key, frame) in [("before", r.frames.before), ("after", r.frames.after)] {
+                w.beginObject(key)
+                w.string("label", frame.label)
+                w.beginArray("lines")
+                for line in frame.lines { w.string(nil, line.trimmed) }
+                w.endArray()
+                w.endObject()
+            }
             w.endObject()
         }
-        w.endObject()
+        w.beginArray("commands")
+        for c in r.commands { w.string(nil, c) }
+        w.endArray()
     }
 
     /// The before and after frames side by side, with their labels, trailing spaces trimmed.
@@ -187,11 +197,6 @@ package struct Reproduction: Sendable {
         }
         return out
     }
-}
-
-extension FaultSwitches {
-    /// The faults switched on.
-    fileprivate var on: [Fault] { Fault.allCases.filter { self[keyPath: $0.keyPath] } }
 }
 
 extension String {

@@ -9,15 +9,8 @@ package struct DataState: Sendable {
     package internal(set) var animates = true
     /// The running animation, if any.
     package internal(set) var animation: UpdateAnimation?
-    /// True while a change is carried out that a later one replaces before a frame is drawn (a
-    /// burst of data keys read at once): it skips working out its animation, never shown.
-    package var replacedBeforeShown = false
-    /// True while a `reloadData` is carried out that a later one in the same batch of input
-    /// repeats before a frame is drawn: it does nothing (the data does not change).
-    package var reloadRepeatedBeforeShown = false
-    /// The last update of each pane, and the command that made it.
+    /// The last update of each pane.
     package internal(set) var lastUpdates: [BatchUpdateResult?] = []
-    package internal(set) var lastCommand: DataCommand?
     /// One line saying why the last command did nothing (an empty section, say), or nil.
     package internal(set) var lastRefusal: String?
     /// One line saying what the last command did ("inserted item 2 3 · animated") or why it did
@@ -31,8 +24,6 @@ package struct DataState: Sendable {
     package internal(set) var pagesLoaded = 0
     /// Self-sizing sections: real heights and which items are sized, by current section index.
     var sizing: [Int: (real: [Float], sized: [Bool])] = [:]
-    /// Counter for the items a load-more appends.
-    var loadedItems = 0
 
     init(scenario: Scenario) {
         identities = DataIdentities(sectionCount: scenario.sections.count)

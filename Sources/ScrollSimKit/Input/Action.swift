@@ -10,6 +10,8 @@ package enum Action: Hashable, Sendable {
     case scrollToEnd(Bool)
     /// Go to an offset along the scroll axis, clamped to the resting range (`42G`).
     case scrollTo(Double)
+    /// Put the content at exactly this offset, past either end only while bounce is on (`--offset`, scripts).
+    case place(Double)
     /// Scroll by half pages (Ctrl-D, Ctrl-U).
     case scrollHalfPages(Int)
     /// Scroll so the next (+n) or previous (-n) section's header starts at the top (`]`, `[`).
@@ -59,8 +61,8 @@ package enum Action: Hashable, Sendable {
     /// Leave the simulator.
     case quit
     /// Show what an effect came to (a report written, a recording started or refused): lines over
-    /// the panes (nil: none) and a line in the hint row.
-    case showReport(lines: [String]?, message: String)
+    /// the panes and a line in the hint row (nil: none).
+    case showReport(lines: [String]?, message: String?)
     /// Show a lasting notice in the hint line (a reload, a recording's progress); nil clears it.
     case notice(String?)
 }
@@ -79,6 +81,11 @@ package enum Fault: String, Hashable, Sendable, CaseIterable {
         case .noZIndexRaise: \.noZIndexRaise
         }
     }
+}
+
+extension FaultSwitches {
+    /// The faults switched on.
+    package var on: [Fault] { Fault.allCases.filter { self[keyPath: $0.keyPath] } }
 }
 
 /// A display toggle of the simulator.

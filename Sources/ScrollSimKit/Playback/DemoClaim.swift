@@ -178,9 +178,9 @@ extension DemoClaim {
 extension SimulatorSession {
     /// The section a claim names: its title now (case-insensitive; titles follow the data changes) or its number.
     func section(named name: String) -> Int? {
-        let count = collectionViews.first?.layout.geometry.numberOfSections ?? 0
+        let count = self.collectionViews.first?.layout.geometry.numberOfSections ?? 0
         let lowered = name.lowercased()
-        if let found = (0..<min(count, 10_000)).first(where: { renderer.labels.currentTitle($0).lowercased() == lowered }) { return found }
+        if let found = (0..<min(count, 10_000)).first(where: { self.renderer.labels.currentTitle($0).lowercased() == lowered }) { return found }
         if let number = Int(name), (0..<count).contains(number) { return number }
         return nil
     }

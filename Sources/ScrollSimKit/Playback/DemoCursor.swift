@@ -99,7 +99,7 @@ struct DemoCursor {
         }
         guard var shown = session else { return nil }
         for toggle in ViewToggle.allCases where flips.contains(toggle) { shown.apply(.toggle(toggle), at: time) }
-        var frame = shown.view(resizingTo: size)
+        var frame = shown.view()
         let scene = shown.scene()
         if scene.toggles.chrome { DemoHintLine.draw(scene, on: &frame) }
         let rows = CaptionOverlay.draw(

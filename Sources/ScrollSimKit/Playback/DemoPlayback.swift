@@ -34,11 +34,6 @@ package struct DemoPlayback: Sendable {
         isPaused || isWaiting ? anchorScript : anchorScript + (wall - anchorWall) * speed
     }
 
-    /// True when the frame showing is the last.
-    package func isAtEnd(in times: inout some DemoFrameTimes) throws -> Bool {
-        try times.time(at: index + 1) == nil
-    }
-
     /// Advances to the frame due at wall time `wall`; returns true when the frame changed.
     /// A `wait` frame reached stops it there, holding for a key (its record-time hold is skipped
     /// when the key comes).
@@ -59,9 +54,10 @@ package struct DemoPlayback: Sendable {
         return next != index
     }
 
-    /// Seconds of wall time until the next frame is due (nil when paused or at the end).
-    package func waitForNextFrame(at wall: Double, in times: inout some DemoFrameTimes) throws -> Double? {
-        guard !isPaused, !isWaiting, let next = try times.time(at: index + 1) else { return nil }
+    /// Seconds of wall time from `wall` until the next frame, at script time `next`, is due (nil
+    /// when paused, holding at a `wait`, or at the end: no next frame).
+    package func secondsUntil(next: Double?, at wall: Double) -> Double? {
+        guard !isPaused, !isWaiting, let next else { return nil }
         return max(0, (next - scriptTime(at: wall)) / speed)
     }
 

@@ -48,18 +48,18 @@ extension SimulatorSession {
             case .scrollTo(.offset(let offset)): place(atOffset: offset, at: time)
             case .pause(let seconds):
                 let end = time + seconds
-                while time + DemoCursor.tick <= end && needsTicks {
+                while time + DemoCursor.tick <= end && self.needsTicks {
                     time += DemoCursor.tick
                     apply(.tick, at: time)
                 }
                 time = end
             case .toggle(let toggle, let on):
-                if toggles[toggle] != on { apply(.toggle(toggle.viewToggle), at: time) }
+                if self.toggles[toggle] != on { apply(.toggle(toggle.viewToggle), at: time) }
             case .fault(let fault, let on):
-                if faults[keyPath: fault.fault.keyPath] != on { apply(.toggleFault(fault.fault), at: time) }
+                if self.faults[keyPath: fault.fault.keyPath] != on { apply(.toggleFault(fault.fault), at: time) }
             case .data(let command):
                 apply(.data(command), at: time)
-                if let refusal = data.lastRefusal { throw refuse("this step cannot be carried out: \(refusal)") }
+                if let refusal = self.data.lastRefusal { throw refuse("this step cannot be carried out: \(refusal)") }
             }
         }
     }

@@ -44,7 +44,7 @@ package struct FrameRenderer: Sendable {
                 height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
             ElementPainter(glyphs: glyphs, labels: labels).paint(
                 snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,
-                highlight: scene.searchHighlight, into: &frame)
+                highlight: scene.overlays.searchHighlight, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)
@@ -72,16 +72,16 @@ package struct FrameRenderer: Sendable {
         }
         let focused = scene.panes.indices.contains(scene.focusedPane) ? scene.focusedPane : 0
         if let area = layout.inspector, !scene.panes.isEmpty {
-            InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], scroll: scene.inspectorScroll, area: area, into: &frame)
+            InspectorPanel(glyphs: glyphs).paint(scene.panes[focused], scroll: scene.overlays.inspectorScroll, area: area, into: &frame)
         }
         // The inspector asked for but without room says so, unless the hint row says something else.
-        let message = scene.message ?? (scene.toggles.inspector && layout.inspector == nil
+        let message = scene.overlays.message ?? (scene.toggles.inspector && layout.inspector == nil
             ? ScreenLayout.inspectorShortfall(size: scene.size, paneCount: scene.panes.count,
                                               horizontal: scene.panes.first?.direction == .horizontal) : nil)
         let hintKey = HintLine.Key(
             scenarioName: scene.scenarioName, bounce: scene.toggles.bounce, ghost: scene.toggles.ghost,
             animates: scene.animates, prompt: scene.prompt, message: message,
-            notice: scene.notice, row: layout.hintRow, width: scene.size.columns,
+            notice: scene.overlays.notice, row: layout.hintRow, width: scene.size.columns,
             asciiGlyphs: glyphs.isASCII, arrows: glyphs.arrows, ellipsis: glyphs.ellipsis, asciiOnly: labels.asciiOnly)
         if !layout.hasChrome {
             // No hint line.
@@ -91,11 +91,11 @@ package struct FrameRenderer: Sendable {
             HintLine(glyphs: glyphs).paint(
                 scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
                 animates: scene.animates, prompt: scene.prompt.map(labels.sanitizedText), message: message.map(labels.sanitizedText),
-                notice: scene.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
+                notice: scene.overlays.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
             memo.hintKey = hintKey
             memo.hintCells = frame.cells(ofRow: layout.hintRow)
         }
-        if let report = scene.report {
+        if let report = scene.overlays.reportLines {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             ReportPanel(glyphs: glyphs).paint(report.map(labels.sanitizedText), over: body, into: &frame)
         }
@@ -104,9 +104,9 @@ package struct FrameRenderer: Sendable {
             HelpOverlay(glyphs: glyphs).paint(
                 current: scene.panes[focused].strategy, strategies: scene.strategyList,
                 scenarioName: labels.sanitizedScenarioName(scene.scenarioName), summary: labels.sanitizedText(scene.summary),
-                scroll: scene.helpScroll, over: body, into: &frame)
+                scroll: scene.overlays.helpScroll, over: body, into: &frame)
         }
-        if let selected = scene.pickerSelection, !scene.panes.isEmpty {
+        if let selected = scene.overlays.pickerSelection, !scene.panes.isEmpty {
             let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             PickerOverlay(glyphs: glyphs).paint(
                 strategies: scene.strategyList, selected: selected, current: scene.panes[focused].strategy, over: body, into: &frame)

@@ -40,45 +40,33 @@ package struct Scene: Sendable {
     package var panes: [PaneSnapshot]
     /// The pane keys apply to (and the inspector shows).
     package var focusedPane: Int
+    /// What is shown besides the panes: toggles, picker, panels, the hint line's message and notice.
+    package var overlays: Overlays
     /// Display toggles.
-    package var toggles: ViewToggles
+    package var toggles: ViewToggles {
+        get { overlays.toggles }
+        set { overlays.toggles = newValue }
+    }
     /// The scenario's name, for the hint line.
     package var scenarioName: String
     /// The scenario's summary (shown in the help overlay).
     package var summary = ""
     /// Pending input for the hint line (`42`, `f…`, `/text`).
     package var prompt: String?
-    /// A transient message for the hint line (search result, report written).
-    package var message: String?
-    /// First help line shown (the overlay scrolls).
-    package var helpScroll = 0
-    /// First inspector line shown (the inspector scrolls).
-    package var inspectorScroll = 0
-    /// The last search's text: labels containing it (case-insensitive) are highlighted; nil: none.
-    package var searchHighlight: String?
     /// Whether data updates animate (`u`), for the hint line.
     package var animates = true
-    /// The reproduction panel's lines (after `y`), nil when closed.
-    package var report: [String]?
     /// The strategies a person can switch among, in order (for the help overlay and the picker;
     /// the live view leaves it empty while neither is open).
     package var strategyList: [StrategyListing]
-    /// A one-line notice shown in the hint line instead of the key hints.
-    package var notice: String?
-    /// The strategy picker's selected row (an index into `strategyList`), or nil when closed.
-    package var pickerSelection: Int?
 
-    package init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, toggles: ViewToggles = ViewToggles(), scenarioName: String = "",
-                strategyList: [StrategyListing] = StrategyListing.builtIn, notice: String? = nil,
-                pickerSelection: Int? = nil) {
+    package init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, overlays: Overlays, scenarioName: String = "",
+                strategyList: [StrategyListing] = StrategyListing.builtIn) {
         self.size = size
         self.panes = panes
         self.focusedPane = focusedPane
-        self.toggles = toggles
+        self.overlays = overlays
         self.scenarioName = scenarioName
         self.strategyList = strategyList
-        self.notice = notice
-        self.pickerSelection = pickerSelection
     }
 }
 

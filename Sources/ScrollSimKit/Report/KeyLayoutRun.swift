@@ -43,7 +43,7 @@ package struct KeyLayoutRun {
         var time = 1.0
         for entry in entries {
             let before = session.queryCount
-            session.replayStep(entry, at: time)
+            session.replay(entry, at: time)
             time += 1
             try body(Self.step(session, key: KeyHistory.text([entry]), queried: session.queryCount != before))
             if session.isFinished { return }
@@ -52,7 +52,7 @@ package struct KeyLayoutRun {
 
     private static func step(_ session: SimulatorSession, key: String?, queried: Bool) -> Step {
         var view = session.collectionViews[0]
-        let answer = session.lastAnswer(pane: 0)
+        let answer = session.engine.lastAnswer(pane: 0)
         let offset = session.direction == .vertical ? view.contentOffset.y : view.contentOffset.x
         return Step(key: key, queried: queried, layout: LayoutStep(
             offset: offset, bounds: view.bounds, queryRect: view.bounds, contentSize: view.contentSize(),

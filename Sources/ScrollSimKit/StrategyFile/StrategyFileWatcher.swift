@@ -6,8 +6,9 @@ import StickyLayout
 /// told (`reloadChanged`); elsewhere at most every `interval` seconds (`check`: the loop then wakes
 /// four times a second while idle, so a save shows within about half a second).
 ///
-/// A file that loads replaces its strategy in the session (panes showing it switch at once); one
-/// that does not leaves the last good version and shows the one-line error in the hint line.
+/// What it finds are values for the session's `update` (`FileReload`): a file that loads replaces
+/// its strategy (panes showing it switch at once); one that does not leaves the last good version
+/// and shows the one-line error in the hint line.
 package struct StrategyFileWatcher: Sendable {
     /// Seconds between checks.
     package var interval = 0.5
@@ -25,30 +26,25 @@ package struct StrategyFileWatcher: Sendable {
     /// True when there is nothing to watch.
     package var isEmpty: Bool { files.isEmpty }
 
-    /// Checks the files if `interval` has passed since the last check; returns true when the
-    /// session changed (a strategy reloaded, or a notice appeared or went).
-    package mutating func check(_ session: inout SimulatorSession, now: Double) -> Bool {
-        var changed = expireNotice(&session, now: now)
-        guard now - lastCheck >= interval else { return changed }
-        lastCheck = now
-        changed = reloadFiles(&session, now: now) || changed
-        return changed
+    /// Checks the files if `interval` has passed since the last check; returns what changed (a
+    /// strategy reloaded, or a notice appeared or went).
+    package mutating func check(now: Double) -> [FileReload] {
+        now - lastCheck >= interval ? reloadChanged(now: now) : expireNotice(now: now)
     }
 
-    /// Looks at the files now (a change was notified) and reloads those that changed; returns true
-    /// when the session changed (a strategy reloaded, or a notice appeared or went).
-    package mutating func reloadChanged(_ session: inout SimulatorSession, now: Double) -> Bool {
-        let expired = expireNotice(&session, now: now)
+    /// Looks at the files now (a change was notified) and reloads those that changed; returns what
+    /// changed (a strategy reloaded, or a notice appeared or went).
+    package mutating func reloadChanged(now: Double) -> [FileReload] {
+        let expired = expireNotice(now: now)
         lastCheck = now
-        return reloadFiles(&session, now: now) || expired
+        return expired + reloadFiles(now: now)
     }
 
-    /// Removes a "reloaded" notice whose time is up; true when it did.
-    package mutating func expireNotice(_ session: inout SimulatorSession, now: Double) -> Bool {
-        guard let clearAt = clearNoticeAt, now >= clearAt else { return false }
+    /// The end of a "reloaded" notice whose time is up, if there is one.
+    package mutating func expireNotice(now: Double) -> [FileReload] {
+        guard let clearAt = clearNoticeAt, now >= clearAt else { return [] }
         clearNoticeAt = nil
-        session.setNotice(nil)
-        return true
+        return [.notice(nil)]
     }
 
     /// Milliseconds until the "reloaded" notice goes (at least 1), or nil when none is shown: the
@@ -58,17 +54,15 @@ package struct StrategyFileWatcher: Sendable {
         return max(1, Int(((clearAt - now) * 1000).rounded(.up)))
     }
 
-    private mutating func reloadFiles(_ session: inout SimulatorSession, now: Double) -> Bool {
-        var changed = false
+    private mutating func reloadFiles(now: Double) -> [FileReload] {
+        var found: [FileReload] = []
         for i in files.indices {
             let stamp = FileStamp.of(files[i].path)
             guard stamp != files[i].stamp else { continue }
             files[i].stamp = stamp
-            changed = true
             do {
                 let file = try StrategyFileSource.load(path: files[i].path)
-                session.register(file.registration)
-                session.setNotice("reloaded \(Self.shortName(files[i].path)) (strategy \(file.name))")
+                found.append(.strategy(file.registration, notice: "reloaded \(Self.shortName(files[i].path)) (strategy \(file.name))"))
                 clearNoticeAt = now + noticeDuration
             } catch {
                 // The bottom line is short: name the file without its folder.
@@ -76,11 +70,11 @@ package struct StrategyFileWatcher: Sendable {
                 if message.hasPrefix(files[i].path + ":") {
                     message = Self.shortName(files[i].path) + message.dropFirst(files[i].path.count)
                 }
-                session.setNotice("\(message) (keeping the last good version)")
+                found.append(.notice("\(message) (keeping the last good version)"))
                 clearNoticeAt = nil
             }
         }
-        return changed
+        return found
     }
 
     /// The last component of `path`.

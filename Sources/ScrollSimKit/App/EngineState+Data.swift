@@ -1,8 +1,8 @@
 import StickyLayout
 
-/// Data changes in the session: every pane runs the same batch update through
-/// `CollectionView.performBatchUpdates`; identities follow pane 0's index-path mapping.
-extension SimulatorSession {
+/// Data changes: every pane runs the same batch update through `CollectionView.performBatchUpdates`;
+/// identities follow pane 0's index-path mapping.
+extension EngineState {
     /// The adjusted content inset: the scenario's insets plus a refreshing refresh control.
     var adjustedInset: EdgeInsets { contentInset + systemInset }
 
@@ -18,7 +18,7 @@ extension SimulatorSession {
     /// (iOS 11+: it grows `adjustedContentInset`, not `contentInset`).
     var systemInset: EdgeInsets {
         var inset = scenario.systemInset
-        if data.refreshing, let control = scenario.refreshControl, !control.changesContentInset { inset.top += control.height }
+        inset.top += refreshControlInset
         return inset
     }
 
@@ -28,9 +28,9 @@ extension SimulatorSession {
         return control.height
     }
 
-    /// Carries out `command` at `time`.
-    mutating func applyData(_ command: DataCommand, at time: Double) {
-        data.lastCommand = command
+    /// Carries out `command` at `time`. A `superseded` change is replaced before any frame shows it
+    /// (a later change or reload read in the same burst): it skips its animation, or its reload.
+    mutating func applyData(_ command: DataCommand, at time: Double, superseded: Bool) {
         data.lastRefusal = nil
         defer { if let refusal = data.lastRefusal { data.lastOutcome = "\(command.summary): not done, \(refusal)" } }
         switch command {
@@ -38,28 +38,20 @@ extension SimulatorSession {
             data.animates = on ?? !data.animates
             data.lastOutcome = "updates animate: \(data.animates ? "on" : "off") (u)"
             return
-        case .beginRefreshing:
-            setRefreshing(true)
-            data.lastOutcome = "refreshing: on"
-            return
-        case .endRefreshing:
-            setRefreshing(false)
-            data.lastOutcome = "refreshing: off"
-            return
-        case .toggleRefreshing:
-            setRefreshing(!data.refreshing)
-            data.lastOutcome = "refreshing: \(data.refreshing ? "on" : "off") (P)"
+        case .beginRefreshing, .endRefreshing, .toggleRefreshing:
+            // Each says the state it leaves (`P`, the toggle, names its key).
+            setRefreshing(command == .beginRefreshing || (command == .toggleRefreshing && !data.refreshing))
+            data.lastOutcome = "refreshing: \(data.refreshing ? "on" : "off")" + (command == .toggleRefreshing ? " (P)" : "")
             return
         case .reloadData:
-            // The same data is laid out again by the later reload before any frame is drawn.
-            if !data.reloadRepeatedBeforeShown { reloadAll() }
+            if !superseded { reloadAll() }
             data.lastOutcome = "reloadData: every element replaced, not animated"
             return
         default:
             break
         }
         guard let batch = makeBatch(command) else { return }
-        perform(batch, at: time)
+        perform(batch, at: time, superseded: superseded)
         if data.lastRefusal == nil {
             data.lastOutcome = Self.describe(batch) + (data.animates ? " · animated (u: off)" : " · not animated (u: on)")
         }
@@ -90,7 +82,7 @@ extension SimulatorSession {
     mutating func advanceData(to time: Double) -> Bool {
         var changed = false
         if let animation = data.animation {
-            let before = animation.progress(at: lastTickTime ?? animation.start)
+            let before = animationProgress
             let now = animation.progress(at: time)
             if now == nil { data.animation = nil }
             changed = before != now
@@ -104,10 +96,15 @@ extension SimulatorSession {
         return changed
     }
 
+    /// How far the running animation is at the last tick; nil when none runs.
+    private var animationProgress: Double? {
+        data.animation.flatMap { $0.progress(at: lastTickTime ?? $0.start) }
+    }
+
     /// The interpolated attributes of pane `pane` while an animation runs.
     func animationFrame(pane: Int) -> ([LayoutAttributes], [Double], [String])? {
         guard let animation = data.animation, pane < animation.transitions.count,
-              let progress = animation.progress(at: lastTickTime ?? animation.start) else { return nil }
+              let progress = animationProgress else { return nil }
         var attributes: [LayoutAttributes] = []
         var alphas: [Double] = []
         var labels: [String] = []
@@ -130,28 +127,16 @@ extension SimulatorSession {
 
     /// The appearing and disappearing elements of pane `pane`'s animated update, while it runs.
     func animatedTransitions(pane: Int) -> [ElementTransition] {
-        guard let animation = data.animation, pane < animation.transitions.count,
-              animation.progress(at: lastTickTime ?? animation.start) != nil else { return [] }
+        guard let animation = data.animation, pane < animation.transitions.count, animationProgress != nil else { return [] }
         return animation.transitions[pane].filter { $0.role != .staying }
     }
 
     // MARK: Batches
 
-    /// The data command each of `events` carries out, as the session would read them now (counts,
-    /// prefixes and an open picker taken into account); nil for the others.
-    package func dataCommands(in events: [InputEvent]) -> [DataCommand?] {
-        var reader = self.reader
-        return events.map { event in
-            guard pickerSelection == nil, case .data(let command) = reader.action(for: event, helpShown: toggles.help) else { return nil }
-            return command
-        }
-    }
-
-    private mutating func perform(_ batch: BatchUpdates, at time: Double) {
+    private mutating func perform(_ batch: BatchUpdates, at time: Double, superseded: Bool) {
         var results: [BatchUpdateResult?] = []
         for i in collectionViews.indices {
-            // A change replaced by a later one before any frame is drawn skips its animation.
-            collectionViews[i].recordsTransitions = !data.replacedBeforeShown
+            collectionViews[i].recordsTransitions = !superseded
             do throws(BatchUpdateError) {
                 results.append(try collectionViews[i].performBatchUpdates(batch))
                 invalidations[i] = .full
@@ -172,7 +157,7 @@ extension SimulatorSession {
         // The collection views clamped their own offsets; the scroll model follows.
         let offset = direction.main(collectionViews[0].contentOffset)
         if offset != scroll.offset { scroll.place(atOffset: offset, at: time) }
-        if data.animates && !data.replacedBeforeShown {
+        if data.animates && !superseded {
             data.animation = UpdateAnimation(
                 start: time, transitions: results.map { $0?.transitions ?? [] }, labelsBefore: labelsBefore)
             lastTickTime = time
@@ -182,16 +167,8 @@ extension SimulatorSession {
     }
 
     private mutating func reloadAll() {
-        for i in collectionViews.indices {
-            var specs: [SectionSpec] = []
-            let g = collectionViews[i].layout
-            specs = g.sections
-            collectionViews[i].reloadData(specs)
-            invalidations[i] = .full
-        }
+        changePanes { $0.reloadData($0.layout.sections); return .full }
         data.animation = nil
-        needsQuery = true
-        updateLimits()
     }
 
     private mutating func setRefreshing(_ on: Bool) {
@@ -200,17 +177,13 @@ extension SimulatorSession {
             return
         }
         data.refreshing = on
-        needsQuery = true
         applyRefreshInset()
-        updateLimits()
     }
 
     /// Gives every pane the current system inset (the refresh control's inset is part of it).
     mutating func applyRefreshInset() {
-        for i in collectionViews.indices {
-            collectionViews[i].setContentInset(contentInset, systemInset: systemInset, refreshControlInset: refreshControlInset)
-            invalidations[i] = collectionViews[i].lastInvalidation
-        }
+        let (content, system, refresh) = (contentInset, systemInset, refreshControlInset)
+        changePanes { $0.setContentInset(content, systemInset: system, refreshControlInset: refresh); return $0.lastInvalidation }
     }
 
     /// The section under the pin line and its first item starting below the section's header there.
@@ -233,6 +206,7 @@ extension SimulatorSession {
     private mutating func makeBatch(_ command: DataCommand) -> BatchUpdates? {
         let geometry = collectionViews[0].layout.geometry
         let target = pinLineTarget()
+        let here = target.map { IndexPath(item: $0.item, section: $0.section) }
         func refuse(_ why: String) -> BatchUpdates? {
             data.lastRefusal = why
             return nil
@@ -254,23 +228,16 @@ extension SimulatorSession {
         switch command {
         case .insertItem(let path, let length):
             if exceedsLimits(adding: 1) { return nil }
-            guard let p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else {
-                return refuse("no section to insert into")
-            }
+            guard let p = path ?? here else { return refuse("no section to insert into") }
             // An explicit path is passed as given: one past the section's end is refused by the batch, as a delete is.
             return BatchUpdates([.insertItem(p, length: length)])
-        case .deleteItem(let path), .reloadItem(let path):
-            guard var p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else { return refuse("no item here") }
+        case .deleteItem(let path), .reloadItem(let path), .moveItem(let path, _):
+            guard var p = path ?? here else { return refuse("no item here") }
             let count = geometry.numberOfItems(inSection: p.section)
-            if path == nil { p.item = min(p.item, count - 1) }
             guard count > 0 else { return refuse("section \(p.section) has no items") }
+            if path == nil { p.item = min(p.item, count - 1) }
             if case .deleteItem = command { return BatchUpdates([.deleteItem(p)]) }
-            return BatchUpdates([.reloadItem(p, length: nil)])
-        case .moveItem(let path, let to):
-            guard var p = path ?? target.map({ IndexPath(item: $0.item, section: $0.section) }) else { return refuse("no item here") }
-            let count = geometry.numberOfItems(inSection: p.section)
-            guard count > 0 else { return refuse("section \(p.section) has no items") }
-            if path == nil { p.item = min(p.item, count - 1) }
+            guard case .moveItem(_, let to) = command else { return BatchUpdates([.reloadItem(p, length: nil)]) }
             let destination = to ?? IndexPath(item: 0, section: p.section + 1)
             guard destination.section < geometry.numberOfSections else { return refuse("there is no section after section \(p.section)") }
             return BatchUpdates([.moveItem(from: p, to: destination)])
@@ -319,8 +286,7 @@ extension SimulatorSession {
 
     private mutating func appendPage(at time: Double) {
         guard let batch = makeBatch(.loadMore) else { return }
-        perform(batch, at: time)
-        data.lastCommand = .loadMore
+        perform(batch, at: time, superseded: false)
     }
 
     // MARK: Self-sizing
@@ -339,11 +305,7 @@ extension SimulatorSession {
             lengths.append((p, entry.real[p.item]))
         }
         guard !lengths.isEmpty else { return }
-        for i in collectionViews.indices {
-            if collectionViews[i].setPreferredLengths(lengths).requiresRebuild { invalidations[i] = .full }
-        }
-        needsQuery = true
-        updateLimits()
+        changePanes { $0.setPreferredLengths(lengths).requiresRebuild ? .full : nil }
     }
 
     /// Self-sizing state follows sections; a section whose items changed counts as sized.

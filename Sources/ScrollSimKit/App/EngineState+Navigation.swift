@@ -2,7 +2,7 @@ import StickyLayout
 
 /// Where `]`/`[` and `/` go: offsets computed from the focused pane's prepared geometry, so the
 /// element found starts at the pin line (just below the leading inset).
-extension SimulatorSession {
+extension EngineState {
     /// The leading inset along the scroll axis (the offset that puts content y at the pin line).
     private var leadingInset: Double { direction.leading(scenario.contentInset + scenario.systemInset) }
 
