@@ -1,5 +1,7 @@
 #include "csignals.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -37,13 +39,50 @@ static const int termination_signals[] = {
 };
 #define TERMINATION_SIGNAL_COUNT (int)(sizeof(termination_signals) / sizeof(termination_signals[0]))
 
+/* The self-pipe: every flag handler writes a byte after setting its flag, and the input wait
+   watches the read end, so a signal that arrives after the loop looked at the flags and before
+   the wait began still ends the wait. Both ends non-blocking (a full pipe already wakes). */
+static int wake_pipe[2] = {-1, -1};
+
+/* Opens the pipe once; without it (no descriptors left) the handlers still set their flags. */
+static void open_wake_pipe(void) {
+    if (wake_pipe[0] >= 0) return;
+    int ends[2];
+    if (pipe(ends) != 0) return;
+    for (int i = 0; i < 2; i++) {
+        fcntl(ends[i], F_SETFL, fcntl(ends[i], F_GETFL) | O_NONBLOCK);
+        fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+    }
+    wake_pipe[1] = ends[1];
+    wake_pipe[0] = ends[0];
+}
+
+static void wake(void) {
+    if (wake_pipe[1] < 0) return;
+    int saved = errno;
+    char byte = 1;
+    ssize_t written = write(wake_pipe[1], &byte, 1);
+    (void)written;
+    errno = saved;
+}
+
+int ss_signal_wake_descriptor(void) { return wake_pipe[0]; }
+
+void ss_drain_signal_wakes(void) {
+    if (wake_pipe[0] < 0) return;
+    char bytes[64];
+    while (read(wake_pipe[0], bytes, sizeof bytes) > 0) {}
+}
+
 static void flag_handler(int signal_number) {
     if (pending_signal == 0) pending_signal = signal_number;
+    wake();
 }
 
 static void continue_handler(int signal_number) {
     (void)signal_number;
     continued = 1;
+    wake();
 }
 
 static volatile sig_atomic_t stop_requested = 0;
@@ -51,9 +90,11 @@ static volatile sig_atomic_t stop_requested = 0;
 static void stop_handler(int signal_number) {
     (void)signal_number;
     stop_requested = 1;
+    wake();
 }
 
 int ss_install_stop_flag(void) {
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = stop_handler;
@@ -87,9 +128,11 @@ void ss_ignore_tty_output_stops(void) {
 static void winch_handler(int signal_number) {
     (void)signal_number;
     window_changed = 1;
+    wake();
 }
 
 int ss_install_winch_flag(void) {
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = winch_handler;
@@ -115,6 +158,7 @@ int ss_window_size(int fd, int *rows, int *columns) {
 
 
 int ss_install_continue_flag(void) {
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = continue_handler;
@@ -128,6 +172,7 @@ int ss_take_continued(void) {
 }
 
 int ss_install_termination_flags(void) {
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = flag_handler;

@@ -11,6 +11,7 @@ package final class CursesTerminal: TerminalBackend {
     package let isUTF8: Bool
     private let window: UnsafeMutablePointer<WINDOW>
     private var isOpen = true
+    /// Reads in a row that found the terminal readable and got nothing (its input is gone).
     private var spuriousErrors = 0
     /// Set when the last read stopped before the input ran dry (ncurses may hold bytes already).
     private var inputMayBeQueued = false
@@ -308,30 +309,46 @@ package final class CursesTerminal: TerminalBackend {
 
     package func invalidate() { _ = clearok(ss_curscr(), true) }
 
+    /// Waits (when `timeoutMilliseconds` is not 0) for input, a watched file's change or a signal,
+    /// then takes every event already queued. The wait is always `Platform.waitForInput`, never a
+    /// blocking curses read: a signal that arrived after the last look at the flags (during the
+    /// previous batch's handling or drawing) ends it at once, so a resize is never left unread
+    /// until the next key.
     package func readEvents(timeoutMilliseconds: Int?) -> [InputEvent] {
         if let signal = Platform.pendingSignal { return [.signal(signal)] }
-        var events: [InputEvent] = []
-        var timeout = Int32(timeoutMilliseconds ?? -1)
-        let started = Platform.monotonicSeconds()
-        var interrupted = false
-        if let fileChanges, timeout != 0, !inputMayBeQueued {
-            switch Platform.waitForInput(or: fileChanges.descriptor, timeoutMilliseconds: timeout) {
-            case .timedOut: return []
-            case .woken: return fileChanges.takeChanges() ? [.filesChanged] : []
-            case .input: break
-            case .interrupted:
-                if let signal = Platform.pendingSignal { return [.signal(signal)] }
-                timeout = 0  // take what the signal brought (resize, suspend, resume) without waiting
-                interrupted = true
-            }
+        let timeout = Int32(timeoutMilliseconds ?? -1)
+        if inputMayBeQueued {
+            // Curses may hold bytes of the last read that no wait can see: take them first.
+            let queued = takeQueuedEvents()
+            if !queued.isEmpty || timeout == 0 || inputMayBeQueued { return queued }
         }
-        wtimeout(window, timeout)
+        guard timeout != 0 else { return takeQueuedEvents() }
+        switch Platform.waitForInput(or: fileChanges?.descriptor ?? -1, timeoutMilliseconds: timeout) {
+        case .timedOut:
+            spuriousErrors = 0
+            return []
+        case .woken: return fileChanges?.takeChanges() == true ? [.filesChanged] : []
+        case .input: return takeQueuedEvents(afterReadableWait: true)
+        case .interrupted:
+            if let signal = Platform.pendingSignal { return [.signal(signal)] }
+            // Take what the signal brought (resize, suspend, resume) without waiting.
+            return takeQueuedEvents()
+        }
+    }
+
+    /// Reads, without waiting, the events already queued (at most 512) and those the signal
+    /// flags stand for. `afterReadableWait`: the wait said the terminal is readable, so reading
+    /// nothing at all means its input is gone (end of file); after 200 such reads in a row the
+    /// view ends as on SIGHUP instead of spinning.
+    private func takeQueuedEvents(afterReadableWait: Bool = false) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var readAnything = false
+        wtimeout(window, 0)
         inputMayBeQueued = true
         while events.count < 512 {
             if let control = takeSignalEvent() {
                 if case .signal = control { return [control] }
                 events.append(control)
-                wtimeout(window, 0)
             }
             let result = wgetch(window)
             if Platform.takeResumed() {
@@ -340,19 +357,21 @@ package final class CursesTerminal: TerminalBackend {
             if let control = takeSignalEvent() {
                 if case .signal = control { return [control] }
                 events.append(control)
-                if result == ERR { wtimeout(window, 0); continue }
+                if result == ERR { continue }
             }
             if result == ERR {
                 typed.dropIncomplete()  // nothing more queued: a truncated sequence is dropped at once
                 inputMayBeQueued = false
                 if let signal = Platform.pendingSignal { return [.signal(signal)] }
-                if events.isEmpty && !interrupted { noteEmptyWait(started: started, timeout: timeout) }
-                if spuriousErrors > 200 { return [.signal(1)] }  // input is gone (EOF): behave as SIGHUP
+                if afterReadableWait && !readAnything {
+                    spuriousErrors += 1
+                    if spuriousErrors > 200 { return [.signal(1)] }
+                }
                 break
             }
             spuriousErrors = 0
+            readAnything = true
             events += KeyDecoder.events(forCode: result, typed: &typed, size: { self.size }, next: { self.queuedByte() })
-            wtimeout(window, 0)  // drain whatever is already queued, then render once
         }
         return events
     }
@@ -369,17 +388,6 @@ package final class CursesTerminal: TerminalBackend {
         if Platform.takeStopRequested() { return suspend() }
         if Platform.takeWindowChanged() { return .resize(adoptWindowSize()) }
         return nil
-    }
-
-    /// Counts waits that ended at once without a signal (stdin closed), so the loop cannot spin.
-    private func noteEmptyWait(started: Double, timeout: Int32) {
-        let elapsed = (Platform.monotonicSeconds() - started) * 1000
-        let expected = timeout < 0 ? 1000 : Double(timeout)
-        if elapsed < expected / 2 && Platform.lastErrorNumber != Platform.interrupted {
-            spuriousErrors += 1
-        } else {
-            spuriousErrors = 0
-        }
     }
 
     /// Restores the terminal (cursor, modes, main screen). Safe to call more than once.

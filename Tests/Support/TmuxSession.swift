@@ -4,6 +4,8 @@ import Foundation
 package final class TmuxSession {
     package let socket: String
     package let target = "e2e"
+    /// The pane's terminal device (its path never changes while the pane lives).
+    private var paneTTY: String?
 
     /// True when `tmux` can be run.
     package static var isAvailable: Bool { (try? Program.run(["tmux", "-V"]))?.status == 0 }
@@ -49,8 +51,36 @@ package final class TmuxSession {
         try tmux(["display", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Resizes the window (and its one pane). tmux applies the size to the pane's terminal device
+    /// later: 3.3a sends a pane at most one resize per 250 ms (`deviceSize`, `waitForDeviceSize`).
     package func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The size the pane's terminal device has (`stty size` on it): what a program in the pane
+    /// reads with TIOCGWINSZ. Nil when it cannot be read.
+    package func deviceSize() throws -> (columns: Int, rows: Int)? {
+        if paneTTY == nil { paneTTY = try display("#{pane_tty}") }
+        guard let tty = paneTTY else { return nil }
+        let words = try Program.run(["sh", "-c", "stty size < '\(tty)'"]).stdout.split(separator: " ")
+            .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return words.count == 2 ? (words[1], words[0]) : nil
+    }
+
+    /// Polls the pane's terminal device every 5 ms until it has `columns`×`rows` or `timeout`
+    /// seconds pass; returns the seconds waited (0 when it had the size at the first look), nil
+    /// when the size never came.
+    package func waitForDeviceSize(columns: Int, rows: Int, timeout: Double = 2) throws -> Double? {
+        let started = Date()
+        var first = true
+        while true {
+            if let size = try deviceSize(), size.columns == columns, size.rows == rows {
+                return first ? 0 : Date().timeIntervalSince(started)
+            }
+            first = false
+            if Date().timeIntervalSince(started) > timeout { return nil }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
     }
 
     /// Polls `condition` every 50 ms until it holds or `timeout` seconds pass. The last capture

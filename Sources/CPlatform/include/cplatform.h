@@ -3,11 +3,12 @@
 
 #include <sys/types.h>
 
-/* Waits until `first` or `second` is readable, `timeout_ms` pass (-1: no limit) or a signal
-   arrives, with select(2), which works on every terminal (on macOS poll and kqueue refuse
-   /dev/tty). Returns -1 with errno set (EINTR after a signal), 0 after the timeout, else bit 1
-   when `first` is readable and bit 2 when `second` is. A negative `second` is not watched. */
-int ss_wait_readable(int first, int second, int timeout_ms);
+/* Waits until one of `count` (at most 30) descriptors is readable, `timeout_ms` pass (-1: no
+   limit) or a signal arrives, with select(2), which works on every terminal (on macOS poll and
+   kqueue refuse /dev/tty). Negative descriptors are not watched. Returns -1 with errno set
+   (EINTR after a signal), 0 after the timeout, else bit `1 << i` set for each readable
+   `descriptors[i]`. */
+int ss_wait_readable(const int *descriptors, int count, int timeout_ms);
 
 /* Opens a pseudo-terminal of `rows` x `columns` (openpty, declared in <pty.h> on Linux and
    <util.h> on Darwin); 0 with the two descriptors set, or -1 with errno. */

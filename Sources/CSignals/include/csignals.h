@@ -13,6 +13,15 @@ int ss_install_termination_flags(void);
    leaves SIGWINCH alone and the program resizes the screen itself, within limits it can draw. */
 int ss_install_winch_flag(void);
 
+/* The read end of a pipe each flag handler above (termination, SIGWINCH, SIGTSTP, SIGCONT)
+   writes a byte to after setting its flag: an input wait that watches it ends for a signal that
+   arrived before the wait began, which EINTR alone cannot tell. -1 before any handler is installed. */
+int ss_signal_wake_descriptor(void);
+
+/* Empties the wake pipe. Call before reading the flags: a signal after the drain then leaves
+   both its flag and a byte, and the next wait ends at once. */
+void ss_drain_signal_wakes(void);
+
 /* 1 when SIGWINCH arrived since the last call (and clears it), else 0. */
 int ss_take_window_changed(void);
 

@@ -127,17 +127,29 @@ package enum Platform {
         /// The other descriptor is readable and standard input is not.
         case woken
         case timedOut
-        /// A signal arrived.
+        /// A signal arrived: during the wait, or before it and after the last `waitForInput`.
         case interrupted
     }
 
-    /// Waits until standard input or `other` is readable, `timeoutMilliseconds` pass (-1: no
-    /// limit) or a signal arrives. select(2) on both systems: on macOS poll and kqueue refuse a
-    /// terminal such as /dev/tty (poll answers POLLNVAL at once), select never does.
+    /// Waits until standard input or `other` (negative: none) is readable, `timeoutMilliseconds`
+    /// pass (-1: no limit) or a signal arrives. A signal that arrived before the wait began ends
+    /// it at once as well (the flag handlers' wake pipe is watched too, and emptied here before
+    /// returning `.interrupted`), so its flag is read before the loop blocks.
+    /// select(2) on both systems: on macOS poll and kqueue refuse a terminal such as /dev/tty
+    /// (poll answers POLLNVAL at once), select never does.
     package static func waitForInput(or other: Int32, timeoutMilliseconds: Int32) -> WaitResult {
-        let n = ss_wait_readable(STDIN_FILENO, other, timeoutMilliseconds)
-        if n < 0 { return errno == EINTR ? .interrupted : .input }  // let the terminal's read report it
+        let descriptors: [Int32] = [STDIN_FILENO, other, ss_signal_wake_descriptor()]
+        let n = descriptors.withUnsafeBufferPointer { ss_wait_readable($0.baseAddress, Int32($0.count), timeoutMilliseconds) }
+        if n < 0 {
+            guard errno == EINTR else { return .input }  // let the terminal's read report it
+            ss_drain_signal_wakes()
+            return .interrupted
+        }
         if n == 0 { return .timedOut }
+        if n & 4 != 0 {
+            ss_drain_signal_wakes()
+            return .interrupted
+        }
         return n & 1 != 0 ? .input : .woken
     }
 
