@@ -27,7 +27,7 @@ package struct Frame: Hashable, Sendable {
         cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
             // As words: a cell is eight bytes of plain data (`Cell.isPacked`), and a fill of
             // words runs several cells a cycle.
-            buffer.withMemoryRebound(to: UInt64.self) { $0.initialize(repeating: fill.word) }
+            buffer.withMemoryRebound(to: UInt64.self) { Self.setWords($0, to: fill.word) }
             initialized = count
         }
     }
@@ -111,14 +111,23 @@ package struct Frame: Hashable, Sendable {
         var text = text
         return text.withUTF8 { bytes -> Int? in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            if let run = clippedRun(column: column, count: bytes.count, row: row, clip: clip) {
-                let base = row * size.columns
-                cells.withUnsafeMutableBufferPointer { cells in
-                    for x in run { cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role) }
-                }
-            }
-            return bytes.count
+            return writePrintableASCII(bytes, column: column, row: row, role: role, clip: clip)
         }
+    }
+
+    /// `write` for bytes that are all printable ASCII (the caller has looked).
+    /// - Returns: their display width (their count).
+    @discardableResult
+    mutating func writePrintableASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
+    ) -> Int {
+        if let run = clippedRun(column: column, count: bytes.count, row: row, clip: clip) {
+            let base = row * size.columns
+            cells.withUnsafeMutableBufferPointer { cells in
+                for x in run { cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role) }
+            }
+        }
+        return bytes.count
     }
 
     /// `write` for text of simple scalars only (`DisplayWidth.isSimple`: one column and one
@@ -185,9 +194,15 @@ package struct Frame: Hashable, Sendable {
             let start = row * size.columns + area.x
             cells.withUnsafeMutableBufferPointer { cells in
                 UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width)])
-                    .withMemoryRebound(to: UInt64.self) { $0.update(repeating: word) }
+                    .withMemoryRebound(to: UInt64.self) { Self.setWords($0, to: word) }
             }
         }
+    }
+
+    /// Sets every word of `words` (cells as words, plain data) to `word`, in a loop the compiler
+    /// vectorises (`update(repeating:)` stores a word at a time).
+    private static func setWords(_ words: UnsafeMutableBufferPointer<UInt64>, to word: UInt64) {
+        for index in words.indices { words[index] = word }
     }
 
     /// Changes the role of every cell in a rectangle, keeping the characters.

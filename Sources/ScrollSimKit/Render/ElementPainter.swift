@@ -29,7 +29,7 @@ struct ElementPainter {
             // During an animated update, an element below full opacity (appearing or disappearing)
             // is drawn as an outline.
             if i < snapshot.alphas.count && snapshot.alphas[i] < 1 {
-                outline(rect, label: label, prefix: "", role: .ghost, into: &frame, clip: viewport)
+                outline(rect, label: label.string, prefix: "", role: .ghost, into: &frame, clip: viewport)
                 continue
             }
             let state = Self.state(attributes, snapshot: snapshot)
@@ -41,18 +41,18 @@ struct ElementPainter {
                     // Speakers see re-insertion too: "◆ pinned ↺ re-inserted" where it fits.
                     marker = Self.longestMarker(
                         ["\(self.marker(state)) \(glyphs.reinserted)", "\(self.marker(state)) \(glyphs.reinserted.prefix(1))", self.marker(state)],
-                        label: label, width: rect.width)
+                        label: label.string, width: rect.width)
                 }
                 if projector { markerRole = state.role }
                 if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
                     // The state's word stays in every choice ("◆ pinned +1 row above"): only "natural" gives way.
                     marker = Self.longestMarker(
                         ["\(self.marker(state)) · natural \(note)", "\(self.marker(state)) \(note)", self.marker(state)],
-                        label: label, width: rect.width)
+                        label: label.string, width: rect.width)
                 }
             }
             // The kind's painter is lent, not copied (a painter holds six glyphs).
-            let matches = needle.map { label.lowercased().contains($0) } ?? false
+            let matches = needle.map { label.string.lowercased().contains($0) } ?? false
             func draw(_ painter: BoxPainter) {
                 if matches {
                     var marked = painter
@@ -78,21 +78,21 @@ struct ElementPainter {
         if projector {
             for i in order where snapshot.attributes[i].isHidden {
                 let rect = Self.screenRect(snapshot.attributes[i].frame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: "\(glyphs.hidden) \(label(i, of: snapshot))", prefix: "", role: .hiddenElement, into: &frame, clip: viewport)
+                outline(rect, label: "\(glyphs.hidden) \(label(i, of: snapshot).string)", prefix: "", role: .hiddenElement, into: &frame, clip: viewport)
             }
         }
         if ghosts {
             for i in order where snapshot.attributes[i].isPinned && !snapshot.attributes[i].isHidden {
                 let rect = Self.screenRect(snapshot.attributes[i].naturalFrame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: label(i, of: snapshot), prefix: "natural: ", role: .ghost, into: &frame, clip: viewport)
+                outline(rect, label: label(i, of: snapshot).string, prefix: "natural: ", role: .ghost, into: &frame, clip: viewport)
             }
         }
     }
 
     /// The label of element `i`: the snapshot's own (during an animated update, a disappearing
     /// element keeps the label it had before it), else the current data's.
-    private func label(_ i: Int, of snapshot: PaneSnapshot) -> String {
-        i < snapshot.labels.count ? snapshot.labels[i] : labels.label(for: snapshot.attributes[i])
+    private func label(_ i: Int, of snapshot: PaneSnapshot) -> ElementLabel {
+        i < snapshot.labels.count ? .text(snapshot.labels[i]) : labels.elementLabel(for: snapshot.attributes[i])
     }
 
     /// What a header or footer is doing, when it is not simply at its natural place.

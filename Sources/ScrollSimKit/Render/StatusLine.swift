@@ -6,7 +6,7 @@ struct StatusLine {
     var glyphs: Glyphs
 
     func paint(_ snapshot: PaneSnapshot, focused: Bool, showFocus: Bool, area: ScreenRect, into frame: inout Frame) {
-        frame.fill(area, role: .status)
+        frame.fill(area, cell: Cell(scalar: " ", role: .status))
         let size = snapshot.contentSize
         let name = (showFocus && focused ? "▶" : " ") + snapshot.strategy.rawValue
         let offset = "\(InsetBars.number(snapshot.offset))/\(InsetBars.number(snapshot.maximumOffset))"
@@ -27,14 +27,15 @@ struct StatusLine {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
             return
         }
-        var joined = ""
-        joined.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 2 })
-        for field in fields {
-            joined += field
-            joined += "  "
+        var x = area.x
+        let widths = fields.map(DisplayWidth.simpleScalarCount)
+        if widths.allSatisfy({ $0 != nil }), widths.reduce(0, { $0 + $1! + 2 }) <= room {
+            // Fields that fit go one by one: the two spaces after each are the fill's.
+            for field in fields { x += frame.write(glyphs.text(field), column: x, row: area.y, role: .status, clip: area) + 2 }
+        } else {
+            let text = glyphs.text(fields.map { $0 + "  " }.joined())
+            x += frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         }
-        let text = glyphs.text(joined)
-        var x = area.x + frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
         let faults = FaultLabel.names(snapshot.faults)
         if !faults.isEmpty {
