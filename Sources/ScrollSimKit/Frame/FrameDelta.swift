@@ -111,20 +111,25 @@ package struct FrameDelta: Hashable, Sendable {
     /// leaves fewer rows to write than no scroll does.
     private static func bestScroll(_ old: Frame, _ new: Frame, _ changedInPlace: [Int]) -> Scroll? {
         if changedInPlace.count < 2 { return nil }
-        guard let shift = oneRowShift(old, new, changedInPlace) ?? votedShift(old, new, changedInPlace) else { return nil }
+        if let (shift, explained) = oneRowShift(old, new, changedInPlace) {
+            return scroll(by: shift, old, new, changedInPlace, known: explained)
+        }
+        guard let shift = votedShift(old, new, changedInPlace) else { return nil }
         return scroll(by: shift, old, new, changedInPlace)
     }
 
     /// A shift by one row either way (what a key or a wheel step scrolls) when it explains at
-    /// least half the changed rows: found without the vote over every shift.
-    private static func oneRowShift(_ old: Frame, _ new: Frame, _ changedInPlace: [Int]) -> Int? {
+    /// least half the changed rows, found without the vote over every shift, and the rows it
+    /// explains.
+    private static func oneRowShift(_ old: Frame, _ new: Frame, _ changedInPlace: [Int]) -> (Int, explained: [Bool])? {
         let rows = new.size.rows
         for shift in stride(from: 1, through: -1, by: -2) {
-            var explained = 0
+            var explained = [Bool](repeating: false, count: rows), count = 0
             for row in changedInPlace where row + shift >= 0 && row + shift < rows && new.rowEquals(row, old, row + shift) {
-                explained += 1
+                explained[row] = true
+                count += 1
             }
-            if explained >= 2 && explained * 2 >= changedInPlace.count { return shift }
+            if count >= 2 && count * 2 >= changedInPlace.count { return (shift, explained) }
         }
         return nil
     }
@@ -156,14 +161,14 @@ package struct FrameDelta: Hashable, Sendable {
     }
 
     /// The scroll by `shift` over the longest run of rows that match the old row `shift` away,
-    /// when it leaves fewer rows to write than no scroll does.
-    private static func scroll(by shift: Int, _ old: Frame, _ new: Frame, _ changedInPlace: [Int]) -> Scroll? {
+    /// when it leaves fewer rows to write than no scroll does. `known`: rows known to match.
+    private static func scroll(by shift: Int, _ old: Frame, _ new: Frame, _ changedInPlace: [Int], known: [Bool] = []) -> Scroll? {
         let rows = new.size.rows
         var best: ClosedRange<Int>?
         var start: Int?
         for row in 0...rows {
             let from = row + shift
-            let matches = row < rows && from >= 0 && from < rows && new.rowEquals(row, old, from)
+            let matches = row < rows && from >= 0 && from < rows && (row < known.count && known[row] || new.rowEquals(row, old, from))
             if matches {
                 if start == nil { start = row }
             } else if let first = start {
