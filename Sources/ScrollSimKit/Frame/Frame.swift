@@ -80,11 +80,16 @@ package struct Frame: Hashable, Sendable {
             put(character, column: column, row: row, role: role, clip: clip)
             return
         }
+        put(measured, column: column, row: row, clip: clip)
+    }
+
+    /// Puts a one-column `cell` at a column and row, clipped.
+    package mutating func put(_ cell: Cell, column: Int, row: Int, clip: ScreenRect? = nil) {
         if let clip {
             guard clip.contains(column: column, row: row) else { return }
         }
         guard bounds.contains(column: column, row: row) else { return }
-        store(measured, at: column, row: row)
+        store(cell, at: column, row: row)
     }
 
     /// Writes text from a column on one row, clipped; never wraps. Control characters are shown

@@ -45,7 +45,9 @@ package struct FrameDelta: Hashable, Sendable {
             spans = (0..<rows).map { Span(row: $0, columns: 0..<columns) }
             return
         }
-        let changedInPlace = (0..<rows).filter { !new.rowEquals($0, old, $0) }
+        var changedInPlace: [Int] = []
+        changedInPlace.reserveCapacity(rows)
+        for row in 0..<rows where !new.rowEquals(row, old, row) { changedInPlace.append(row) }
         if changedInPlace.isEmpty { return }
         scroll = Self.bestScroll(old, new, changedInPlace)
         var blankRow: [Cell] = []

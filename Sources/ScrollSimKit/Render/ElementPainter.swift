@@ -3,8 +3,22 @@ import StickyLayout
 /// Paints a pane's elements into its viewport: boxes in paint order, clipped at the viewport's
 /// edges, with labels, a pinned marker and (optionally) ghost outlines at natural frames.
 struct ElementPainter {
-    var glyphs: Glyphs
-    var labels: LabelProvider
+    let glyphs: Glyphs
+    let labels: LabelProvider
+    /// One box painter per element kind, made with the element painter: a painter measures its
+    /// edge glyphs when made, and holds them.
+    private let cellPainter, headerPainter, footerPainter, parallaxPainter: BoxPainter
+
+    init(glyphs: Glyphs, labels: LabelProvider) {
+        self.glyphs = glyphs
+        self.labels = labels
+        let ellipsis = glyphs.ellipsis
+        cellPainter = BoxPainter(glyphs: glyphs.cell, border: .cellBorder, fillRole: .plain, labelRole: .cellLabel, ellipsis: ellipsis)
+        headerPainter = BoxPainter(glyphs: glyphs.header, border: .header, fillRole: .header, labelRole: .header, ellipsis: ellipsis)
+        footerPainter = BoxPainter(glyphs: glyphs.footer, border: .footer, fillRole: .footer, labelRole: .footer, ellipsis: ellipsis)
+        parallaxPainter = BoxPainter(
+            glyphs: glyphs.parallax, border: .parallax, fillRole: .parallax, labelRole: .parallax, ellipsis: ellipsis)
+    }
 
     /// Paints `snapshot`'s elements into `viewport` (screen cells). Ghost outlines go only where
     /// nothing live is drawn but empty space and cell borders: a ghost never hides a label, a
@@ -19,9 +33,6 @@ struct ElementPainter {
     ) {
         let needle = highlight.flatMap { $0.isEmpty ? nil : $0.lowercased() }
         let order = PaintOrder.sortedIndices(snapshot.attributes)
-        // One painter per kind for the whole pane (a painter holds its glyphs).
-        let cellPainter = boxPainter(for: .cell), headerPainter = boxPainter(for: .header)
-        let footerPainter = boxPainter(for: .footer), parallaxPainter = boxPainter(for: .parallaxHeader)
         for i in order where !snapshot.attributes[i].isHidden {
             let attributes = snapshot.attributes[i]
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
@@ -166,19 +177,6 @@ struct ElementPainter {
         let left = (rect.minX - bounds.minX).screenCells, right = (rect.maxX - bounds.minX).screenCells
         let top = (rect.minY - bounds.minY).screenCells, bottom = (rect.maxY - bounds.minY).screenCells
         return ScreenRect(x: viewport.x + left, y: viewport.y + top, width: right - left, height: bottom - top)
-    }
-
-    private func boxPainter(for kind: ElementKind) -> BoxPainter {
-        switch kind {
-        case .cell:
-            BoxPainter(glyphs: glyphs.cell, border: .cellBorder, fillRole: .plain, labelRole: .cellLabel, ellipsis: glyphs.ellipsis)
-        case .header:
-            BoxPainter(glyphs: glyphs.header, border: .header, fillRole: .header, labelRole: .header, ellipsis: glyphs.ellipsis)
-        case .footer:
-            BoxPainter(glyphs: glyphs.footer, border: .footer, fillRole: .footer, labelRole: .footer, ellipsis: glyphs.ellipsis)
-        case .parallaxHeader:
-            BoxPainter(glyphs: glyphs.parallax, border: .parallax, fillRole: .parallax, labelRole: .parallax, ellipsis: glyphs.ellipsis)
-        }
     }
 
     /// A see-through outline: only the edges are drawn, and the label sits in the top edge. Drawn
