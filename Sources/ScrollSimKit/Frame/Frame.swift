@@ -129,7 +129,9 @@ package struct Frame: Hashable, Sendable {
         if let run = clippedRun(column: column, count: bytes.count, row: row, clip: clip) {
             let base = row * size.columns
             cells.withUnsafeMutableBufferPointer { cells in
-                for x in run { cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role) }
+                // Within the frame and the bytes (`clippedRun`): wrapping arithmetic, no checks.
+                let row = cells.baseAddress! + base
+                for x in run { row[x] = Cell(scalar: Unicode.Scalar(bytes[x &- column]), role: role) }
             }
         }
         return bytes.count
