@@ -50,7 +50,6 @@ package struct FrameDelta: Hashable, Sendable {
         for row in 0..<rows where !new.rowEquals(row, old, row) { changedInPlace.append(row) }
         if changedInPlace.isEmpty { return }
         scroll = Self.bestScroll(old, new, changedInPlace)
-        var blankRow: [Cell] = []
         spans.reserveCapacity(8)
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
@@ -63,8 +62,10 @@ package struct FrameDelta: Hashable, Sendable {
                         // Every row the scroll brings in from the old screen matches it (that is how
                         // the band was chosen); a row scrolled in is compared with the blank row it leaves.
                         if Self.source(of: row, after: scroll) != nil { continue }
-                        if blankRow.isEmpty { blankRow = [Cell](repeating: .blank, count: columns) }
-                        blankRow.withUnsafeBufferPointer { Self.appendSpans(row: row, new: newRow, old: $0, into: &spans) }
+                        withUnsafeTemporaryAllocation(of: Cell.self, capacity: columns) { blank in
+                            blank.initialize(repeating: .blank)
+                            Self.appendSpans(row: row, new: newRow, old: UnsafeBufferPointer(blank), into: &spans)
+                        }
                         continue
                     }
                     if !isChangedInPlace { continue }
