@@ -2,7 +2,10 @@ import StickyLayout
 
 /// Paints a pane's elements into its viewport: boxes in paint order, clipped at the viewport's
 /// edges, with labels, a pinned marker and (optionally) ghost outlines at natural frames.
-struct ElementPainter {
+///
+/// A class: the renderer holds one, made when its glyphs or labels change, and copying the
+/// renderer (inside the engine's state) copies a reference, not the glyphs.
+final class ElementPainter: Sendable {
     let glyphs: Glyphs
     let labels: LabelProvider
     /// One box painter per element kind, made with the element painter: a painter measures its
