@@ -27,7 +27,7 @@ package struct Frame: Hashable, Sendable {
         cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
             // As words: a cell is eight bytes of plain data (`Cell.isPacked`), and a fill of
             // words runs several cells a cycle.
-            buffer.withMemoryRebound(to: UInt64.self) { Self.setWords($0, to: fill.word) }
+            buffer.withMemoryRebound(to: UInt64.self) { $0.initialize(repeating: fill.word) }
             initialized = count
         }
     }
@@ -80,16 +80,11 @@ package struct Frame: Hashable, Sendable {
             put(character, column: column, row: row, role: role, clip: clip)
             return
         }
-        put(measured, column: column, row: row, clip: clip)
-    }
-
-    /// Puts a one-column `cell` at a column and row, clipped.
-    package mutating func put(_ cell: Cell, column: Int, row: Int, clip: ScreenRect? = nil) {
         if let clip {
             guard clip.contains(column: column, row: row) else { return }
         }
         guard bounds.contains(column: column, row: row) else { return }
-        store(cell, at: column, row: row)
+        store(measured, at: column, row: row)
     }
 
     /// Writes text from a column on one row, clipped; never wraps. Control characters are shown
@@ -201,15 +196,9 @@ package struct Frame: Hashable, Sendable {
             let start = row * size.columns + area.x
             cells.withUnsafeMutableBufferPointer { cells in
                 UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width)])
-                    .withMemoryRebound(to: UInt64.self) { Self.setWords($0, to: word) }
+                    .withMemoryRebound(to: UInt64.self) { $0.update(repeating: word) }
             }
         }
-    }
-
-    /// Sets every word of `words` (cells as words, plain data) to `word`, in a loop the compiler
-    /// vectorises (`update(repeating:)` stores a word at a time).
-    private static func setWords(_ words: UnsafeMutableBufferPointer<UInt64>, to word: UInt64) {
-        for index in words.indices { words[index] = word }
     }
 
     /// Changes the role of every cell in a rectangle, keeping the characters.

@@ -31,19 +31,12 @@ package struct LabelProvider: Sendable {
     /// An item's label: the scenario's, or "Item N (section title)".
     package func item(_ item: Int, section: Int) -> String {
         if section >= 0, section < items.count, item >= 0, item < items[section].count { return items[section][item] }
-        if item >= 0, section >= titles.count { return Self.generatedItemLabel(item, section: section) }
+        if item >= 0, section >= titles.count { return ElementLabel.generatedItem(item, section: section).string }
         return "Item " + String(item) + " (" + title(section) + ")"
     }
 
-    /// "Item N (Section S)": the label of every item of a section the scenario gives no title or labels.
-    static func generatedItemLabel(_ item: Int, section: Int) -> String {
-        String(unsafeUninitializedCapacity: generatedItemLabelCapacity) { writeGeneratedItemLabel(item, section: section, to: $0) }
-    }
-
-    /// Bytes enough for any generated item label.
-    static let generatedItemLabelCapacity = 64
-
-    /// Writes "Item N (Section S)" (printable ASCII) into `buffer`; returns its length.
+    /// Writes "Item N (Section S)", the label of an item of a section the scenario gives no title
+    /// or labels (printable ASCII, under 64 bytes), into `buffer`; returns its length.
     static func writeGeneratedItemLabel(_ item: Int, section: Int, to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var count = Self.copy("Item ", to: buffer, at: 0)
         count = Self.writeDecimal(item, to: buffer, at: count)
@@ -134,7 +127,7 @@ enum ElementLabel: ExpressibleByStringLiteral {
     var string: String {
         switch self {
         case .text(let text): text
-        case .generatedItem(let item, let section): LabelProvider.generatedItemLabel(item, section: section)
+        case .generatedItem: withPrintableASCII { String(decoding: $0!, as: UTF8.self) }
         }
     }
 
@@ -148,7 +141,7 @@ enum ElementLabel: ExpressibleByStringLiteral {
                 return body(bytes)
             }
         case .generatedItem(let item, let section):
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LabelProvider.generatedItemLabelCapacity) { buffer in
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
                 let count = LabelProvider.writeGeneratedItemLabel(item, section: section, to: buffer)
                 return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
