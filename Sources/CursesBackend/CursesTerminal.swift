@@ -20,8 +20,6 @@ package final class CursesTerminal: TerminalBackend {
     package var fileChanges: FileChangeNotifier?
     /// The frame curses' window holds (nil: unknown, paint every cell next time).
     private var shown: Frame?
-    /// `shown`'s row prints (saves hashing it again for the next delta).
-    private var shownPrints: [UInt64]?
     /// The cells of the span being written (kept to reuse its storage).
     private var pending: [cchar_t] = []
     /// A blank curses character in each role's look, indexed by the role's raw value.
@@ -173,8 +171,7 @@ package final class CursesTerminal: TerminalBackend {
     /// there: a scrolled band is shifted with `wscrl`, then only changed columns are written.
     package func draw(_ frame: Frame) {
         let fits = frame.size == size
-        let delta = FrameDelta(from: fits ? shown : nil, oldPrints: shownPrints, to: frame)
-        shownPrints = delta.newPrints
+        let delta = FrameDelta(from: fits ? shown : nil, to: frame)
         if let scroll = delta.scroll { shift(scroll) }
         let rows = min(frame.size.rows, Int(ss_lines()))
         let columns = min(frame.size.columns, Int(ss_cols()))

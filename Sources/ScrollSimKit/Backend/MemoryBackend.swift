@@ -32,7 +32,6 @@ package final class MemoryBackend: TerminalBackend {
     package var eventsWhenExhausted: [InputEvent] = [.signal(15)]
 
     private var drawn: Frame
-    private var drawnPrints: [UInt64]?
 
     package init(size: TerminalSize, batches: [[InputEvent]] = [], recordsFrames: Bool = false) {
         self.size = size
@@ -46,10 +45,8 @@ package final class MemoryBackend: TerminalBackend {
         drawCount += 1
         if drawn.size != frame.size {
             drawn = Frame(size: frame.size)
-            drawnPrints = nil
         }
-        let delta = FrameDelta(from: drawn, oldPrints: drawnPrints, to: frame)
-        drawnPrints = delta.newPrints
+        let delta = FrameDelta(from: drawn, to: frame)
         drawn.apply(delta, from: frame)
         spansWritten += delta.spans.count
         if delta.scroll != nil { scrollsApplied += 1 }

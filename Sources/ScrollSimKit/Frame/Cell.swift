@@ -60,13 +60,11 @@ package struct Cell: Hashable, Sendable {
     /// True for the right half of a wide grapheme.
     package var isContinuation: Bool { width == 0 }
 
-    /// Every stored bit in one number: equal cells, and only they, give equal bits.
-    var bits: UInt64 { UInt64(code) << 16 | UInt64(width) << 8 | UInt64(role.rawValue) }
-
-    /// The cell's eight bytes as one word (a cell is plain data with no padding, `isPacked`).
+    /// The cell's eight bytes as one word (a cell is plain data with no padding, `isPacked`):
+    /// equal cells, and only they, give equal words.
     var word: UInt64 { unsafeBitCast(self, to: UInt64.self) }
 
-    /// True when a cell is eight bytes with no padding, so a row's bytes are its cells' bits
-    /// (what `Frame.rowEquals` and `rowFingerprint` read).
+    /// True when a cell is eight bytes with no padding, so a row's bytes are its cells' words
+    /// (what `Frame.rowEquals`, `rowFingerprint` and `FrameDelta` read).
     package static var isPacked: Bool { MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8 }
 }

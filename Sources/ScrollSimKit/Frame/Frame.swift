@@ -111,14 +111,25 @@ package struct Frame: Hashable, Sendable {
         var text = text
         return text.withUTF8 { bytes -> Int? in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            if let run = clippedRun(column: column, count: bytes.count, row: row, clip: clip) {
-                let base = row * size.columns
-                cells.withUnsafeMutableBufferPointer { cells in
-                    for x in run { cells[base + x] = Cell(scalar: Unicode.Scalar(bytes[x - column]), role: role) }
-                }
-            }
-            return bytes.count
+            return writePrintableASCII(bytes, column: column, row: row, role: role, clip: clip)
         }
+    }
+
+    /// `write` for bytes that are all printable ASCII (the caller has looked).
+    /// - Returns: their display width (their count).
+    @discardableResult
+    mutating func writePrintableASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
+    ) -> Int {
+        if let run = clippedRun(column: column, count: bytes.count, row: row, clip: clip) {
+            let base = row * size.columns
+            cells.withUnsafeMutableBufferPointer { cells in
+                // Within the frame and the bytes (`clippedRun`): wrapping arithmetic, no checks.
+                let row = cells.baseAddress! + base
+                for x in run { row[x] = Cell(scalar: Unicode.Scalar(bytes[x &- column]), role: role) }
+            }
+        }
+        return bytes.count
     }
 
     /// `write` for text of simple scalars only (`DisplayWidth.isSimple`: one column and one

@@ -35,38 +35,41 @@ package struct FrameDelta: Hashable, Sendable {
     package private(set) var scroll: Scroll?
     /// The spans to write after the scroll, top to bottom.
     package private(set) var spans: [Span] = []
-    /// The new frame's row prints: pass them as `oldPrints` with the next frame to save
-    /// hashing this one again.
-    package private(set) var newPrints: [UInt64] = []
 
     /// The delta from `old` (nil: the screen's contents are unknown) to `new`. Frames of different
-    /// sizes give every row in full. `oldPrints` are `old`'s row prints when known (the
-    /// `newPrints` of the delta that led to it).
-    package init(from old: Frame?, oldPrints: [UInt64]? = nil, to new: Frame) {
+    /// sizes give every row in full. Rows are compared as bytes: an unchanged row costs one
+    /// comparison, and a changed row usually stops at its first bytes.
+    package init(from old: Frame?, to new: Frame) {
         let columns = new.size.columns, rows = new.size.rows
-        newPrints = (0..<rows).map { new.rowFingerprint($0) }
         guard let old, old.size == new.size, columns > 0 else {
             spans = (0..<rows).map { Span(row: $0, columns: 0..<columns) }
             return
         }
-        let oldPrints = oldPrints?.count == rows ? oldPrints! : (0..<rows).map { old.rowFingerprint($0) }
-        let newPrints = newPrints
-        let changedInPlace = (0..<rows).filter { newPrints[$0] != oldPrints[$0] }
-        scroll = Self.bestScroll(old, new, oldPrints, newPrints, changedInPlace)
-        var blankRow: [Cell] = []
+        var changedInPlace: [Int] = []
+        changedInPlace.reserveCapacity(rows)
+        for row in 0..<rows where !new.rowEquals(row, old, row) { changedInPlace.append(row) }
+        if changedInPlace.isEmpty { return }
+        scroll = Self.bestScroll(old, new, changedInPlace)
         spans.reserveCapacity(8)
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
+                var changed = changedInPlace.makeIterator(), nextChanged = changed.next()
                 for row in 0..<rows {
+                    let isChangedInPlace = row == nextChanged
+                    if isChangedInPlace { nextChanged = changed.next() }
                     let newRow = UnsafeBufferPointer(rebasing: newCells[(row * columns)..<(row * columns + columns)])
-                    // A row scrolled in is compared with the blank row the scroll leaves.
-                    guard let source = scroll.map({ Self.source(of: row, after: $0) }) ?? row else {
-                        if blankRow.isEmpty { blankRow = [Cell](repeating: .blank, count: columns) }
-                        blankRow.withUnsafeBufferPointer { Self.appendSpans(row: row, new: newRow, old: $0, into: &spans) }
+                    if let scroll, row >= scroll.top, row <= scroll.bottom {
+                        // Every row the scroll brings in from the old screen matches it (that is how
+                        // the band was chosen); a row scrolled in is compared with the blank row it leaves.
+                        if Self.source(of: row, after: scroll) != nil { continue }
+                        withUnsafeTemporaryAllocation(of: Cell.self, capacity: columns) { blank in
+                            blank.initialize(repeating: .blank)
+                            Self.appendSpans(row: row, new: newRow, old: UnsafeBufferPointer(blank), into: &spans)
+                        }
                         continue
                     }
-                    if newPrints[row] == oldPrints[source] && new.rowEquals(row, old, source) { continue }
-                    let oldRow = UnsafeBufferPointer(rebasing: oldCells[(source * columns)..<(source * columns + columns)])
+                    if !isChangedInPlace { continue }
+                    let oldRow = UnsafeBufferPointer(rebasing: oldCells[(row * columns)..<(row * columns + columns)])
                     Self.appendSpans(row: row, new: newRow, old: oldRow, into: &spans)
                 }
             }
@@ -84,9 +87,9 @@ package struct FrameDelta: Hashable, Sendable {
         var column = 0
         var pending: Range<Int>?
         while column < columns {
-            if new[column].bits == old[column].bits { column += 1; continue }
+            if new[column].word == old[column].word { column += 1; continue }
             var first = column, last = column
-            while last + 1 < columns && new[last + 1].bits != old[last + 1].bits { last += 1 }
+            while last + 1 < columns && new[last + 1].word != old[last + 1].word { last += 1 }
             while first > 0 && (new[first].isContinuation || old[first].isContinuation) { first -= 1 }
             while last + 1 < columns && (new[last].width == 2 || old[last].width == 2) { last += 1 }
             if let run = pending, first - run.upperBound < spanGap {
@@ -108,40 +111,43 @@ package struct FrameDelta: Hashable, Sendable {
     }
 
     /// The shift most rows agree on, applied to the longest run of rows it matches, when it
-    /// leaves fewer rows to write than no scroll does. Judged on the prints alone: the spans
-    /// computed after it compare the rows exactly, so a collision costs writes, never a wrong cell.
-    private static func bestScroll(
-        _ old: Frame, _ new: Frame, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]
-    ) -> Scroll? {
+    /// leaves fewer rows to write than no scroll does.
+    private static func bestScroll(_ old: Frame, _ new: Frame, _ changedInPlace: [Int]) -> Scroll? {
         if changedInPlace.count < 2 { return nil }
-        let rows = new.size.rows
-        guard let shift = oneRowShift(rows, oldPrints, newPrints, changedInPlace)
-            ?? votedShift(rows, oldPrints, newPrints, changedInPlace) else { return nil }
-        return scroll(by: shift, rows, oldPrints, newPrints, changedInPlace)
+        if let (shift, explained) = oneRowShift(old, new, changedInPlace) {
+            return scroll(by: shift, old, new, changedInPlace, known: explained)
+        }
+        guard let shift = votedShift(old, new, changedInPlace) else { return nil }
+        return scroll(by: shift, old, new, changedInPlace)
     }
 
     /// A shift by one row either way (what a key or a wheel step scrolls) when it explains at
-    /// least half the changed rows: found without the vote over every shift.
-    private static func oneRowShift(_ rows: Int, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]) -> Int? {
+    /// least half the changed rows, found without the vote over every shift, and the rows it
+    /// explains.
+    private static func oneRowShift(_ old: Frame, _ new: Frame, _ changedInPlace: [Int]) -> (Int, explained: [Bool])? {
+        let rows = new.size.rows
         for shift in stride(from: 1, through: -1, by: -2) {
-            var explained = 0
-            for row in changedInPlace where row + shift >= 0 && row + shift < rows && newPrints[row] == oldPrints[row + shift] {
-                explained += 1
+            var explained = [Bool](repeating: false, count: rows), count = 0
+            for row in changedInPlace where row + shift >= 0 && row + shift < rows && new.rowEquals(row, old, row + shift) {
+                explained[row] = true
+                count += 1
             }
-            if explained >= 2 && explained * 2 >= changedInPlace.count { return shift }
+            if count >= 2 && count * 2 >= changedInPlace.count { return (shift, explained) }
         }
         return nil
     }
 
     /// The shift most changed rows vote for (at least two), each row whose print occurs once
-    /// among the old rows voting for the shift that brings that old row to it.
-    private static func votedShift(_ rows: Int, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]) -> Int? {
+    /// among the old rows voting for the shift that brings that old row to it. Judged on the
+    /// prints alone: the scroll chosen then compares rows exactly.
+    private static func votedShift(_ old: Frame, _ new: Frame, _ changedInPlace: [Int]) -> Int? {
+        let rows = new.size.rows
         // Votes for each shift (index: shift + rows); old rows found by binary search in the
         // old prints, sorted.
-        let sortedOld = oldPrints.enumerated().map { (print: $0.element, row: $0.offset) }.sorted { $0.print < $1.print }
+        let sortedOld = (0..<rows).map { (print: old.rowFingerprint($0), row: $0) }.sorted { $0.print < $1.print }
         var votes = [Int](repeating: 0, count: 2 * rows + 1)
         for row in changedInPlace {
-            let print = newPrints[row]
+            let print = new.rowFingerprint(row)
             var low = 0, high = sortedOld.count
             while low < high {
                 let middle = (low + high) / 2
@@ -157,17 +163,15 @@ package struct FrameDelta: Hashable, Sendable {
         return winner - rows
     }
 
-    /// The scroll by `shift` over the longest run of rows it matches, when it leaves fewer rows
-    /// to write than no scroll does.
-    private static func scroll(
-        by shift: Int, _ rows: Int, _ oldPrints: [UInt64], _ newPrints: [UInt64], _ changedInPlace: [Int]
-    ) -> Scroll? {
-        // The longest run of rows showing the old row `shift` away.
+    /// The scroll by `shift` over the longest run of rows that match the old row `shift` away,
+    /// when it leaves fewer rows to write than no scroll does. `known`: rows known to match.
+    private static func scroll(by shift: Int, _ old: Frame, _ new: Frame, _ changedInPlace: [Int], known: [Bool] = []) -> Scroll? {
+        let rows = new.size.rows
         var best: ClosedRange<Int>?
         var start: Int?
         for row in 0...rows {
             let from = row + shift
-            let matches = row < rows && from >= 0 && from < rows && newPrints[row] == oldPrints[from]
+            let matches = row < rows && from >= 0 && from < rows && (row < known.count && known[row] || new.rowEquals(row, old, from))
             if matches {
                 if start == nil { start = row }
             } else if let first = start {
@@ -179,16 +183,8 @@ package struct FrameDelta: Hashable, Sendable {
         let scroll = shift > 0
             ? Scroll(top: run.lowerBound, bottom: run.upperBound + shift, lines: shift)
             : Scroll(top: run.lowerBound + shift, bottom: run.upperBound, lines: shift)
-        var isChangedInPlace = [Bool](repeating: false, count: rows)
-        for row in changedInPlace { isChangedInPlace[row] = true }
-        var writtenAfterScroll = changedInPlace.filter { $0 < scroll.top || $0 > scroll.bottom }.count
-        for row in scroll.top...scroll.bottom {
-            if let from = source(of: row, after: scroll) {
-                if from == row ? isChangedInPlace[row] : newPrints[row] != oldPrints[from] { writtenAfterScroll += 1 }
-            } else {
-                writtenAfterScroll += 1
-            }
-        }
+        // Inside the band only the rows scrolled in are written; outside it, the rows changed in place.
+        let writtenAfterScroll = abs(shift) + changedInPlace.count(where: { $0 < scroll.top || $0 > scroll.bottom })
         return writtenAfterScroll < changedInPlace.count ? scroll : nil
     }
 }
@@ -218,8 +214,7 @@ extension Frame {
         }
     }
 
-    /// A hash of one row's cells: rows with different prints differ (equal prints are
-    /// confirmed with `rowEquals`). Four independent lanes, so it runs at about a cell a cycle.
+    /// A hash of one row's cells: rows with different prints differ. Four independent lanes, so it runs at about a cell a cycle.
     func rowFingerprint(_ row: Int) -> UInt64 {
         let columns = size.columns
         return cells.withUnsafeBufferPointer { cells in

@@ -32,7 +32,7 @@ struct BoxPainter {
     }
 
     func paint(
-        _ rect: ScreenRect, label: String, marker: String?, markerRole: StyleRole,
+        _ rect: ScreenRect, label: ElementLabel, marker: String?, markerRole: StyleRole,
         into frame: inout Frame, clip: ScreenRect
     ) {
         if rect.isEmpty || rect.intersection(clip).isEmpty { return }
@@ -84,13 +84,23 @@ struct BoxPainter {
         }
         let markerWidth = markerText.isEmpty ? 0 : DisplayWidth.of(markerText)
         let labelBudget = inner - (markerWidth > 0 ? markerWidth + 1 : 0)
-        let text = inEdge ? " \(label) " : label
-        let room = labelBudget + (inEdge ? 1 : 0)
-        // Most labels are simple text that fits: measured by their scalars, not cut.
-        let fits = DisplayWidth.simpleScalarCount(text).map { $0 <= room } ?? false
-        let shown = fits ? text : text.truncated(toColumns: room, ellipsis: ellipsis)
         let labelColumn = inEdge ? left + 1 : left + 2
-        frame.write(shown, column: labelColumn, row: row, role: labelRole, clip: clip)
+        // Most labels are printable ASCII that fits: written as bytes, measured by their count
+        // (the closure takes the role, not the painter: copying a painter retains its glyphs).
+        var written = false
+        if !inEdge {
+            let role = labelRole
+            written = label.withPrintableASCII { bytes in
+                guard let bytes, bytes.count <= labelBudget else { return false }
+                frame.writePrintableASCII(bytes, column: labelColumn, row: row, role: role, clip: clip)
+                return true
+            }
+        }
+        if !written {
+            let text = inEdge ? " \(label.string) " : label.string
+            let room = labelBudget + (inEdge ? 1 : 0)
+            frame.write(text.truncated(toColumns: room, ellipsis: ellipsis), column: labelColumn, row: row, role: labelRole, clip: clip)
+        }
         if markerWidth > 0 {
             let markerColumn = right - 1 - markerWidth
             let decorated = inEdge ? " \(markerText)" : markerText

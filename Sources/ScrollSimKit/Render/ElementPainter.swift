@@ -2,9 +2,26 @@ import StickyLayout
 
 /// Paints a pane's elements into its viewport: boxes in paint order, clipped at the viewport's
 /// edges, with labels, a pinned marker and (optionally) ghost outlines at natural frames.
-struct ElementPainter {
-    var glyphs: Glyphs
-    var labels: LabelProvider
+///
+/// A class: the renderer holds one, made when its glyphs or labels change, and copying the
+/// renderer (inside the engine's state) copies a reference, not the glyphs.
+final class ElementPainter: Sendable {
+    let glyphs: Glyphs
+    let labels: LabelProvider
+    /// One box painter per element kind, made with the element painter: a painter measures its
+    /// edge glyphs when made, and holds them.
+    private let cellPainter, headerPainter, footerPainter, parallaxPainter: BoxPainter
+
+    init(glyphs: Glyphs, labels: LabelProvider) {
+        self.glyphs = glyphs
+        self.labels = labels
+        let ellipsis = glyphs.ellipsis
+        cellPainter = BoxPainter(glyphs: glyphs.cell, border: .cellBorder, fillRole: .plain, labelRole: .cellLabel, ellipsis: ellipsis)
+        headerPainter = BoxPainter(glyphs: glyphs.header, border: .header, fillRole: .header, labelRole: .header, ellipsis: ellipsis)
+        footerPainter = BoxPainter(glyphs: glyphs.footer, border: .footer, fillRole: .footer, labelRole: .footer, ellipsis: ellipsis)
+        parallaxPainter = BoxPainter(
+            glyphs: glyphs.parallax, border: .parallax, fillRole: .parallax, labelRole: .parallax, ellipsis: ellipsis)
+    }
 
     /// Paints `snapshot`'s elements into `viewport` (screen cells). Ghost outlines go only where
     /// nothing live is drawn but empty space and cell borders: a ghost never hides a label, a
@@ -19,9 +36,6 @@ struct ElementPainter {
     ) {
         let needle = highlight.flatMap { $0.isEmpty ? nil : $0.lowercased() }
         let order = PaintOrder.sortedIndices(snapshot.attributes)
-        // One painter per kind for the whole pane (a painter holds its glyphs).
-        let cellPainter = boxPainter(for: .cell), headerPainter = boxPainter(for: .header)
-        let footerPainter = boxPainter(for: .footer), parallaxPainter = boxPainter(for: .parallaxHeader)
         for i in order where !snapshot.attributes[i].isHidden {
             let attributes = snapshot.attributes[i]
             let rect = Self.screenRect(attributes.frame, bounds: snapshot.bounds, viewport: viewport)
@@ -29,7 +43,7 @@ struct ElementPainter {
             // During an animated update, an element below full opacity (appearing or disappearing)
             // is drawn as an outline.
             if i < snapshot.alphas.count && snapshot.alphas[i] < 1 {
-                outline(rect, label: label, prefix: "", role: .ghost, into: &frame, clip: viewport)
+                outline(rect, label: label.string, prefix: "", role: .ghost, into: &frame, clip: viewport)
                 continue
             }
             let state = Self.state(attributes, snapshot: snapshot)
@@ -41,18 +55,18 @@ struct ElementPainter {
                     // Speakers see re-insertion too: "◆ pinned ↺ re-inserted" where it fits.
                     marker = Self.longestMarker(
                         ["\(self.marker(state)) \(glyphs.reinserted)", "\(self.marker(state)) \(glyphs.reinserted.prefix(1))", self.marker(state)],
-                        label: label, width: rect.width)
+                        label: label.string, width: rect.width)
                 }
                 if projector { markerRole = state.role }
                 if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
                     // The state's word stays in every choice ("◆ pinned +1 row above"): only "natural" gives way.
                     marker = Self.longestMarker(
                         ["\(self.marker(state)) · natural \(note)", "\(self.marker(state)) \(note)", self.marker(state)],
-                        label: label, width: rect.width)
+                        label: label.string, width: rect.width)
                 }
             }
             // The kind's painter is lent, not copied (a painter holds six glyphs).
-            let matches = needle.map { label.lowercased().contains($0) } ?? false
+            let matches = needle.map { label.string.lowercased().contains($0) } ?? false
             func draw(_ painter: BoxPainter) {
                 if matches {
                     var marked = painter
@@ -78,21 +92,21 @@ struct ElementPainter {
         if projector {
             for i in order where snapshot.attributes[i].isHidden {
                 let rect = Self.screenRect(snapshot.attributes[i].frame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: "\(glyphs.hidden) \(label(i, of: snapshot))", prefix: "", role: .hiddenElement, into: &frame, clip: viewport)
+                outline(rect, label: "\(glyphs.hidden) \(label(i, of: snapshot).string)", prefix: "", role: .hiddenElement, into: &frame, clip: viewport)
             }
         }
         if ghosts {
             for i in order where snapshot.attributes[i].isPinned && !snapshot.attributes[i].isHidden {
                 let rect = Self.screenRect(snapshot.attributes[i].naturalFrame, bounds: snapshot.bounds, viewport: viewport)
-                outline(rect, label: label(i, of: snapshot), prefix: "natural: ", role: .ghost, into: &frame, clip: viewport)
+                outline(rect, label: label(i, of: snapshot).string, prefix: "natural: ", role: .ghost, into: &frame, clip: viewport)
             }
         }
     }
 
     /// The label of element `i`: the snapshot's own (during an animated update, a disappearing
     /// element keeps the label it had before it), else the current data's.
-    private func label(_ i: Int, of snapshot: PaneSnapshot) -> String {
-        i < snapshot.labels.count ? snapshot.labels[i] : labels.label(for: snapshot.attributes[i])
+    private func label(_ i: Int, of snapshot: PaneSnapshot) -> ElementLabel {
+        i < snapshot.labels.count ? .text(snapshot.labels[i]) : labels.elementLabel(for: snapshot.attributes[i])
     }
 
     /// What a header or footer is doing, when it is not simply at its natural place.
@@ -166,19 +180,6 @@ struct ElementPainter {
         let left = (rect.minX - bounds.minX).screenCells, right = (rect.maxX - bounds.minX).screenCells
         let top = (rect.minY - bounds.minY).screenCells, bottom = (rect.maxY - bounds.minY).screenCells
         return ScreenRect(x: viewport.x + left, y: viewport.y + top, width: right - left, height: bottom - top)
-    }
-
-    private func boxPainter(for kind: ElementKind) -> BoxPainter {
-        switch kind {
-        case .cell:
-            BoxPainter(glyphs: glyphs.cell, border: .cellBorder, fillRole: .plain, labelRole: .cellLabel, ellipsis: glyphs.ellipsis)
-        case .header:
-            BoxPainter(glyphs: glyphs.header, border: .header, fillRole: .header, labelRole: .header, ellipsis: glyphs.ellipsis)
-        case .footer:
-            BoxPainter(glyphs: glyphs.footer, border: .footer, fillRole: .footer, labelRole: .footer, ellipsis: glyphs.ellipsis)
-        case .parallaxHeader:
-            BoxPainter(glyphs: glyphs.parallax, border: .parallax, fillRole: .parallax, labelRole: .parallax, ellipsis: glyphs.ellipsis)
-        }
     }
 
     /// A see-through outline: only the edges are drawn, and the label sits in the top edge. Drawn

@@ -7,13 +7,16 @@ import StickyLayout
 /// produces the same body rows shifted by one (ncurses then scrolls instead of repainting).
 package struct FrameRenderer: Sendable {
     /// The character set.
-    package var glyphs: Glyphs
+    package var glyphs: Glyphs { didSet { elements = ElementPainter(glyphs: glyphs, labels: labels) } }
     /// Element labels.
-    package var labels: LabelProvider
+    package var labels: LabelProvider { didSet { elements = ElementPainter(glyphs: glyphs, labels: labels) } }
+    /// The painter of elements for these glyphs and labels, made when they change, not per frame.
+    private var elements: ElementPainter
 
     package init(glyphs: Glyphs, labels: LabelProvider) {
         self.glyphs = glyphs
         self.labels = labels
+        elements = ElementPainter(glyphs: glyphs, labels: labels)
     }
 
     /// Draws `scene` into a new frame of `scene.size`.
@@ -42,7 +45,7 @@ package struct FrameRenderer: Sendable {
                 x: pane.viewport.x, y: pane.viewport.y,
                 width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
                 height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
-            ElementPainter(glyphs: glyphs, labels: labels).paint(
+            elements.paint(
                 snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,
                 highlight: scene.overlays.searchHighlight, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)

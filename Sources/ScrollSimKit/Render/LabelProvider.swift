@@ -31,20 +31,18 @@ package struct LabelProvider: Sendable {
     /// An item's label: the scenario's, or "Item N (section title)".
     package func item(_ item: Int, section: Int) -> String {
         if section >= 0, section < items.count, item >= 0, item < items[section].count { return items[section][item] }
-        if item >= 0, section >= titles.count { return Self.generatedItemLabel(item, section: section) }
+        if item >= 0, section >= titles.count { return ElementLabel.generatedItem(item, section: section).string }
         return "Item " + String(item) + " (" + title(section) + ")"
     }
 
-    /// "Item N (Section S)" written in one buffer: made for every visible cell of every frame
-    /// of a generated scenario, where interpolation cost more than drawing the cell's box.
-    static func generatedItemLabel(_ item: Int, section: Int) -> String {
-        String(unsafeUninitializedCapacity: 64) { buffer in
-            var count = Self.copy("Item ", to: buffer, at: 0)
-            count = Self.writeDecimal(item, to: buffer, at: count)
-            count = Self.copy(" (Section ", to: buffer, at: count)
-            count = Self.writeDecimal(section, to: buffer, at: count)
-            return Self.copy(")", to: buffer, at: count)
-        }
+    /// Writes "Item N (Section S)", the label of an item of a section the scenario gives no title
+    /// or labels (printable ASCII, under 64 bytes), into `buffer`; returns its length.
+    static func writeGeneratedItemLabel(_ item: Int, section: Int, to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = Self.copy("Item ", to: buffer, at: 0)
+        count = Self.writeDecimal(item, to: buffer, at: count)
+        count = Self.copy(" (Section ", to: buffer, at: count)
+        count = Self.writeDecimal(section, to: buffer, at: count)
+        return Self.copy(")", to: buffer, at: count)
     }
 
     /// Copies `text` into `buffer` at `index`; returns the index after it.
@@ -89,6 +87,16 @@ package struct LabelProvider: Sendable {
         }
     }
 
+    /// The label of an element, a generated item label as its numbers (no string is built).
+    func elementLabel(for attributes: LayoutAttributes) -> ElementLabel {
+        let path = attributes.indexPath
+        if attributes.kind == .cell, identities == nil, path.item >= 0, path.section >= titles.count,
+           !(path.section >= 0 && path.section < items.count && path.item < items[path.section].count) {
+            return .generatedItem(path.item, section: path.section)
+        }
+        return .text(label(for: attributes))
+    }
+
     /// The label of an element.
     package func label(for attributes: LayoutAttributes) -> String {
         let path = attributes.indexPath
@@ -103,6 +111,40 @@ package struct LabelProvider: Sendable {
             if section >= 0, section < footerTitles.count, !footerTitles[section].isEmpty { return footerTitles[section] }
             return "end of \(currentTitle(path.section))"
         case .parallaxHeader: return "Parallax header \(attributes.frame.height.screenCells) rows"
+        }
+    }
+}
+
+/// An element's label as the painter gets it: text, or the numbers of a generated item label
+/// ("Item N (Section S)"), written into the frame as bytes without a string made per element.
+enum ElementLabel: ExpressibleByStringLiteral {
+    case text(String)
+    case generatedItem(Int, section: Int)
+
+    init(stringLiteral text: String) { self = .text(text) }
+
+    /// The label as a string.
+    var string: String {
+        switch self {
+        case .text(let text): text
+        case .generatedItem: withPrintableASCII { String(decoding: $0!, as: UTF8.self) }
+        }
+    }
+
+    /// Calls `body` with the label's bytes when every one is printable ASCII (one column each),
+    /// else with nil.
+    func withPrintableASCII<R>(_ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+        switch self {
+        case .text(var text):
+            return text.withUTF8 { bytes in
+                for byte in bytes where byte < 0x20 || byte >= 0x7F { return body(nil) }
+                return body(bytes)
+            }
+        case .generatedItem(let item, let section):
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+                let count = LabelProvider.writeGeneratedItemLabel(item, section: section, to: buffer)
+                return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
         }
     }
 }

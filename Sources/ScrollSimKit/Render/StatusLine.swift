@@ -6,7 +6,7 @@ struct StatusLine {
     var glyphs: Glyphs
 
     func paint(_ snapshot: PaneSnapshot, focused: Bool, showFocus: Bool, area: ScreenRect, into frame: inout Frame) {
-        frame.fill(area, role: .status)
+        frame.fill(area, cell: Cell(scalar: " ", role: .status))
         let size = snapshot.contentSize
         let name = (showFocus && focused ? "▶" : " ") + snapshot.strategy.rawValue
         let offset = "\(InsetBars.number(snapshot.offset))/\(InsetBars.number(snapshot.maximumOffset))"
@@ -17,24 +17,25 @@ struct StatusLine {
         let diagnostics = " diag \(snapshot.diagnostics.count) "
         let diagnosticsWidth = DisplayWidth.of(diagnostics)
         // What the data is doing (refreshing, load-more pending) goes before the invalidation.
-        let activity = snapshot.activity.joined(separator: "  ")
+        let activity = snapshot.activity.isEmpty ? "" : snapshot.activity.joined(separator: "  ")
         let shortInval = snapshot.invalidation == .boundsOnly ? "bounds" : inval
         let pieces = [name, activity, "offset " + offset, content, "inval " + inval, offset, inval, shortInval]
         let room = area.width - diagnosticsWidth
-        let fields = Self.fittingChoice(pieces, room: room, choices: Self.choices).map { pieces[$0] }
+        let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)
+        let fields = Self.fittingChoice(pieces, room: room, simpleWidths: simpleWidths)
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
         guard area.width > diagnosticsWidth + 4 else {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)
             return
         }
-        var joined = ""
-        joined.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 2 })
-        for field in fields {
-            joined += field
-            joined += "  "
+        var x = area.x
+        if fields.allSatisfy({ simpleWidths[$0] != nil }), fields.reduce(0, { $0 + simpleWidths[$1]! + 2 }) <= room {
+            // Fields that fit go one by one: the two spaces after each are the fill's.
+            for field in fields { x += frame.write(glyphs.text(pieces[field]), column: x, row: area.y, role: .status, clip: area) + 2 }
+        } else {
+            let text = glyphs.text(fields.map { pieces[$0] + "  " }.joined())
+            x += frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         }
-        let text = glyphs.text(joined)
-        var x = area.x + frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
         let faults = FaultLabel.names(snapshot.faults)
         if !faults.isEmpty {
@@ -55,10 +56,11 @@ extension StatusLine {
     /// The non-empty pieces of the first (fullest) choice whose text (fields joined by two
     /// spaces, two more after) fits in `room` columns; the last choice when none does. Most
     /// frames stop at the first.
-    static func fittingChoice(_ pieces: [String], room: Int, choices: [[Int]] = choices) -> [Int] {
+    /// `simpleWidths`: the pieces' `DisplayWidth.simpleScalarCount`, when the caller has them.
+    static func fittingChoice(_ pieces: [String], room: Int, choices: [[Int]] = choices, simpleWidths: [Int?]? = nil) -> [Int] {
         // Simple scalars never join across a field boundary, so a choice's width is then the
         // sum of its fields' widths; otherwise each choice's text is measured whole.
-        let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)
+        let simpleWidths = simpleWidths ?? pieces.map(DisplayWidth.simpleScalarCount)
         let allSimple = simpleWidths.allSatisfy { $0 != nil }
         var present: [Int] = []
         for choice in choices {
