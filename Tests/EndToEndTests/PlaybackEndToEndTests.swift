@@ -22,7 +22,11 @@ struct PlaybackEndToEndTests {
         var screen = try tmux.waitUntil { $0.contains { $0.contains("⏸ waiting") } }
         #expect(screen.contains { $0.contains("The push-off") }, "title card:\n\(screen.joined(separator: "\n"))")
         try tmux.keys("Space")
-        screen = try tmux.waitUntil { $0.contains { $0.contains("Shirts' header at rest") } }
+        // The caption and the player line come in one frame; a capture taken while tmux has read
+        // only part of that frame's bytes shows the caption over the old line, so wait for both.
+        screen = try tmux.waitUntil {
+            $0.contains { $0.contains("Shirts' header at rest") } && $0.contains { $0.contains("▶ playing  frame ") }
+        }
         #expect(screen.contains { $0.contains("▶ Shirts' header at rest") }, "caption shown:\n\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("▶ playing  frame ") })
         try tmux.keys("Space")
