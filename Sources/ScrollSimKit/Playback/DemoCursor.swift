@@ -213,7 +213,7 @@ struct DemoCursor {
                 scenario: scenario, settings: settings(strategies: [scenario.defaultStrategy]), size: size)
         case .strategyFile(let file):
             registry.register(file.registration)
-            session?.register(file.registration)
+            _ = session?.update(.strategy(file.registration, notice: nil), at: time)
         case .strategy(let kind):
             try require(line)
             if session!.strategies.count == 1 {

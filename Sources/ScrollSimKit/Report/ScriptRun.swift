@@ -61,7 +61,7 @@ package struct ScriptRun: Sendable {
                 session = makeSession(loaded, strategy)
             case .strategyFile(let file):
                 registry.register(file.registration)
-                session.register(file.registration)
+                _ = session.update(.strategy(file.registration, notice: nil), at: time)
             case .strategy(let name):
                 session.apply(.selectStrategy(name), at: time)
                 self.strategy = name

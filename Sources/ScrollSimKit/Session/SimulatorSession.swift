@@ -305,10 +305,21 @@ package struct SimulatorSession {
         apply(.place(offset), at: time)
     }
 
-    /// Adds `registration` to the strategies a person can switch among, or replaces the one of
-    /// the same name; panes showing it switch to the new version at once.
-    package mutating func register(_ registration: StrategyRegistration) {
-        engine.register(registration)
+    /// Takes in what a look at a watched file found (one step, as an input event is).
+    package mutating func update(_ reload: FileReload, at time: Double = 0) -> [Effect] {
+        switch reload {
+        case .strategy(let registration, let notice):
+            engine.register(registration)
+            guard let notice else { return [.redraw] }
+            return update(Action.notice(notice), at: time)
+        case .scenario(let scenario, let message):
+            self = reloaded(with: scenario, message: message)
+            return [.redraw]
+        case .notice(let text):
+            return update(Action.notice(text), at: time)
+        case .message(let text):
+            return update(.showReport(lines: nil, message: text), at: time)
+        }
     }
 
     /// The scene to draw: the panes' snapshots from the last step's answers, and the overlays.
