@@ -89,7 +89,8 @@ struct FuzzRun {
         tmux = try TmuxSession(columns: 100, rows: 30)
         folder = try TemporaryFolder("scrollsim-fuzz")
         // In its own folder: nothing the keys might write lands in the package.
-        try tmux.type("cd '\(folder.path)' && \(BuiltProduct.scrollsim) \(arguments); echo EXIT=$?")
+        // The pane is resized under the shell line: clear before `EXIT=` so it has a line of its own.
+        try tmux.type("cd '\(folder.path)' && \(BuiltProduct.scrollsim) \(arguments); s=$?; clear; echo EXIT=$s")
         let screen = try tmux.waitUntil(timeout: 30) { $0.contains { $0.contains(" offset ") || $0.contains("diag ") } }
         #expect(screen.contains { $0.contains("diag ") }, "seed \(seed): the view did not start:\n\(screen.joined(separator: "\n"))")
         let panePID = try tmux.display("#{pane_pid}")

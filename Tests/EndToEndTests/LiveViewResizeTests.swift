@@ -18,7 +18,9 @@ struct LiveViewResizeTests {
     ])
     func resizeDuringDraw(arguments: String) throws {
         let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.type("\(BuiltProduct.scrollsim) \(arguments); echo EXIT=$?")
+        // The command line wraps once the pane is 70 wide, and the shell prints after the restored
+        // screen where the wrapped line left its cursor: clear first, so `EXIT=` has its own line.
+        try tmux.type("\(BuiltProduct.scrollsim) \(arguments); s=$?; clear; echo EXIT=$s")
         let first = try tmux.waitUntil(timeout: 30) { $0.contains { $0.contains("content 99×") } }
         #expect(first.contains { $0.contains("content 99×") }, "the view did not start:\n\(first.joined(separator: "\n"))")
         // The first read turns on keypad mode (a write of its own): done before output is stopped.
