@@ -54,3 +54,28 @@ struct LayoutKeysTests {
         #expect(steps[8].queried && steps[8].layout.invalidation == .none)
     }
 }
+
+extension LayoutKeysTests {
+    /// A data change animates over ticks the replay does not have: the history says `<Settle>`
+    /// where it came to rest, so the history `y` prints ends on the frame the live view shows.
+    /// Without it the replay drew the delete's first animation frame (the deleted row still there).
+    @Test("A history with animated data changes replays to the live view's frame")
+    func animatedDataChangesReplayToTheLiveFrame() throws {
+        let scenario = try ScenarioSource.resolve("contacts")
+        let keys: [InputEvent] = [.key(.character("5")), .key(.character("j"))]
+        let rest = [[InputEvent]](repeating: [], count: 60)  // timed-out waits: ticks for a second
+        let backend = MemoryBackend(size: Self.size, batches: [keys, [.key(.character("a"))]] + rest
+            + [[.key(.character("j"))], [.key(.character("d"))]] + rest)
+        var live = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: [.uikit]), size: Self.size)
+        var loop = SimulatorLoop()
+        _ = loop.run(&live, on: backend, clock: { backend.time })
+        let history = KeyHistory.text(live.history)
+        #expect(history.hasSuffix("<Settle>"), "\(history)")
+        var replayed = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: [.uikit]), size: Self.size)
+        replayed.replay(try KeyHistory.parse(history))
+        // The hint row says what the last key did live; a replay leaves no message.
+        let rows = Self.size.rows - 1
+        #expect(Array(replayed.view().lines.prefix(rows)) == Array(backend.screen.lines.prefix(rows)),
+                "history \(history)")
+    }
+}

@@ -196,11 +196,14 @@ package struct SimulatorSession {
             engine.applyData(command, at: time, superseded: superseded)
             engine.needsQuery = true
         case .tick:
+            let wasRunning = engine.needsTicks
             let animating = engine.advanceData(to: time)
             let moved = engine.scroll.tick(at: time)
             guard moved || animating else { return false }
             engine.finishStep(at: time)
-            if moved && !engine.scroll.needsTicks { log.append(.settle, at: time) }
+            // A replay has no ticks between steps: the history says when everything came to rest
+            // (a spring-back, a data change's animation, a page being loaded).
+            if wasRunning && !engine.needsTicks { log.append(.settle, at: time) }
             return true
         case .redraw:
             effects.append(.fullRedraw)
