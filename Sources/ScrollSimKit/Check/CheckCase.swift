@@ -41,11 +41,8 @@ package struct CheckCase: Sendable {
     /// A collection view of the scenario shown with `subject`, its faults on, at the first step's
     /// offset (the initial layout).
     func makeView(_ subject: CheckSubject) -> CollectionView {
-        var view = CollectionView(
-            sections: scenario.sections, metrics: scenario.metrics, strategy: subject.make(scenario.options),
-            scrollView: ScrollViewState(
-                contentOffset: axis.point(steps.first?.offset ?? 0), viewportSize: viewport,
-                contentInset: scenario.contentInset, systemInset: scenario.systemInset))
+        var view = scenario.makeCollectionView(
+            strategy: subject.make(scenario.options), viewport: viewport, offset: steps.first?.offset ?? 0)
         if subject.faults.any { view.setFaults(subject.faults) }
         return view
     }
