@@ -10,7 +10,7 @@ package enum Asciicast {
     /// One event line: `kind` "o" for output, "i" for input (players ignore input; `run --replay`
     /// reads it as a key history token).
     package static func event(_ data: String, at time: Double, kind: String = "o") -> String {
-        "[\(formatTime(time)), \"\(kind)\", \(JSONWriter.quote(data))]\n"
+        "[\(Decimals.fixed(max(0, time), places: 6)), \"\(kind)\", \(JSONWriter.quote(data))]\n"
     }
 
     /// The key history in a recording's input events (`run --record` writes one token an event).
@@ -22,13 +22,5 @@ package enum Asciicast {
             tokens.append(token)
         }
         return tokens.joined(separator: " ")
-    }
-
-    private static func formatTime(_ t: Double) -> String {
-        let micro = Int((max(0, t) * 1_000_000).rounded())
-        let seconds = micro / 1_000_000
-        let fraction = micro % 1_000_000
-        let digits = String(fraction)
-        return "\(seconds).\(String(repeating: "0", count: 6 - digits.count))\(digits)"
     }
 }
