@@ -272,7 +272,11 @@ struct LongDemoTests {
         let timeline = try DemoTimeline(script: script, loadScenario: load)
         var streamed = ""
         let result = try DemoRecorder.stream(script, size: timeline.size, title: "t", loadScenario: load) { streamed += $0 }
-        #expect(streamed == DemoRecorder.record(timeline, title: "t").encoded())
+        var fromTimeline = ""
+        let sink = try RecordingFormat.cast.sink(size: timeline.size, title: "t", palette: .colors(true)) { fromTimeline += $0 }
+        for frame in timeline.frames { try sink.frame(frame.frame, at: frame.time) }
+        try sink.finish(duration: timeline.duration)
+        #expect(streamed == fromTimeline)
         #expect(result.frames == timeline.frames.count)
     }
 

@@ -67,10 +67,9 @@ struct DemoScriptTests {
 struct AsciicastTests {
     @Test("Header and events are asciicast v2, escapes and control bytes quoted")
     func encodes() {
-        var cast = Asciicast(width: 80, height: 24, title: "push \"off\"")
-        cast.output("\u{1B}[H┌─┐\n", at: 0)
-        cast.output("x\u{7}", at: 1.25)
-        let lines = cast.encoded().split(separator: "\n").map(String.init)
+        let text = Asciicast.header(width: 80, height: 24, title: "push \"off\"")
+            + Asciicast.event("\u{1B}[H┌─┐\n", at: 0) + Asciicast.event("x\u{7}", at: 1.25)
+        let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0] == #"{"version": 2, "width": 80, "height": 24, "title": "push \"off\"", "env": {"TERM": "xterm-256color", "SHELL": "/bin/sh"}}"#)
         #expect(lines[1] == #"[0.000000, "o", "\u001b[H┌─┐\n"]"#)

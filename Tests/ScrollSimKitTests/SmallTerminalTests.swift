@@ -1,4 +1,4 @@
-import ScrollSimKit
+@testable import ScrollSimKit
 import StickyLayout
 import Testing
 
@@ -7,8 +7,9 @@ import Testing
 struct SmallTerminalTests {
     @Test("play in a terminal under 20x6 shows the too-small message, not a cropped frame")
     func playTooSmall() {
-        var script = Frame(size: TerminalSize(columns: 80, rows: 24))
-        script.write("Shirts", column: 0, row: 0, role: .plain)
+        var frame = Frame(size: TerminalSize(columns: 80, rows: 24))
+        frame.write("Shirts", column: 0, row: 0, role: .plain)
+        let script = DemoFrame(time: 0, frame: frame, line: 0)
         let (small, note) = PlayerFit.fit(script, into: TerminalSize(columns: 14, rows: 5))
         #expect(note == nil)
         #expect(small.text.contains("Too small") && small.text.contains("need 20×6") && !small.text.contains("Shirts"))

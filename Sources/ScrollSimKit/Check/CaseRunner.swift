@@ -35,13 +35,7 @@ struct CaseRunner {
         pinnedFooterSeen = false
         guard let first = c.steps.first else { return CaseOutcome(violations: [], steps: 0) }
         let axis = c.axis
-        let scenario = c.scenario
-        var view = CollectionView(
-            sections: scenario.sections, metrics: scenario.metrics, strategy: subject.make(scenario.options),
-            scrollView: ScrollViewState(
-                contentOffset: axis.point(first.offset), viewportSize: c.viewport,
-                contentInset: scenario.contentInset, systemInset: scenario.systemInset))
-        if subject.faults.any { view.setFaults(subject.faults) }
+        var view = c.makeView(subject)
         var previousOffset = first.offset
         var steps = 0
         for (index, step) in c.steps.enumerated() {

@@ -32,19 +32,11 @@ extension CheckCase {
 }
 
 extension BatchUpdates.Change {
-    /// The demo-script command for this change (every change the checker generates has one).
+    /// The demo-script command for this change (every change the checker generates has one; the
+    /// checker generates no section move, which scripts cannot write).
     package var scriptCommand: String {
-        switch self {
-        case .insertItem(let p, let length):
-            "insert item \(p.section) \(p.item)" + (length.map { " length \(JSONWriter.number(Double($0)))" } ?? "")
-        case .deleteItem(let p): "delete item \(p.section) \(p.item)"
-        case .reloadItem(let p, _): "reload item \(p.section) \(p.item)"
-        case .moveItem(let a, let b): "move \(a.section) \(a.item) to \(b.section) \(b.item)"
-        case .insertSection(let s, let spec): "insert section \(s) items \(spec.itemCount)"
-        case .deleteSection(let s): "delete section \(s)"
-        case .reloadSection(let s, _): "reload section \(s)"
-        case .moveSection(let a, let b): "move section \(a) to \(b)"
-        }
+        guard case .moveSection(let a, let b) = self else { return DataCommand(self).summary }
+        return "move section \(a) to \(b)"
     }
 
     /// Carries the change out on `counts` (items per section); false, leaving them alone, when

@@ -38,6 +38,15 @@ package struct CheckCase: Sendable {
     /// The scroll axis.
     package var axis: ScrollDirection { scenario.metrics.scrollDirection }
 
+    /// A collection view of the scenario shown with `subject`, its faults on, at the first step's
+    /// offset (the initial layout).
+    func makeView(_ subject: CheckSubject) -> CollectionView {
+        var view = scenario.makeCollectionView(
+            strategy: subject.make(scenario.options), viewport: viewport, offset: steps.first?.offset ?? 0)
+        if subject.faults.any { view.setFaults(subject.faults) }
+        return view
+    }
+
     /// What the shrinker decreases, compared in order: sections and items (an empty section
     /// counts as one with an item), vertical before horizontal, steps past either end, updates,
     /// insets (bars, system, sections), elements narrower than 2 cells, then `complexity`

@@ -24,12 +24,7 @@ extension CheckReport {
             let step = f.shrunk.steps[f.violation.step]
             let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { "\(JSONWriter.number($0.start))..<\(JSONWriter.number($0.end))" } ?? "?"))" : ""
             out += "  at step \(f.violation.step), offset \(JSONWriter.number(step.offset))\(query): \(f.violation.message)\n"
-            if i < reproductions.count {
-                let r = reproductions[i]
-                out += "  scenario file: \(paths[i])\n"
-                for c in r.commands { out += "    \(c)\n" }
-                for line in r.sideBySide { out += "    \(line)\n" }
-            }
+            out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         let failed = failures.map(\.target.property)
         let held = LayoutProperty.allCases.filter { subject.declared.contains($0) && !failed.contains($0) }

@@ -17,11 +17,7 @@ extension ComparisonReport {
             out += "    \(d.shrunk.summary)\n"
             out += "    steps: \(d.shrunk.stepsText)\n"
             out += "  \(d.message)\n"
-            if i < reproductions.count {
-                out += "  scenario file: \(paths[i])\n"
-                for c in reproductions[i].commands { out += "    \(c)\n" }
-                for line in reproductions[i].sideBySide { out += "    \(line)\n" }
-            }
+            out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         out += "\n\(differences.count) cause\(differences.count == 1 ? "" : "s") of difference\n"
         return out

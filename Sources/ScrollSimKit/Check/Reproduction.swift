@@ -162,6 +162,14 @@ package struct Reproduction: Sendable {
         w.strings("commands", reproductions[i].commands)
     }
 
+    /// Finding `i`'s scenario file (`paths[i]`), then the commands and frames of
+    /// `reproductions[i]`, as indented lines of the text report; empty without a reproduction.
+    static func text(_ i: Int, paths: [String], reproductions: [Reproduction]) -> String {
+        guard i < reproductions.count else { return "" }
+        let lines = reproductions[i].commands + reproductions[i].sideBySide
+        return "  scenario file: \(paths[i])\n" + lines.map { "    \($0)\n" }.joined()
+    }
+
     /// Writes `scriptFile` (next to `scenarioFile`), `strategyFiles` and `frames`.
     private func writeFiles(scenarioPath: String, into w: inout JSONWriter) {
         let folder = String(scenarioPath.dropLast(fileName.count))

@@ -158,19 +158,10 @@ package enum StrategyComparison {
     static func firstDifferences(
         _ c: CheckCase, _ a: CheckSubject, _ b: CheckSubject, only: ComparisonCause?, steps: inout Int
     ) -> [Seen] {
-        guard let first = c.steps.first else { return [] }
+        guard !c.steps.isEmpty else { return [] }
         let axis = c.axis
-        func makeView(_ s: CheckSubject) -> CollectionView {
-            var view = CollectionView(
-                sections: c.scenario.sections, metrics: c.scenario.metrics, strategy: s.make(c.scenario.options),
-                scrollView: ScrollViewState(
-                    contentOffset: axis.point(first.offset), viewportSize: c.viewport,
-                    contentInset: c.scenario.contentInset, systemInset: c.scenario.systemInset))
-            if s.faults.any { view.setFaults(s.faults) }
-            return view
-        }
-        var viewA = makeView(a)
-        var viewB = makeView(b)
+        var viewA = c.makeView(a)
+        var viewB = c.makeView(b)
         var out: [Seen] = []
         func note(_ kind: ComparisonDifference, _ cause: ComparisonCause, _ step: Int, _ message: @autoclosure () -> String) {
             if let only, only != cause { return }

@@ -11,6 +11,9 @@ package enum BoxDrawing {
         package init(x: Int, y: Int, width: Int, height: Int) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
         }
+
+        /// The rectangle mirrored about the cell's diagonal (x with y, width with height swapped).
+        var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }
     }
 
     /// The line weight of one arm (centre to edge) of a box-drawing character.
@@ -33,30 +36,22 @@ package enum BoxDrawing {
     /// `rects` with touching neighbours joined: along rows first, then down columns (a line of
     /// `─` becomes one rectangle, a cell's two arms of `│` one).
     package static func merged(_ rects: [Rect]) -> [Rect] {
-        func join(_ list: [Rect], horizontal: Bool) -> [Rect] {
-            let sorted = list.sorted {
-                horizontal ? ($0.y, $0.height, $0.x, $0.width) < ($1.y, $1.height, $1.x, $1.width)
-                    : ($0.x, $0.width, $0.y, $0.height) < ($1.x, $1.width, $1.y, $1.height)
-            }
-            var out: [Rect] = []
-            for r in sorted {
-                if var last = out.last {
-                    if horizontal, last.y == r.y, last.height == r.height, r.x <= last.x + last.width {
-                        last.width = max(last.width, r.x + r.width - last.x)
-                        out[out.count - 1] = last
-                        continue
-                    }
-                    if !horizontal, last.x == r.x, last.width == r.width, r.y <= last.y + last.height {
-                        last.height = max(last.height, r.y + r.height - last.y)
-                        out[out.count - 1] = last
-                        continue
-                    }
-                }
+        joinedAlongRows(joinedAlongRows(rects).map(\.transposed)).map(\.transposed)
+    }
+
+    /// `rects` with the neighbours in a row that touch or overlap joined, sorted by row.
+    private static func joinedAlongRows(_ rects: [Rect]) -> [Rect] {
+        let sorted = rects.sorted { ($0.y, $0.height, $0.x, $0.width) < ($1.y, $1.height, $1.x, $1.width) }
+        var out: [Rect] = []
+        for r in sorted {
+            if var last = out.last, last.y == r.y, last.height == r.height, r.x <= last.x + last.width {
+                last.width = max(last.width, r.x + r.width - last.x)
+                out[out.count - 1] = last
+            } else {
                 out.append(r)
             }
-            return out
         }
-        return join(join(rects, horizontal: true), horizontal: false)
+        return out
     }
 
     enum Shape {
@@ -106,7 +101,17 @@ package enum BoxDrawing {
     }
 
     private static func armRects(up: Arm, right: Arm, down: Arm, left: Arm, metrics: CellMetrics) -> [Rect] {
-        let w = metrics.width, h = metrics.height
+        let vertical = verticalArms(up, down, crossing: (left, right), width: metrics.width, height: metrics.height, metrics: metrics)
+        // The horizontal arms are the vertical arms of the cell turned about its diagonal.
+        let horizontal = verticalArms(left, right, crossing: (up, down), width: metrics.height, height: metrics.width, metrics: metrics)
+        return vertical + horizontal.map(\.transposed)
+    }
+
+    /// The rectangles of the arms from the centre to the top (`up`) and to the bottom (`down`) of a
+    /// `w`×`h` cell, meeting the arms across them (`crossing`: left and right).
+    private static func verticalArms(
+        _ up: Arm, _ down: Arm, crossing: (left: Arm, right: Arm), width w: Int, height h: Int, metrics: CellMetrics
+    ) -> [Rect] {
         let cx = w / 2, cy = h / 2
         let gap = metrics.doubleGap, thin = metrics.lightLine
         var rects: [Rect] = []
@@ -118,43 +123,26 @@ package enum BoxDrawing {
         }
         // Where one line of a double arm stops at the centre (its distance past the centre, signed):
         // inside the corner when the crossing double arm is on its side, outside when on the other.
-        func stop(side: Int, sameSide: Arm, otherSide: Arm) -> Int {
+        func stop(sameSide: Arm, otherSide: Arm) -> Int {
             if sameSide == .double { return -gap + thin / 2 }
             if otherSide == .double { return gap + thin / 2 }
             return thin / 2
         }
-        // Vertical arms.
         for (arm, isUp) in [(up, true), (down, false)] where arm != .none {
             if arm == .double {
                 for side in [-1, 1] {
                     let x = cx + side * gap - thin / 2
-                    let past = stop(side: side, sameSide: side < 0 ? left : right, otherSide: side < 0 ? right : left)
+                    let (same, other) = side < 0 ? crossing : (crossing.right, crossing.left)
+                    let past = stop(sameSide: same, otherSide: other)
                     rects.append(isUp
                         ? Rect(x: x, y: 0, width: thin, height: cy + past)
                         : Rect(x: x, y: cy - past, width: thin, height: h - (cy - past)))
                 }
             } else {
-                let t = thickness(arm, metrics), past = reach(across: left, right)
+                let t = thickness(arm, metrics), past = reach(across: crossing.left, crossing.right)
                 rects.append(isUp
                     ? Rect(x: cx - t / 2, y: 0, width: t, height: cy + past)
                     : Rect(x: cx - t / 2, y: cy - past, width: t, height: h - (cy - past)))
-            }
-        }
-        // Horizontal arms.
-        for (arm, isLeft) in [(left, true), (right, false)] where arm != .none {
-            if arm == .double {
-                for side in [-1, 1] {
-                    let y = cy + side * gap - thin / 2
-                    let past = stop(side: side, sameSide: side < 0 ? up : down, otherSide: side < 0 ? down : up)
-                    rects.append(isLeft
-                        ? Rect(x: 0, y: y, width: cx + past, height: thin)
-                        : Rect(x: cx - past, y: y, width: w - (cx - past), height: thin))
-                }
-            } else {
-                let t = thickness(arm, metrics), past = reach(across: up, down)
-                rects.append(isLeft
-                    ? Rect(x: 0, y: cy - t / 2, width: cx + past, height: t)
-                    : Rect(x: cx - past, y: cy - t / 2, width: w - (cx - past), height: t))
             }
         }
         return rects

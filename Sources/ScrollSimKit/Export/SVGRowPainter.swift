@@ -78,23 +78,16 @@ package struct SVGRowPainter: Sendable {
                 if look.reverse { (foreground, background) = (background ?? Palette.defaultBackground, foreground) }
                 let drawn = DrawnLook(
                     color: foreground, bold: look.bold, dim: look.dim, underline: look.underline, strikethrough: look.strikethrough)
-                if drawn != plain {
-                    if let index = foregrounds.firstIndex(of: drawn) {
-                        foregroundOf[Int(role.rawValue)] = index + 1
-                    } else {
-                        foregrounds.append(drawn)
-                        foregroundOf[Int(role.rawValue)] = foregrounds.count
-                    }
-                }
-                if let background {
-                    if let index = backgrounds.firstIndex(of: background) {
-                        backgroundOf[Int(role.rawValue)] = index + 1
-                    } else {
-                        backgrounds.append(background)
-                        backgroundOf[Int(role.rawValue)] = backgrounds.count
-                    }
-                }
+                if drawn != plain { foregroundOf[Int(role.rawValue)] = Self.number(of: drawn, in: &foregrounds) }
+                if let background { backgroundOf[Int(role.rawValue)] = Self.number(of: background, in: &backgrounds) }
             }
+        }
+
+        /// The class number of `value`: its place in `list` counted from 1, appended when new.
+        private static func number<T: Equatable>(of value: T, in list: inout [T]) -> Int {
+            if let index = list.firstIndex(of: value) { return index + 1 }
+            list.append(value)
+            return list.count
         }
     }
 

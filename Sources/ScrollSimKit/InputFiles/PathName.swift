@@ -12,6 +12,11 @@ package enum PathName {
         name.hasPrefix("/") ? name : folder + name
     }
 
+    /// The last component of `path` (`push-off.demo` for `Demos/push-off.demo`).
+    package static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The last component of `path` without its extension (`push-off` for `Demos/push-off.demo`);
     /// a leading dot is part of the name (`.demo` stays `.demo`).
     package static func stem(of path: String) -> String {

@@ -43,7 +43,7 @@ package enum DemoClaimCheck {
             }
         }
         close(keeping: [])
-        let name = script.path.split(separator: "/").last.map(String.init) ?? script.path
+        let name = PathName.lastComponent(of: script.path)
         return closed.sorted { $0.line < $1.line }.compactMap { line, tally in
             let said = "\(name):\(line): expect \(tally.claim.text)\(tally.once ? " once" : "")"
             if tally.frames == 0 { return "\(said): no frame shows it" }

@@ -224,13 +224,6 @@ struct DemoCursor {
         case .split(let kinds):
             try require(line)
             rebuild(with: kinds)
-        case .scrollTo(let target):
-            try require(line)
-            switch target {
-            case .top: session!.apply(.scrollToEnd(false), at: time)
-            case .bottom: session!.apply(.scrollToEnd(true), at: time)
-            case .offset(let offset): session!.place(atOffset: offset, at: time)
-            }
         case .caption(let text):
             caption = text
             // The claims written right after the caption hold from its first frame.
@@ -240,18 +233,11 @@ struct DemoCursor {
                 claims.append((script.steps[next].line, claim, once))
                 next += 1
             }
-        case .toggle(let toggle, let on):
+        case .scrollTo, .toggle, .fault, .data:
             try require(line)
-            if session!.toggles[toggle] != on { session!.apply(.toggle(toggle.viewToggle), at: time) }
-        case .data(let command):
-            try require(line)
-            session!.apply(.data(command), at: time)
-            if let refusal = session!.data.lastRefusal {
+            if let refusal = session!.carryOut(step, at: time) {
                 throw DemoScriptError(path: "", line: line, message: "this step cannot be carried out: \(refusal)")
             }
-        case .fault(let fault, let on):
-            try require(line)
-            if session!.faults[keyPath: fault.fault.keyPath] != on { session!.apply(.toggleFault(fault.fault), at: time) }
         case .size, .speed, .scroll, .pause, .wait, .title, .captionPosition, .expect:
             break
         }

@@ -3,17 +3,6 @@ import StickyLayout
 /// Turns a demo script into a recording: an asciicast (one full repaint a frame at the frame's
 /// time), an animated SVG or an HTML player (`RecordingFormat`).
 package enum DemoRecorder {
-    /// The asciicast recording of `timeline`, titled `title`.
-    package static func record(_ timeline: DemoTimeline, title: String, colors: Bool = true) -> Asciicast {
-        var cast = Asciicast(width: timeline.size.columns, height: timeline.size.rows, title: title)
-        var encoder = CastFrameEncoder(palette: .colors(colors))
-        for frame in timeline.frames {
-            cast.output(encoder.output(for: frame.frame), at: frame.time)
-        }
-        cast.output(AnsiFrameEncoder.showCursor, at: timeline.duration)
-        return cast
-    }
-
     /// Records `script` straight to `write` in `format`, each frame written as it is made: the
     /// frames are never all held (an asciicast keeps nothing; SVG and HTML keep each distinct row
     /// once and, for HTML, a list of row numbers a frame). `progress` is told each frame's script

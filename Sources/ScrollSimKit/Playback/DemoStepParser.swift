@@ -78,12 +78,7 @@ struct DemoStepParser {
             guard arguments.isEmpty else { throw fail("`wait` takes no argument (play waits for a key; record holds \(JSONValue.format(DemoCursor.waitSeconds)) s)") }
             return .wait
         case "chrome":
-            let on = try single("on or off")
-            switch on.lowercased() {
-            case "on": return .toggle(.chrome, true)
-            case "off": return .toggle(.chrome, false)
-            default: throw fail("`\(on)` must be on or off")
-            }
+            return .toggle(.chrome, try onOff(try single("on or off")))
         case "caption-position":
             let where_ = try single("top or bottom")
             guard let position = CaptionPosition(rawValue: where_.lowercased()) else { throw fail("`\(where_)` must be top or bottom") }
@@ -136,10 +131,14 @@ struct DemoStepParser {
 
     private func nameAndSwitch() throws -> (String, Bool) {
         guard arguments.count == 2 else { throw fail("write `\(command) NAME on` or `\(command) NAME off`") }
-        switch arguments[1].lowercased() {
-        case "on": return (arguments[0].lowercased(), true)
-        case "off": return (arguments[0].lowercased(), false)
-        default: throw fail("`\(arguments[1])` must be on or off")
+        return (arguments[0].lowercased(), try onOff(arguments[1]))
+    }
+
+    private func onOff(_ word: String) throws -> Bool {
+        switch word.lowercased() {
+        case "on": return true
+        case "off": return false
+        default: throw fail("`\(word)` must be on or off")
         }
     }
 }

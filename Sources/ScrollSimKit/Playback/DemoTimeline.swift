@@ -30,9 +30,6 @@ package struct DemoTimeline: Sendable {
     /// Seconds from the start to the last frame.
     package var duration: Double { frames.last?.time ?? 0 }
 
-    /// Frame interval while springing back during a pause, in seconds.
-    static let tickInterval = DemoCursor.tick
-
     /// Plays `script` headlessly and keeps every frame (unchanged frames share their cells).
     /// - Parameters:
     ///   - size: the terminal size; nil uses the script's `size` step (80×24 without one).

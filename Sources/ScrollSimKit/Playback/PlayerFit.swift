@@ -4,14 +4,9 @@
 /// keeps its caption: the band is drawn again at the terminal's width, just above the rows the
 /// player keeps for itself, so the words are the last thing to go.
 package enum PlayerFit {
-    /// `frame` in a frame of `terminal` size, and the note for the player line (nil when it fits).
-    /// `reserved`: bottom rows the player draws over (its line and the note). A terminal smaller
-    /// than a demo's smallest size (20x6) shows the too-small message instead.
-    package static func fit(_ frame: Frame, into terminal: TerminalSize, asciiOnly: Bool = false) -> (frame: Frame, note: String?) {
-        fit(DemoFrame(time: 0, frame: frame, line: 0), into: terminal, asciiOnly: asciiOnly)
-    }
-
-    /// The same for a demo frame, whose caption survives the crop.
+    /// `demo`'s frame in a frame of `terminal` size, its caption kept, and the note for the player
+    /// line (nil when it fits). `reserved`: bottom rows the player draws over (its line and the
+    /// note). A terminal smaller than a demo's smallest size (20x6) shows the too-small message instead.
     package static func fit(
         _ demo: DemoFrame, into terminal: TerminalSize, reserved: Int = 2, asciiOnly: Bool = false
     ) -> (frame: Frame, note: String?) {

@@ -21,12 +21,10 @@ package enum PlayerLine {
             return "\(frame)  \(Self.seconds(time))/\(Self.seconds(duration)) s"
         }
 
-        /// One decimal, without Foundation; huge lengths as whole seconds.
+        /// One decimal; "?" for a time that is not one.
         static func seconds(_ value: Double) -> String {
             guard value.isFinite, value >= 0 else { return "?" }
-            if value >= 1e15 { return "\(value)" }
-            let tenths = Int((value * 10).rounded())
-            return "\(tenths / 10).\(tenths % 10)"
+            return Decimals.fixed(value, places: 1)
         }
     }
 

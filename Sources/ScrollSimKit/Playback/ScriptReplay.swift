@@ -43,24 +43,44 @@ extension SimulatorSession {
                     time += 1 / (rowsPerSecond ?? speed)
                     apply(.scrollRows(direction * Int(rows.magnitude - Self.rowsOneByOne)), at: time)
                 }
-            case .scrollTo(.top): apply(.scrollToEnd(false), at: time)
-            case .scrollTo(.bottom): apply(.scrollToEnd(true), at: time)
-            case .scrollTo(.offset(let offset)): place(atOffset: offset, at: time)
             case .pause(let seconds):
-                let end = time + seconds
-                while time + DemoCursor.tick <= end && self.needsTicks {
-                    time += DemoCursor.tick
-                    apply(.tick, at: time)
-                }
-                time = end
-            case .toggle(let toggle, let on):
-                if self.toggles[toggle] != on { apply(.toggle(toggle.viewToggle), at: time) }
-            case .fault(let fault, let on):
-                if self.faults[keyPath: fault.fault.keyPath] != on { apply(.toggleFault(fault.fault), at: time) }
-            case .data(let command):
-                apply(.data(command), at: time)
-                if let refusal = self.data.lastRefusal { throw refuse("this step cannot be carried out: \(refusal)") }
+                time = settle(from: time, for: seconds)
+            case .scrollTo, .toggle, .fault, .data:
+                if let refusal = carryOut(step, at: time) { throw refuse("this step cannot be carried out: \(refusal)") }
             }
         }
+    }
+
+    /// Carries out a step that changes the session alike wherever a script runs (`play`, `record`,
+    /// `--script`, `layout --script`): `scrollto`, `toggle`, `fault` and data changes; other steps
+    /// change nothing here. Returns why a data change could not be carried out, or nil.
+    mutating func carryOut(_ step: DemoStep, at time: Double) -> String? {
+        switch step {
+        case .scrollTo(.top): apply(.scrollToEnd(false), at: time)
+        case .scrollTo(.bottom): apply(.scrollToEnd(true), at: time)
+        case .scrollTo(.offset(let offset)): place(atOffset: offset, at: time)
+        case .toggle(let toggle, let on):
+            if self.toggles[toggle] != on { apply(.toggle(toggle.viewToggle), at: time) }
+        case .fault(let fault, let on):
+            if self.faults[keyPath: fault.fault.keyPath] != on { apply(.toggleFault(fault.fault), at: time) }
+        case .data(let command):
+            apply(.data(command), at: time)
+            return self.data.lastRefusal
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Ticks the session from `start` for `seconds` (a `pause` without frames), while anything
+    /// animates; returns the time at the end.
+    mutating func settle(from start: Double, for seconds: Double) -> Double {
+        var time = start
+        let end = start + seconds
+        while time + DemoCursor.tick <= end && self.needsTicks {
+            time += DemoCursor.tick
+            apply(.tick, at: time)
+        }
+        return end
     }
 }

@@ -60,14 +60,7 @@ extension LayoutStep {
         }
         w.endArray()
         w.beginArray("diagnostics")
-        for d in diagnostics {
-            w.beginObject(inline: true)
-            w.string("severity", d.severity.rawValue)
-            w.string("code", d.code)
-            w.integer("section", d.section)
-            w.string("message", d.message)
-            w.endObject()
-        }
+        for d in diagnostics { d.write(to: &w) }
         w.endArray()
     }
 }

@@ -72,7 +72,7 @@ package struct LayoutRun: Sendable {
             if i == 0 {
                 invalidation = .full
             } else {
-                invalidation = view.setContentOffset(axis == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
+                invalidation = view.setContentOffset(axis.point(offset))
             }
             let rect = span.map { $0.rect(axis: axis, bounds: view.bounds) } ?? view.bounds
             let elements = view.layoutAttributesForElements(in: rect)

@@ -41,8 +41,8 @@ extension BatchUpdateResult {
             w.beginObject(inline: true)
             w.string("action", item.action.rawValue)
             w.bool("section", item.isSection)
-            writePath(&w, "before", item.indexPathBeforeUpdate, section: item.isSection)
-            writePath(&w, "after", item.indexPathAfterUpdate, section: item.isSection)
+            w.indexPath("before", item.indexPathBeforeUpdate, section: item.isSection)
+            w.indexPath("after", item.indexPathAfterUpdate, section: item.isSection)
             w.endObject()
         }
         w.endArray()
@@ -70,10 +70,13 @@ extension BatchUpdateResult {
         w.endArray()
         w.endObject()
     }
+}
 
-    private func writePath(_ w: inout JSONWriter, _ key: String, _ p: IndexPath?, section: Bool) {
-        guard let p else { w.raw(key, "null"); return }
-        w.raw(key, section ? "[\(p.section)]" : "[\(p.section), \(p.item)]")
+extension JSONWriter {
+    /// An index path as `[section, item]`, or `[section]` for a section; null when there is none.
+    mutating func indexPath(_ key: String, _ p: IndexPath?, section: Bool = false) {
+        guard let p else { return raw(key, "null") }
+        raw(key, section ? "[\(p.section)]" : "[\(p.section), \(p.item)]")
     }
 }
 
@@ -81,8 +84,8 @@ extension ElementTransition {
     func write(to w: inout JSONWriter) {
         w.beginObject(inline: true)
         w.string("kind", start.kind.rawValue)
-        w.raw("before", keyBefore.map { "[\($0.indexPath.section), \($0.indexPath.item)]" } ?? "null")
-        w.raw("after", keyAfter.map { "[\($0.indexPath.section), \($0.indexPath.item)]" } ?? "null")
+        w.indexPath("before", keyBefore?.indexPath)
+        w.indexPath("after", keyAfter?.indexPath)
         w.rect("startFrame", start.frame)
         w.integer("startZIndex", start.zIndex)
         w.number("startAlpha", startAlpha)

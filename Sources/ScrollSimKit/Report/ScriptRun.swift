@@ -45,7 +45,6 @@ package struct ScriptRun: Sendable {
         }
         var session = makeSession(scenario, strategy)
         var time = 0.0
-        let tick = DemoTimeline.tickInterval
         for (line, step) in script.steps {
             let offsetBefore = session.scroll.offset
             var update: BatchUpdateResult?
@@ -78,30 +77,16 @@ package struct ScriptRun: Sendable {
                 time += DemoCursor.waitSeconds
             case .scroll(let rows, _):
                 for _ in 0..<abs(rows) {
-                    time += tick
+                    time += DemoCursor.tick
                     session.apply(.scrollRows(rows > 0 ? 1 : -1), at: time)
                 }
-            case .scrollTo(let target):
-                switch target {
-                case .top: session.apply(.scrollToEnd(false), at: time)
-                case .bottom: session.apply(.scrollToEnd(true), at: time)
-                case .offset(let o): session.place(atOffset: o, at: time)
-                }
             case .pause(let seconds):
-                let end = time + seconds
-                while time + tick <= end {
-                    time += tick
-                    if session.needsTicks { session.apply(.tick, at: time) }
-                }
-                time = end
-            case .toggle(let toggle, let on):
-                if session.toggles[toggle] != on { session.apply(.toggle(toggle.viewToggle), at: time) }
-            case .fault(let fault, let on):
-                if session.faults[keyPath: fault.fault.keyPath] != on { session.apply(.toggleFault(fault.fault), at: time) }
+                time = session.settle(from: time, for: seconds)
+            case .scrollTo, .toggle, .fault:
+                _ = session.carryOut(step, at: time)
             case .data(let command):
                 let pages = session.data.pagesLoaded
-                session.apply(.data(command), at: time)
-                refusal = session.data.lastRefusal
+                refusal = session.carryOut(step, at: time)
                 if refusal == nil, command.makesBatch || session.data.pagesLoaded != pages {
                     update = session.data.lastUpdates.first ?? nil
                 }

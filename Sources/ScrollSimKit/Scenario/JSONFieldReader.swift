@@ -58,21 +58,22 @@ struct JSONFieldReader {
     }
 
     func string(_ key: String) throws(ScenarioError) -> String? {
-        guard let v = value(key) else { return nil }
-        guard case .string(let s) = v else { throw error(key, "found \(v.found); use a string") }
-        return s
+        try typed(key, "a string") { if case .string(let s) = $0 { s } else { nil } }
     }
 
     func bool(_ key: String) throws(ScenarioError) -> Bool? {
-        guard let v = value(key) else { return nil }
-        guard case .bool(let b) = v else { throw error(key, "found \(v.found); use true or false") }
-        return b
+        try typed(key, "true or false") { if case .bool(let b) = $0 { b } else { nil } }
     }
 
     func array(_ key: String) throws(ScenarioError) -> [JSONValue]? {
+        try typed(key, "an array") { if case .array(let a) = $0 { a } else { nil } }
+    }
+
+    /// The value of `key` as `extract` reads it; an error saying to use `kind` when it reads nil.
+    private func typed<T>(_ key: String, _ kind: String, _ extract: (JSONValue) -> T?) throws(ScenarioError) -> T? {
         guard let v = value(key) else { return nil }
-        guard case .array(let a) = v else { throw error(key, "found \(v.found); use an array") }
-        return a
+        guard let typed = extract(v) else { throw error(key, "found \(v.found); use \(kind)") }
+        return typed
     }
 
     /// A string that must be one of `choices`.

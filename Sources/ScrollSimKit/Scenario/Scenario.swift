@@ -76,12 +76,16 @@ package struct Scenario: Sendable {
     package func makeCollectionView(
         strategy: StrategyName, viewport: Size, offset: Double = 0, registry: StrategyRegistry = .builtIn
     ) -> CollectionView {
-        var axisOffset = Point(x: 0, y: offset)
-        if metrics.scrollDirection == .horizontal { axisOffset = Point(x: offset, y: 0) }
-        return CollectionView(
-            sections: sections, metrics: metrics, strategy: registry.strategy(named: strategy, options: options) ?? PlainStrategy.make(),
+        makeCollectionView(
+            strategy: registry.strategy(named: strategy, options: options) ?? PlainStrategy.make(), viewport: viewport, offset: offset)
+    }
+
+    /// A collection view showing this scenario with `strategy`, scrolled to `offset`.
+    func makeCollectionView(strategy: any StickyStrategy, viewport: Size, offset: Double) -> CollectionView {
+        CollectionView(
+            sections: sections, metrics: metrics, strategy: strategy,
             scrollView: ScrollViewState(
-                contentOffset: axisOffset, viewportSize: viewport, contentInset: contentInset,
+                contentOffset: metrics.scrollDirection.point(offset), viewportSize: viewport, contentInset: contentInset,
                 systemInset: systemInset))
     }
 }

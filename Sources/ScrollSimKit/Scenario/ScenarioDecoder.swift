@@ -126,7 +126,7 @@ package enum ScenarioDecoder {
             for (i, value) in listed.enumerated() {
                 let s = try JSONFieldReader(value, file: top.file, path: "sections[\(i)]", allowed: sectionKeys)
                 let spec = try section(s, totalSoFar: total)
-                if try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) != nil, let real = try realHeights(s) {
+                if try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) != nil, let real = try lengths(s, "itemHeights") {
                     scenario.selfSizing[i] = real
                 }
                 total += spec.itemCount
@@ -171,12 +171,7 @@ package enum ScenarioDecoder {
             if let count, count != raw.count {
                 throw s.error("items", "\(count) does not match the \(raw.count) entries of itemHeights; give one or make them agree")
             }
-            var values: [Float] = []
-            values.reserveCapacity(raw.count)
-            for (j, v) in raw.enumerated() {
-                values.append(Float(try JSONCheck.number(v, file: s.file, path: "\(s.path("itemHeights"))[\(j)]", in: 0...ScenarioLimits.maxLength)))
-            }
-            lengths = values
+            lengths = try Self.lengths(s, "itemHeights")
             count = raw.count
         }
         let items = count ?? 0
@@ -194,12 +189,14 @@ package enum ScenarioDecoder {
             inset: try s.insets("inset"))
     }
 
-    /// The real heights of a self-sizing section (its `itemHeights`).
-    static func realHeights(_ s: JSONFieldReader) throws(ScenarioError) -> [Float]? {
-        guard let raw = try s.array("itemHeights") else { return nil }
+    /// The lengths listed in the array `key` of `r`: a section's `itemHeights` (the real heights of
+    /// a self-sizing section), a `generate` object's `itemHeightPattern`.
+    static func lengths(_ r: JSONFieldReader, _ key: String) throws(ScenarioError) -> [Float]? {
+        guard let raw = try r.array(key) else { return nil }
         var values: [Float] = []
+        values.reserveCapacity(raw.count)
         for (j, v) in raw.enumerated() {
-            values.append(Float(try JSONCheck.number(v, file: s.file, path: "\(s.path("itemHeights"))[\(j)]", in: 0...ScenarioLimits.maxLength)))
+            values.append(Float(try JSONCheck.number(v, file: r.file, path: "\(r.path(key))[\(j)]", in: 0...ScenarioLimits.maxLength)))
         }
         return values
     }
@@ -215,11 +212,7 @@ package enum ScenarioDecoder {
         if let raw = try g.array("itemHeightPattern") {
             if raw.isEmpty { throw g.error("itemHeightPattern", "is empty; give at least one height") }
             if raw.count > ScenarioLimits.maxTotalItems { throw g.error("itemHeightPattern", "has \(raw.count) entries; the limit is \(ScenarioLimits.maxTotalItems)") }
-            var values: [Float] = []
-            for (j, v) in raw.enumerated() {
-                values.append(Float(try JSONCheck.number(v, file: g.file, path: "\(g.path("itemHeightPattern"))[\(j)]", in: 0...ScenarioLimits.maxLength)))
-            }
-            pattern = values
+            pattern = try lengths(g, "itemHeightPattern")
         }
         let items = try g.integer("items", in: 0...ScenarioLimits.maxTotalItems) ?? pattern?.count ?? 0
         let (product, overflow) = sectionCount.multipliedReportingOverflow(by: items)

@@ -150,32 +150,21 @@ package enum StrategyFileDecoder {
         return E(rawValue: text)
     }
 
-    /// Parameters that only make sense together.
+    /// Parameters that only make sense together: each of these needs the other emission.
     static func checkCombinations(_ m: PinningModel, _ top: JSONFieldReader) throws {
-        switch m.emission {
-        case .allSections:
-            if m.headers.ceiling == .lastItemInRect {
-                throw ScenarioError("\(top.file): headers.ceiling: lastItemInRect needs \"emission\": \"sectionsWithCellsInRect\"; use boxEnd, lastItem or none")
-            }
-            if m.footers.floor == .firstItemInRect {
-                throw ScenarioError("\(top.file): footers.floor: firstItemInRect needs \"emission\": \"sectionsWithCellsInRect\"; use boxStart or none")
-            }
-            if m.axes == .yOnly {
-                throw ScenarioError("\(top.file): axes: yOnly needs \"emission\": \"sectionsWithCellsInRect\"; use scrollAxis")
-            }
-        case .sectionsWithCellsInRect:
-            if m.headers.until == .nextPinnedSection {
-                throw ScenarioError("\(top.file): headers.until: nextPinnedSection needs \"emission\": \"allSections\"; use sectionEnd")
-            }
-            if m.headers.stack {
-                throw ScenarioError("\(top.file): headers.stack: stacked headers need \"emission\": \"allSections\"; use false")
-            }
-            if m.emptySections == .pin {
-                throw ScenarioError("\(top.file): emptySections: pin needs \"emission\": \"allSections\"; use natural or minusLength")
-            }
-            if m.boundary != .flow {
-                throw ScenarioError("\(top.file): boundary: \(m.boundary.rawValue) needs \"emission\": \"allSections\"; use flow")
-            }
+        let conflicts: [(found: Bool, what: String, fix: String)] = m.emission == .allSections ? [
+            (m.headers.ceiling == .lastItemInRect, "headers.ceiling: lastItemInRect needs", "use boxEnd, lastItem or none"),
+            (m.footers.floor == .firstItemInRect, "footers.floor: firstItemInRect needs", "use boxStart or none"),
+            (m.axes == .yOnly, "axes: yOnly needs", "use scrollAxis"),
+        ] : [
+            (m.headers.until == .nextPinnedSection, "headers.until: nextPinnedSection needs", "use sectionEnd"),
+            (m.headers.stack, "headers.stack: stacked headers need", "use false"),
+            (m.emptySections == .pin, "emptySections: pin needs", "use natural or minusLength"),
+            (m.boundary != .flow, "boundary: \(m.boundary.rawValue) needs", "use flow"),
+        ]
+        let other: PinningModel.Emission = m.emission == .allSections ? .sectionsWithCellsInRect : .allSections
+        if let conflict = conflicts.first(where: \.found) {
+            throw ScenarioError("\(top.file): \(conflict.what) \"emission\": \"\(other.rawValue)\"; \(conflict.fix)")
         }
     }
 }

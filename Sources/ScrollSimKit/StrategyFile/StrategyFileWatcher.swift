@@ -62,23 +62,18 @@ package struct StrategyFileWatcher: Sendable {
             files[i].stamp = stamp
             do {
                 let file = try StrategyFileSource.load(path: files[i].path)
-                found.append(.strategy(file.registration, notice: "reloaded \(Self.shortName(files[i].path)) (strategy \(file.name))"))
+                found.append(.strategy(file.registration, notice: "reloaded \(PathName.lastComponent(of: files[i].path)) (strategy \(file.name))"))
                 clearNoticeAt = now + noticeDuration
             } catch {
                 // The bottom line is short: name the file without its folder.
                 var message = error.message
                 if message.hasPrefix(files[i].path + ":") {
-                    message = Self.shortName(files[i].path) + message.dropFirst(files[i].path.count)
+                    message = PathName.lastComponent(of: files[i].path) + message.dropFirst(files[i].path.count)
                 }
                 found.append(.notice("\(message) (keeping the last good version)"))
                 clearNoticeAt = nil
             }
         }
         return found
-    }
-
-    /// The last component of `path`.
-    static func shortName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
