@@ -127,8 +127,8 @@ struct FuzzRun {
         try tmux.keys("Escape")
         Thread.sleep(forTimeInterval: 0.1)
         try tmux.keys("q")
-        let end = try tmux.waitUntil(timeout: 5) { $0.contains { $0.hasPrefix("EXIT=") } }
-        #expect(end.contains("EXIT=0"), "seed \(seed): q did not end the view:\n\(end.joined(separator: "\n"))")
+        let end = try tmux.waitUntil(timeout: 5) { TmuxSession.exitStatus($0) != nil }
+        #expect(TmuxSession.exitStatus(end) == 0, "seed \(seed): q did not end the view:\n\(end.joined(separator: "\n"))")
         return stats
     }
 
@@ -239,8 +239,8 @@ struct FuzzRun {
     /// "exited with N" when the view's shell line says it ended.
     private func exited() throws -> String? {
         let screen = try tmux.capture()
-        guard let line = screen.first(where: { $0.hasPrefix("EXIT=") }) else { return nil }
-        return "the view exited (\(line); 128+N is signal N):\n" + screen.joined(separator: "\n")
+        guard let status = TmuxSession.exitStatus(screen) else { return nil }
+        return "the view exited (EXIT=\(status); 128+N is signal N):\n" + screen.joined(separator: "\n")
     }
 
     /// The view's resident set in KiB (`ps`, on Linux and macOS alike); nil when unknown.

@@ -40,7 +40,7 @@ struct LiveViewResizeTests {
         #expect(screen.contains { $0.contains("content 69×") },
                 "no frame for 70x20 without another key (pane \(pane)):\n\(screen.joined(separator: "\n"))")
         try tmux.keys("q")
-        let end = try tmux.waitUntil(timeout: 5) { $0.contains { $0.hasPrefix("EXIT=") } }
-        #expect(end.contains("EXIT=0"), "\(end.joined(separator: "\n"))")
+        let end = try tmux.waitUntil(timeout: 5) { TmuxSession.exitStatus($0) != nil }
+        #expect(TmuxSession.exitStatus(end) == 0, "\(end.joined(separator: "\n"))")
     }
 }

@@ -7,6 +7,17 @@ package final class TmuxSession {
     /// The pane's terminal device (its path never changes while the pane lives).
     private var paneTTY: String?
 
+    /// The status a shell's `echo EXIT=$?` printed: a row that is `EXIT=` and digits only. The
+    /// typed command line never matches, even where it wraps so that a row starts with `EXIT=`.
+    package static func exitStatus(_ screen: [String]) -> Int32? {
+        for row in screen {
+            let text = row.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("EXIT="), let status = Int32(text.dropFirst(5)) else { continue }
+            return status
+        }
+        return nil
+    }
+
     /// True when `tmux` can be run.
     package static var isAvailable: Bool { (try? Program.run(["tmux", "-V"]))?.status == 0 }
 
