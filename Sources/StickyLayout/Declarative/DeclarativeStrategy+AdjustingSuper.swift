@@ -60,7 +60,7 @@ extension DeclarativeStrategy {
         }
         let length = axis.mainLength(result[index].frame)
         let count = context.numberOfItems(inSection: g.section)
-        var floor: Double
+        var floor = headerFloor(natural: result[index].frame, length: length, section: g.section, itemCount: count, axis: axis, context)
         var ceiling: Double
         switch h.ceiling {
         case .none: ceiling = Double.infinity
@@ -71,13 +71,6 @@ extension DeclarativeStrategy {
         case .lastItem:
             ceiling = count > 0 ? axis.maxMain(context.naturalFrameOfItem(count - 1, inSection: g.section)) - length : -length
         }
-        switch h.floor {
-        case .none, .boxStart, .firstItemInRect: floor = -Double.infinity
-        case .natural: floor = axis.minMain(result[index].frame)
-        case .firstItemMinusLength:
-            floor = count > 0 ? axis.minMain(context.naturalFrameOfItem(0, inSection: g.section)) - length : -length
-        }
-        floor += h.floorOffset
         ceiling += h.ceilingOffset
         if count == 0 {
             switch model.emptySections {
@@ -87,7 +80,7 @@ extension DeclarativeStrategy {
             }
         }
         let pin = pins.header
-        let position = clampHeaderValue(pin, floor: model.overscroll == .stayPinned && pin < 0 ? -Double.infinity : floor, ceiling: ceiling)
+        let position = clampHeader(pin, floor: effectiveFloor(floor, pin: pin), ceiling: ceiling)
         result[index].frame = axis.settingMinMain(result[index].frame, to: position)
         result[index].isHidden = false
         if !reinserted && raise { result[index].zIndex = model.zIndex.pinnedHeader ?? model.zIndex.header }
@@ -123,13 +116,9 @@ extension DeclarativeStrategy {
         }
         floor += f.floorOffset
         let pin = pins.footerEnd - length
-        let position = f.order == .naturalWins ? clampHi(pin, floor, natural) : clampLo(pin, floor, natural)
+        let position = clampFooter(pin, floor: floor, natural: natural)
         result[index].frame = axis.settingMinMain(result[index].frame, to: position)
         result[index].isHidden = false
         if raise { result[index].zIndex = model.zIndex.pinnedFooter ?? model.zIndex.footer }
-    }
-
-    private func clampHeaderValue(_ pin: Double, floor: Double, ceiling: Double) -> Double {
-        model.headers.order == .farWins ? clampHi(pin, floor, ceiling) : clampLo(pin, floor, ceiling)
     }
 }

@@ -45,11 +45,9 @@ public struct ComposeStrategy: StickyStrategy {
             }
             SectionWalk.appendCells(section, s, rect: rect, context: &context, into: &result) { _ in 0 }
             if s.footerLength > 0 {
-                let frame = geometry.footerFrame(section: section)
-                if frame.intersects(rect) {
-                    context.counters.attributesProduced += 1
-                    result.append(LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: frame))
-                }
+                let footer = LayoutAttributes(
+                    kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: geometry.footerFrame(section: section))
+                SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
             }
             section += 1
         }

@@ -24,16 +24,17 @@ enum SectionWalk {
         result.append(a)
     }
 
-    /// Appends the section's cells that meet `rect`, each with `zIndex(item)` (0 under the no-zIndex fault).
+    /// Appends the section's cells that meet `rect` (`FlowGeometry.appendCells`), each with
+    /// `zIndex(item)` (0 under the no-zIndex fault).
     static func appendCells(
         _ section: Int, _ s: SectionGeometry, rect: Rect, context: inout StrategyContext,
-        into result: inout [LayoutAttributes], zIndex: (Int) -> Int
+        into result: inout [LayoutAttributes], alongScrollAxisOnly: Bool = false, zIndex: (Int) -> Int
     ) {
         let axis = context.geometry.axis
         let start = result.count
         context.geometry.appendCells(
             ofSection: section, s, in: rect, lo: axis.minMain(rect), hi: axis.maxMain(rect), to: &result,
-            counters: &context.counters)
+            counters: &context.counters, alongScrollAxisOnly: alongScrollAxisOnly)
         if context.faults.noZIndexRaise { return }
         for i in start..<result.count { result[i].zIndex = zIndex(result[i].indexPath.item) }
     }
