@@ -1,9 +1,21 @@
 /// `.sectionsWithCellsInRect` emission: `super`'s answer adjusted in place, missing headers and
 /// footers re-inserted for sections with a cell in it (the YL / MYN / CS / Evadne family).
 extension DeclarativeStrategy {
-    func appendAdjustingSuper(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+    /// `shift` (CS's parallax height): `super` answers for the rect moved up by it and every element
+    /// it returns is moved down by it, natural frame included; a re-inserted header keeps `super`'s
+    /// frame (only its natural frame moves). `headerPin` replaces the model's header pin line.
+    func appendAdjustingSuper(
+        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes],
+        shift: Double? = nil, headerPin: Double? = nil
+    ) {
         let start = result.count
-        context.appendSuperElements(in: rect, to: &result)
+        context.appendSuperElements(in: shift.map { rect.offsetBy(dx: 0, dy: -$0) } ?? rect, to: &result)
+        if let shift {
+            for i in start..<result.count {
+                result[i].frame.origin.y += shift
+                result[i].naturalFrame = result[i].frame
+            }
+        }
         let raise = !context.faults.noZIndexRaise
         let z = model.zIndex
         if raise {
@@ -22,10 +34,11 @@ extension DeclarativeStrategy {
         }
         context.summariseSections(of: result, from: start)
         let axis = model.axes == .yOnly ? ScrollDirection.vertical : context.scrollDirection
-        let pins = PinLines(model, context, axis: axis)
+        var pins = PinLines(model, context, axis: axis)
+        if let headerPin { pins.header = headerPin }
         if model.headers.pin {
             for gi in context.sectionSummaries.indices {
-                adjustHeader(of: context.sectionSummaries[gi], pins, raise: raise, context: &context, result: &result)
+                adjustHeader(of: context.sectionSummaries[gi], pins, shift: shift, raise: raise, context: &context, result: &result)
             }
         }
         if model.footers.pin {
@@ -36,7 +49,8 @@ extension DeclarativeStrategy {
     }
 
     private func adjustHeader(
-        of g: SectionSummary, _ pins: PinLines, raise: Bool, context: inout StrategyContext, result: inout [LayoutAttributes]
+        of g: SectionSummary, _ pins: PinLines, shift: Double?, raise: Bool, context: inout StrategyContext,
+        result: inout [LayoutAttributes]
     ) {
         let h = model.headers
         guard Self.chosen(h.sections, g.section) else { return }
@@ -51,6 +65,7 @@ extension DeclarativeStrategy {
                   !(h.zeroSize == .skip && header.frame.size.isZero)
             else { return }
             header.isReinserted = true
+            if let shift { header.naturalFrame = header.frame.offsetBy(dx: 0, dy: shift) }
             header.zIndex = raise ? (model.zIndex.reinsertedHeader ?? model.zIndex.pinnedHeader ?? model.zIndex.header) : 0
             result.append(header)
             index = result.count - 1
