@@ -114,7 +114,7 @@ extension FlowGeometry {
         } else {
             pitch = itemCross + (available - Double(columns) * itemCross) / Double(columns - 1)
         }
-        let lines = spec.itemCount == 0 ? 0 : (spec.itemCount + columns - 1) / columns
+        let lines = VariableLines.lineCount(items: spec.itemCount, columns: columns)
         var itemsLength = 0.0
         var variableIndex = -1
         var blockBase = lineBlockStarts.count
@@ -201,7 +201,7 @@ extension FlowGeometry {
     ) -> R {
         variableLengths[s.variableIndex].withUnsafeBufferPointer { lengths in
             lineBlockStarts.withUnsafeBufferPointer { all in
-                let count = (s.lineCount + VariableLines.blockSize - 1) / VariableLines.blockSize
+                let count = VariableLines.blockCount(lines: s.lineCount)
                 return body(lengths, UnsafeBufferPointer(rebasing: all[s.blockBase..<(s.blockBase + count)]))
             }
         }
