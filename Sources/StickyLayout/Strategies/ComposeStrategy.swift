@@ -27,7 +27,7 @@ public struct ComposeStrategy: StickyStrategy {
         let axis = geometry.axis
         let lo = axis.minMain(rect)
         let hi = axis.maxMain(rect)
-        let first = SectionWalk.firstSection(from: lo, context: &context)
+        let first = context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
         let sticky = stickingHeader(
             startingAt: lo == axis.minMain(context.bounds) ? first : nil, context: &context)
         // The sticking header may belong to a section before the first one the rect meets.
@@ -106,7 +106,7 @@ public struct ComposeStrategy: StickyStrategy {
             }
             next += 1
         }
-        SectionWalk.place(&a, at: y, axis: axis)
+        a.frame = axis.settingMinMain(a.frame, to: y)
         return (current, a)
     }
 
@@ -115,7 +115,7 @@ public struct ComposeStrategy: StickyStrategy {
         let geometry = context.geometry
         let axis = geometry.axis
         let end = axis.maxMain(viewport)
-        var section = known ?? SectionWalk.firstSection(from: axis.minMain(viewport), context: &context)
+        var section = known ?? context.geometry.firstSection(endingAfter: axis.minMain(viewport), counters: &context.counters)
         var scratch: [LayoutAttributes] = []
         while section < geometry.sections.count && geometry.sections[section].start < end {
             let s = geometry.sections[section]

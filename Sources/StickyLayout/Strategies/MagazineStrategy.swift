@@ -56,7 +56,7 @@ public struct MagazineStrategy: StickyStrategy {
         }
         let lo = geometry.axis.minMain(rect)
         let hi = geometry.axis.maxMain(rect)
-        var section = SectionWalk.firstSection(from: lo, context: &context)
+        var section = context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
         while section < geometry.sections.count {
             let s = geometry.sections[section]
             if s.start >= hi { break }
@@ -108,7 +108,7 @@ public struct MagazineStrategy: StickyStrategy {
         let axis = geometry.axis
         let pin = axis.minMain(context.bounds) + axis.leading(context.scrollView.adjustedContentInset)
             - context.scrollView.refreshControlInset
-        SectionWalk.place(&a, at: clampLo(pin, natural, s.itemsEnd - s.headerLength), axis: axis)
+        a.frame = axis.settingMinMain(a.frame, to: clampLo(pin, natural, s.itemsEnd - s.headerLength))
         return a
     }
 
@@ -124,7 +124,7 @@ public struct MagazineStrategy: StickyStrategy {
         guard pinFooters else { return a }
         let axis = geometry.axis
         let pin = axis.maxMain(context.bounds) - axis.trailing(context.scrollView.adjustedContentInset) - s.footerLength
-        SectionWalk.place(&a, at: clampHi(pin, s.itemsStart, natural), axis: axis)
+        a.frame = axis.settingMinMain(a.frame, to: clampHi(pin, s.itemsStart, natural))
         return a
     }
 }

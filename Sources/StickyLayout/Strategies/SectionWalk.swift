@@ -2,11 +2,6 @@
 /// (docs/strategies.md §6–§7, §12): which sections a rect meets, emitting a header or footer whose
 /// final frame meets it, and appending cells with a zIndex policy.
 enum SectionWalk {
-    /// The first section whose span could meet a rect starting at `lo` (binary search).
-    static func firstSection(from lo: Double, context: inout StrategyContext) -> Int {
-        context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
-    }
-
     /// True when the section's span `[start, end)` is not empty and meets `[lo, hi)`.
     static func spanMeets(_ s: SectionGeometry, lo: Double, hi: Double) -> Bool {
         s.end > s.start && s.start < hi && s.end > lo
@@ -59,10 +54,5 @@ enum SectionWalk {
         return LayoutAttributes(
             kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame,
             zIndex: context.faults.noZIndexRaise ? 0 : zIndex)
-    }
-
-    /// Moves `a` along the scroll axis to `value`.
-    static func place(_ a: inout LayoutAttributes, at value: Double, axis: ScrollDirection) {
-        a.frame = axis.settingMinMain(a.frame, to: value)
     }
 }
