@@ -16,9 +16,7 @@ extension StrategyRegistration {
         declares: Set<LayoutProperty> = [], directions: Set<ScrollDirection> = [.vertical],
         layout: @escaping @Sendable () -> UICollectionViewLayout
     ) -> StrategyRegistration {
-        StrategyRegistration(name: name, summary: summary, source: source) { _ in
-            UIKitLayoutStrategy(name, layout(), declares: declares, directions: directions)
-        }
+        uikit(name, summary: summary, source: source, options: [], declares: declares, directions: directions) { _ in layout() }
     }
 
     /// Registers a UIKit-style layout that reads switches from a scenario's `options` object

@@ -1,9 +1,21 @@
 /// `.sectionsWithCellsInRect` emission: `super`'s answer adjusted in place, missing headers and
 /// footers re-inserted for sections with a cell in it (the YL / MYN / CS / Evadne family).
 extension DeclarativeStrategy {
-    func appendAdjustingSuper(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+    /// `shift` (CS's parallax height): `super` answers for the rect moved up by it and every element
+    /// it returns is moved down by it, natural frame included; a re-inserted header keeps `super`'s
+    /// frame (only its natural frame moves). `headerPin` replaces the model's header pin line.
+    func appendAdjustingSuper(
+        in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes],
+        shift: Double? = nil, headerPin: Double? = nil
+    ) {
         let start = result.count
-        context.appendSuperElements(in: rect, to: &result)
+        context.appendSuperElements(in: shift.map { rect.offsetBy(dx: 0, dy: -$0) } ?? rect, to: &result)
+        if let shift {
+            for i in start..<result.count {
+                result[i].frame.origin.y += shift
+                result[i].naturalFrame = result[i].frame
+            }
+        }
         let raise = !context.faults.noZIndexRaise
         let z = model.zIndex
         if raise {
@@ -22,10 +34,11 @@ extension DeclarativeStrategy {
         }
         context.summariseSections(of: result, from: start)
         let axis = model.axes == .yOnly ? ScrollDirection.vertical : context.scrollDirection
-        let pins = PinLines(model, context, axis: axis)
+        var pins = PinLines(model, context, axis: axis)
+        if let headerPin { pins.header = headerPin }
         if model.headers.pin {
             for gi in context.sectionSummaries.indices {
-                adjustHeader(of: context.sectionSummaries[gi], pins, raise: raise, context: &context, result: &result)
+                adjustHeader(of: context.sectionSummaries[gi], pins, shift: shift, raise: raise, context: &context, result: &result)
             }
         }
         if model.footers.pin {
@@ -36,7 +49,8 @@ extension DeclarativeStrategy {
     }
 
     private func adjustHeader(
-        of g: SectionSummary, _ pins: PinLines, raise: Bool, context: inout StrategyContext, result: inout [LayoutAttributes]
+        of g: SectionSummary, _ pins: PinLines, shift: Double?, raise: Bool, context: inout StrategyContext,
+        result: inout [LayoutAttributes]
     ) {
         let h = model.headers
         guard Self.chosen(h.sections, g.section) else { return }
@@ -51,6 +65,7 @@ extension DeclarativeStrategy {
                   !(h.zeroSize == .skip && header.frame.size.isZero)
             else { return }
             header.isReinserted = true
+            if let shift { header.naturalFrame = header.frame.offsetBy(dx: 0, dy: shift) }
             header.zIndex = raise ? (model.zIndex.reinsertedHeader ?? model.zIndex.pinnedHeader ?? model.zIndex.header) : 0
             result.append(header)
             index = result.count - 1
@@ -60,7 +75,7 @@ extension DeclarativeStrategy {
         }
         let length = axis.mainLength(result[index].frame)
         let count = context.numberOfItems(inSection: g.section)
-        var floor: Double
+        var floor = headerFloor(natural: result[index].frame, length: length, section: g.section, itemCount: count, axis: axis, context)
         var ceiling: Double
         switch h.ceiling {
         case .none: ceiling = Double.infinity
@@ -71,13 +86,6 @@ extension DeclarativeStrategy {
         case .lastItem:
             ceiling = count > 0 ? axis.maxMain(context.naturalFrameOfItem(count - 1, inSection: g.section)) - length : -length
         }
-        switch h.floor {
-        case .none, .boxStart, .firstItemInRect: floor = -Double.infinity
-        case .natural: floor = axis.minMain(result[index].frame)
-        case .firstItemMinusLength:
-            floor = count > 0 ? axis.minMain(context.naturalFrameOfItem(0, inSection: g.section)) - length : -length
-        }
-        floor += h.floorOffset
         ceiling += h.ceilingOffset
         if count == 0 {
             switch model.emptySections {
@@ -87,7 +95,7 @@ extension DeclarativeStrategy {
             }
         }
         let pin = pins.header
-        let position = clampHeaderValue(pin, floor: model.overscroll == .stayPinned && pin < 0 ? -Double.infinity : floor, ceiling: ceiling)
+        let position = clampHeader(pin, floor: effectiveFloor(floor, pin: pin), ceiling: ceiling)
         result[index].frame = axis.settingMinMain(result[index].frame, to: position)
         result[index].isHidden = false
         if !reinserted && raise { result[index].zIndex = model.zIndex.pinnedHeader ?? model.zIndex.header }
@@ -123,13 +131,9 @@ extension DeclarativeStrategy {
         }
         floor += f.floorOffset
         let pin = pins.footerEnd - length
-        let position = f.order == .naturalWins ? clampHi(pin, floor, natural) : clampLo(pin, floor, natural)
+        let position = clampFooter(pin, floor: floor, natural: natural)
         result[index].frame = axis.settingMinMain(result[index].frame, to: position)
         result[index].isHidden = false
         if raise { result[index].zIndex = model.zIndex.pinnedFooter ?? model.zIndex.footer }
-    }
-
-    private func clampHeaderValue(_ pin: Double, floor: Double, ceiling: Double) -> Double {
-        model.headers.order == .farWins ? clampHi(pin, floor, ceiling) : clampLo(pin, floor, ceiling)
     }
 }

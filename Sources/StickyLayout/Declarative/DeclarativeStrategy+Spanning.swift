@@ -96,14 +96,7 @@ extension DeclarativeStrategy {
                   let outerHeader = header(outer, pins, context), supplementaryLength(.header, geometry.sections[outer], outer, context) > 0 {
             pin = axis.maxMain(outerHeader.frame)
         }
-        var floor: Double
-        switch h.floor {
-        case .none, .boxStart, .firstItemInRect: floor = -Double.infinity
-        case .natural: floor = axis.minMain(natural)
-        case .firstItemMinusLength:
-            floor = s.itemCount > 0 ? axis.minMain(geometry.itemFrame(item: 0, section: index)) - length : -length
-        }
-        floor += h.floorOffset
+        let floor = headerFloor(natural: natural, length: length, section: index, itemCount: s.itemCount, axis: axis, context)
         ceiling += h.ceilingOffset
         a.frame = axis.settingMinMain(natural, to: clampHeader(pin, floor: effectiveFloor(floor, pin: pin), ceiling: ceiling))
         return a

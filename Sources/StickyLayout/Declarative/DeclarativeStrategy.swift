@@ -120,6 +120,20 @@ public struct DeclarativeStrategy: StickyStrategy {
         model.footers.order == .naturalWins ? clampHi(pin, floor, natural) : clampLo(pin, floor, natural)
     }
 
+    /// A header's floor along `axis`, its offset included (`natural`: its natural frame; its section
+    /// has `itemCount` items).
+    func headerFloor(
+        natural: Rect, length: Double, section: Int, itemCount: Int, axis: ScrollDirection, _ context: StrategyContext
+    ) -> Double {
+        let floor = switch model.headers.floor {
+        case .none, .boxStart, .firstItemInRect: -Double.infinity
+        case .natural: axis.minMain(natural)
+        case .firstItemMinusLength:
+            itemCount > 0 ? axis.minMain(context.naturalFrameOfItem(0, inSection: section)) - length : -length
+        }
+        return floor + model.headers.floorOffset
+    }
+
     /// The floor after the overscroll rule: none while the pin line is before the content's start.
     func effectiveFloor(_ floor: Double, pin: Double) -> Double {
         model.overscroll == .stayPinned && pin < 0 ? -Double.infinity : floor

@@ -43,10 +43,12 @@ extension FlowGeometry {
     }
 
     /// Appends the cells of one section whose natural frames intersect `rect`
-    /// (`lo`/`hi`: the rect's scroll-axis span).
+    /// (`lo`/`hi`: the rect's scroll-axis span). With `alongScrollAxisOnly`, a cell counts when its
+    /// scroll-axis span alone meets the rect's (`maxMain > lo && minMain < hi`: a zero-length cell
+    /// inside it counts, the cross axis is not looked at).
     public func appendCells(
         ofSection section: Int, _ s: SectionGeometry, in rect: Rect, lo: Double, hi: Double,
-        to result: inout [LayoutAttributes], counters: inout LayoutCounters
+        to result: inout [LayoutAttributes], counters: inout LayoutCounters, alongScrollAxisOnly: Bool = false
     ) {
         guard s.itemCount > 0 && s.itemsEnd > lo && s.itemsStart < hi else { return }
         var line = firstLine(endingAfter: lo, in: s)
@@ -58,7 +60,7 @@ extension FlowGeometry {
             var item = first
             while item < last {
                 let frame = itemFrame(item: item, section: section)
-                if frame.intersects(rect) {
+                if alongScrollAxisOnly ? axis.maxMain(frame) > lo && axis.minMain(frame) < hi : frame.intersects(rect) {
                     result.append(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame))
                     counters.attributesProduced += 1
                 }
@@ -84,17 +86,13 @@ extension FlowGeometry {
     /// a section that does not exist yields nil.
     public func attributesForSupplementary(kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
+        var frame: Rect
         switch kind {
-        case .header:
-            var frame = headerFrame(section: indexPath.section)
-            if frame.isEmpty { frame.size = .zero }
-            return LayoutAttributes(kind: .header, indexPath: indexPath, frame: frame)
-        case .footer:
-            var frame = footerFrame(section: indexPath.section)
-            if frame.isEmpty { frame.size = .zero }
-            return LayoutAttributes(kind: .footer, indexPath: indexPath, frame: frame)
-        case .cell, .parallaxHeader:
-            return nil
+        case .header: frame = headerFrame(section: indexPath.section)
+        case .footer: frame = footerFrame(section: indexPath.section)
+        case .cell, .parallaxHeader: return nil
         }
+        if frame.isEmpty { frame.size = .zero }
+        return LayoutAttributes(kind: kind, indexPath: indexPath, frame: frame)
     }
 }

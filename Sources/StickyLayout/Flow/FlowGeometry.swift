@@ -11,21 +11,19 @@ public struct FlowGeometry: Sendable {
     /// Cross-axis length of the collection view (its width when vertical).
     public let crossLength: Double
     /// One entry per section, in order; `start` is non-decreasing.
-    public internal(set) var sections: SectionTable
+    public internal(set) var sections = SectionTable(shapes: [], positions: SectionPositions())
     /// Item lengths of the variable sections (the data's own arrays, shared).
-    public internal(set) var variableLengths: [[Float]]
+    public internal(set) var variableLengths: [[Float]] = []
     /// Line-block prefixes of every variable section, one after another (an update may leave
     /// unused blocks behind; `unusedBlocks` counts them).
-    public internal(set) var lineBlockStarts: [Double]
+    public internal(set) var lineBlockStarts: [Double] = []
     /// Blocks of `lineBlockStarts` no section refers to any more.
     var unusedBlocks = 0
     /// Layout warnings found while preparing (an item wider than its section, say).
-    public internal(set) var warnings: [Diagnostic]
+    public internal(set) var warnings: [Diagnostic] = []
 
     /// An empty geometry (before the first `prepare()`).
-    public static let empty = FlowGeometry(
-        metrics: FlowMetrics(), crossLength: 0, sections: SectionTable(shapes: [], positions: SectionPositions()),
-        variableLengths: [], lineBlockStarts: [], warnings: [])
+    public static let empty = FlowGeometry(metrics: FlowMetrics(), crossLength: 0)
 
     /// The scroll direction.
     public var axis: ScrollDirection { metrics.scrollDirection }
@@ -48,16 +46,10 @@ public struct FlowGeometry: Sendable {
         sections.indices.contains(section) ? sections.shapes[section].itemCount : 0
     }
 
-    init(
-        metrics: FlowMetrics, crossLength: Double, sections: SectionTable,
-        variableLengths: [[Float]], lineBlockStarts: [Double], warnings: [Diagnostic]
-    ) {
+    /// A geometry with no sections yet.
+    init(metrics: FlowMetrics, crossLength: Double) {
         self.metrics = metrics
         self.crossLength = crossLength
-        self.sections = sections
-        self.variableLengths = variableLengths
-        self.lineBlockStarts = lineBlockStarts
-        self.warnings = warnings
     }
 }
 
@@ -70,9 +62,7 @@ extension FlowGeometry {
         specs: [SectionSpec], metrics: FlowMetrics, crossLength: Double,
         counters: inout LayoutCounters, eagerFrames: Bool = false
     ) -> FlowGeometry {
-        var geometry = FlowGeometry(
-            metrics: metrics, crossLength: crossLength, sections: SectionTable(shapes: [], positions: SectionPositions()),
-            variableLengths: [], lineBlockStarts: [], warnings: [])
+        var geometry = FlowGeometry(metrics: metrics, crossLength: crossLength)
         geometry.sections.shapes.reserveCapacity(specs.count)
         for (index, spec) in specs.enumerated() {
             geometry.sections.shapes.append(geometry.makeShape(spec, section: index, reusing: nil, counters: &counters))
@@ -114,7 +104,7 @@ extension FlowGeometry {
         } else {
             pitch = itemCross + (available - Double(columns) * itemCross) / Double(columns - 1)
         }
-        let lines = spec.itemCount == 0 ? 0 : (spec.itemCount + columns - 1) / columns
+        let lines = VariableLines.lineCount(items: spec.itemCount, columns: columns)
         var itemsLength = 0.0
         var variableIndex = -1
         var blockBase = lineBlockStarts.count
@@ -201,7 +191,7 @@ extension FlowGeometry {
     ) -> R {
         variableLengths[s.variableIndex].withUnsafeBufferPointer { lengths in
             lineBlockStarts.withUnsafeBufferPointer { all in
-                let count = (s.lineCount + VariableLines.blockSize - 1) / VariableLines.blockSize
+                let count = VariableLines.blockCount(lines: s.lineCount)
                 return body(lengths, UnsafeBufferPointer(rebasing: all[s.blockBase..<(s.blockBase + count)]))
             }
         }

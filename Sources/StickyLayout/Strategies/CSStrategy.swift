@@ -76,48 +76,16 @@ public struct CSStrategy: StickyStrategy {
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {
         let start = result.count
-        let p = parallaxHeight
-        context.appendSuperElements(in: rect.offsetBy(dx: 0, dy: -p), to: &result)
-        let raise = !context.faults.noZIndexRaise
-        var cellZeroInRect = false
-        for i in start..<result.count {
-            result[i].frame.origin.y += p
-            result[i].naturalFrame = result[i].frame
-            if result[i].kind == .header {
-                result[i].zIndex = raise ? 1024 : 0
-            } else {
-                result[i].zIndex = raise ? 1 : 0
-                result[i].transformZ = raise ? -1 : 0
-            }
-            if result[i].kind == .cell && result[i].indexPath == IndexPath(item: 0, section: 0) { cellZeroInRect = true }
-        }
-        if !disableStickyHeaders {
-            context.summariseSections(of: result, from: start)
-            let pin = pinLine(context)
-            for g in context.sectionSummaries where g.lastCell >= 0 {
-                let lastMaxY = result[g.lastCell].frame.maxY
-                if g.header >= 0 {
-                    if result[g.header].frame.size.isZero { continue }
-                    update(&result[g.header], floor: result[g.header].frame.minY, pin: pin, lastMaxY: lastMaxY, raise: raise)
-                } else if !context.faults.noReinsertion,
-                          var header = context.superLayoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: g.section)),
-                          !header.frame.size.isZero {
-                    let unshiftedFloor = header.frame.minY
-                    header.naturalFrame = header.frame.offsetBy(dx: 0, dy: p)
-                    header.isReinserted = true
-                    update(&header, floor: unshiftedFloor, pin: pin, lastMaxY: lastMaxY, raise: raise)
-                    let shifted = clampHi(pin, unshiftedFloor + p, lastMaxY - header.frame.height)
-                    if p != 0 && shifted != header.frame.minY {
-                        context.report(.note, "cs.unshiftedReinsertedHeader", section: g.section,
-                                       "the re-inserted header's floor is not shifted by the parallax height: y \(header.frame.minY) instead of \(shifted)")
-                    }
-                    result.append(header)
-                }
-            }
-        }
+        let pin = pinLine(context)
+        var sticky = Self.pinningModel
+        sticky.headers.pin = !disableStickyHeaders
+        DeclarativeStrategy(name: .cs, model: sticky).appendAdjustingSuper(
+            in: rect, context: &context, into: &result, shift: parallaxHeight, headerPin: pin)
+        reportUnshiftedHeaders(in: result[start...], pin: pin, context: &context)
         // The original tests the whole size (`!CGSizeEqualToSize(size, CGSizeZero)`): a 0-height
         // header with a width is still returned (and stretches on overscroll).
         if !parallaxHeaderReferenceSize.isZero {
+            let cellZeroInRect = result[start...].contains { $0.kind == .cell && $0.indexPath == IndexPath(item: 0, section: 0) }
             if rect.minY <= 0 || cellZeroInRect || parallaxHeaderAlwaysOnTop {
                 result.append(parallaxHeader(context: &context))
             } else {
@@ -134,11 +102,18 @@ public struct CSStrategy: StickyStrategy {
         return pin
     }
 
-    private func update(_ header: inout LayoutAttributes, floor: Double, pin: Double, lastMaxY: Double, raise: Bool) {
-        header.zIndex = raise ? 1024 : 0
-        header.transformZ = 0
-        header.isHidden = false
-        header.frame.origin.y = clampHi(pin, floor, lastMaxY - header.frame.height)
+    /// A re-inserted header's floor is `super`'s, not moved down by the parallax height: a note
+    /// where pinning it from the moved floor would place it elsewhere.
+    private func reportUnshiftedHeaders(in answer: ArraySlice<LayoutAttributes>, pin: Double, context: inout StrategyContext) {
+        guard parallaxHeight != 0 else { return }
+        for header in answer where header.kind == .header && header.isReinserted {
+            guard let g = context.sectionSummaries.first(where: { $0.section == header.indexPath.section }) else { continue }
+            let shifted = clampHi(pin, header.naturalFrame.minY, answer[g.lastCell].frame.maxY - header.frame.height)
+            if shifted != header.frame.minY {
+                context.report(.note, "cs.unshiftedReinsertedHeader", section: g.section,
+                               "the re-inserted header's floor is not shifted by the parallax height: y \(header.frame.minY) instead of \(shifted)")
+            }
+        }
     }
 
     /// The parallax header's attributes for the current bounds.

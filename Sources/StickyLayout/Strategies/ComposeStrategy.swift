@@ -27,7 +27,7 @@ public struct ComposeStrategy: StickyStrategy {
         let axis = geometry.axis
         let lo = axis.minMain(rect)
         let hi = axis.maxMain(rect)
-        let first = SectionWalk.firstSection(from: lo, context: &context)
+        let first = context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
         let sticky = stickingHeader(
             startingAt: lo == axis.minMain(context.bounds) ? first : nil, context: &context)
         // The sticking header may belong to a section before the first one the rect meets.
@@ -45,11 +45,9 @@ public struct ComposeStrategy: StickyStrategy {
             }
             SectionWalk.appendCells(section, s, rect: rect, context: &context, into: &result) { _ in 0 }
             if s.footerLength > 0 {
-                let frame = geometry.footerFrame(section: section)
-                if frame.intersects(rect) {
-                    context.counters.attributesProduced += 1
-                    result.append(LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: frame))
-                }
+                let footer = LayoutAttributes(
+                    kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: geometry.footerFrame(section: section))
+                SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
             }
             section += 1
         }
@@ -108,7 +106,7 @@ public struct ComposeStrategy: StickyStrategy {
             }
             next += 1
         }
-        SectionWalk.place(&a, at: y, axis: axis)
+        a.frame = axis.settingMinMain(a.frame, to: y)
         return (current, a)
     }
 
@@ -117,7 +115,7 @@ public struct ComposeStrategy: StickyStrategy {
         let geometry = context.geometry
         let axis = geometry.axis
         let end = axis.maxMain(viewport)
-        var section = known ?? SectionWalk.firstSection(from: axis.minMain(viewport), context: &context)
+        var section = known ?? context.geometry.firstSection(endingAfter: axis.minMain(viewport), counters: &context.counters)
         var scratch: [LayoutAttributes] = []
         while section < geometry.sections.count && geometry.sections[section].start < end {
             let s = geometry.sections[section]

@@ -33,7 +33,7 @@ public struct FlutterStrategy: StickyStrategy {
         let hi = axis.maxMain(rect)
         let pin = axis.minMain(context.bounds) + axis.leading(context.contentInset)
         // Persistent headers stack from the first section on, so that walk starts at 0.
-        var section = mode == .persistent ? 0 : SectionWalk.firstSection(from: lo, context: &context)
+        var section = mode == .persistent ? 0 : context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
         var stack = 0.0
         while section < geometry.sections.count {
             let s = geometry.sections[section]
@@ -100,7 +100,7 @@ public struct FlutterStrategy: StickyStrategy {
         let y = mode == .persistent
             ? max(s.start, pin + stack)
             : clampLo(pin, s.start, s.end - s.headerLength)
-        SectionWalk.place(&a, at: y, axis: geometry.axis)
+        a.frame = geometry.axis.settingMinMain(a.frame, to: y)
         return a
     }
 }

@@ -114,7 +114,7 @@ public struct IGListKitStrategy: StickyStrategy {
         let axis = geometry.axis
         let lo = axis.minMain(rect)
         let hi = axis.maxMain(rect)
-        var section = SectionWalk.firstSection(from: lo, context: &context)
+        var section = context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
         while section < geometry.sections.count {
             let s = geometry.sections[section]
             let start = boundsStart(section, geometry)
@@ -194,7 +194,7 @@ public struct IGListKitStrategy: StickyStrategy {
         let y = section == geometry.sections.count - 1
             ? max(natural, pin)
             : clampHi(pin, natural, boundsStart(section + 1, geometry) - s.headerLength)
-        SectionWalk.place(&a, at: y, axis: axis)
+        a.frame = axis.settingMinMain(a.frame, to: y)
         return a
     }
 

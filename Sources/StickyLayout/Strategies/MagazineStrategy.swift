@@ -56,7 +56,7 @@ public struct MagazineStrategy: StickyStrategy {
         }
         let lo = geometry.axis.minMain(rect)
         let hi = geometry.axis.maxMain(rect)
-        var section = SectionWalk.firstSection(from: lo, context: &context)
+        var section = context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
         while section < geometry.sections.count {
             let s = geometry.sections[section]
             if s.start >= hi { break }
@@ -65,7 +65,10 @@ public struct MagazineStrategy: StickyStrategy {
                 if s.headerLength > 0, let header = header(section, context: context) {
                     SectionWalk.emit(header, rect: rect, context: &context, into: &result)
                 }
-                appendCells(section, s, lo: lo, hi: hi, context: &context, into: &result)
+                // ModelState.swift's test: a zero-length cell inside the rect is returned.
+                SectionWalk.appendCells(section, s, rect: rect, context: &context, into: &result, alongScrollAxisOnly: true) {
+                    s.itemCount - $0
+                }
                 if s.footerLength > 0, let footer = footer(section, context: context) {
                     SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
                 }
@@ -92,32 +95,6 @@ public struct MagazineStrategy: StickyStrategy {
         }
     }
 
-    /// The section's cells with `maxMain > lo && minMain < hi` (ModelState.swift's test: a
-    /// zero-length cell inside the rect is returned; the cross axis is not looked at), zIndex n − i.
-    private func appendCells(
-        _ section: Int, _ s: SectionGeometry, lo: Double, hi: Double, context: inout StrategyContext,
-        into result: inout [LayoutAttributes]
-    ) {
-        let geometry = context.geometry
-        let axis = geometry.axis
-        guard s.itemCount > 0 && s.itemsEnd > lo && s.itemsStart < hi else { return }
-        var line = geometry.firstLine(endingAfter: lo, in: s)
-        var lineStart = s.itemsStart + (line < s.lineCount ? geometry.lineOffset(line, in: s) : 0)
-        while line < s.lineCount && lineStart < hi {
-            let first = line * s.columns
-            for item in first..<min(first + s.columns, s.itemCount) {
-                let frame = geometry.itemFrame(item: item, section: section)
-                guard axis.maxMain(frame) > lo && axis.minMain(frame) < hi else { continue }
-                context.counters.attributesProduced += 1
-                result.append(LayoutAttributes(
-                    kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame,
-                    zIndex: context.faults.noZIndexRaise ? 0 : s.itemCount - item))
-            }
-            lineStart += geometry.lineLength(line, in: s) + s.lineSpacing
-            line += 1
-        }
-    }
-
     /// The header for the current bounds.
     func header(_ section: Int, context: StrategyContext) -> LayoutAttributes? {
         let geometry = context.geometry
@@ -131,7 +108,7 @@ public struct MagazineStrategy: StickyStrategy {
         let axis = geometry.axis
         let pin = axis.minMain(context.bounds) + axis.leading(context.scrollView.adjustedContentInset)
             - context.scrollView.refreshControlInset
-        SectionWalk.place(&a, at: clampLo(pin, natural, s.itemsEnd - s.headerLength), axis: axis)
+        a.frame = axis.settingMinMain(a.frame, to: clampLo(pin, natural, s.itemsEnd - s.headerLength))
         return a
     }
 
@@ -147,7 +124,7 @@ public struct MagazineStrategy: StickyStrategy {
         guard pinFooters else { return a }
         let axis = geometry.axis
         let pin = axis.maxMain(context.bounds) - axis.trailing(context.scrollView.adjustedContentInset) - s.footerLength
-        SectionWalk.place(&a, at: clampHi(pin, s.itemsStart, natural), axis: axis)
+        a.frame = axis.settingMinMain(a.frame, to: clampHi(pin, s.itemsStart, natural))
         return a
     }
 }

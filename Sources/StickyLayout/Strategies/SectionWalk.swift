@@ -2,11 +2,6 @@
 /// (docs/strategies.md §6–§7, §12): which sections a rect meets, emitting a header or footer whose
 /// final frame meets it, and appending cells with a zIndex policy.
 enum SectionWalk {
-    /// The first section whose span could meet a rect starting at `lo` (binary search).
-    static func firstSection(from lo: Double, context: inout StrategyContext) -> Int {
-        context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
-    }
-
     /// True when the section's span `[start, end)` is not empty and meets `[lo, hi)`.
     static func spanMeets(_ s: SectionGeometry, lo: Double, hi: Double) -> Bool {
         s.end > s.start && s.start < hi && s.end > lo
@@ -24,16 +19,17 @@ enum SectionWalk {
         result.append(a)
     }
 
-    /// Appends the section's cells that meet `rect`, each with `zIndex(item)` (0 under the no-zIndex fault).
+    /// Appends the section's cells that meet `rect` (`FlowGeometry.appendCells`), each with
+    /// `zIndex(item)` (0 under the no-zIndex fault).
     static func appendCells(
         _ section: Int, _ s: SectionGeometry, rect: Rect, context: inout StrategyContext,
-        into result: inout [LayoutAttributes], zIndex: (Int) -> Int
+        into result: inout [LayoutAttributes], alongScrollAxisOnly: Bool = false, zIndex: (Int) -> Int
     ) {
         let axis = context.geometry.axis
         let start = result.count
         context.geometry.appendCells(
             ofSection: section, s, in: rect, lo: axis.minMain(rect), hi: axis.maxMain(rect), to: &result,
-            counters: &context.counters)
+            counters: &context.counters, alongScrollAxisOnly: alongScrollAxisOnly)
         if context.faults.noZIndexRaise { return }
         for i in start..<result.count { result[i].zIndex = zIndex(result[i].indexPath.item) }
     }
@@ -58,10 +54,5 @@ enum SectionWalk {
         return LayoutAttributes(
             kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame,
             zIndex: context.faults.noZIndexRaise ? 0 : zIndex)
-    }
-
-    /// Moves `a` along the scroll axis to `value`.
-    static func place(_ a: inout LayoutAttributes, at value: Double, axis: ScrollDirection) {
-        a.frame = axis.settingMinMain(a.frame, to: value)
     }
 }

@@ -6,16 +6,12 @@
 /// end; footers the same at the bottom. Empty sections are not special-cased. zIndex 10 for pinned
 /// views, 0 for rows. Both axes (`LazyHStack`).
 public enum SwiftUIStrategy {
-    /// The model with `pinnedViews` containing headers and/or footers.
+    /// The model with `pinnedViews` containing headers and/or footers: `uikit`'s, except that empty
+    /// sections are not special-cased and appearing and disappearing elements are the flow layout's.
     public static func pinningModel(pinHeaders: Bool = true, pinFooters: Bool = true) -> PinningModel {
-        var m = PinningModel()
-        m.pinLine.inset = .adjustedContentInset
-        m.headers.pin = pinHeaders
-        m.footers.pin = pinFooters
+        var m = UIKitPinStrategy.pinningModel(pinHeaders: pinHeaders, pinFooters: pinFooters)
         m.emptySections = .pin
-        m.zIndex.header = 10
-        m.zIndex.footer = 10
-        m.invalidateOnScroll = pinHeaders || pinFooters
+        m.pinsDuringUpdates = false
         return m
     }
 

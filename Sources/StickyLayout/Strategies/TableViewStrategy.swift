@@ -6,17 +6,9 @@
 /// section's start; empty sections are not special-cased. Grouped style: nothing floats and a
 /// scroll does not invalidate. zIndex 10 for headers and footers, 0 for rows.
 public enum TableViewStrategy {
-    /// The model for `style`.
+    /// The model for `style`: `swiftui`'s, with headers and footers pinned in the plain style only.
     public static func pinningModel(style: TableViewStyle) -> PinningModel {
-        var m = PinningModel()
-        m.pinLine.inset = .adjustedContentInset
-        m.headers.pin = style == .plain
-        m.footers.pin = style == .plain
-        m.emptySections = .pin
-        m.zIndex.header = 10
-        m.zIndex.footer = 10
-        m.invalidateOnScroll = style == .plain
-        return m
+        SwiftUIStrategy.pinningModel(pinHeaders: style == .plain, pinFooters: style == .plain)
     }
 
     /// How this strategy registers (`StrategyRegistry.builtIn`).

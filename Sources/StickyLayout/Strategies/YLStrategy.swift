@@ -10,16 +10,12 @@
 public enum YLStrategy {
     /// The model for the given options.
     public static func pinningModel(disableStickyFlow: Bool = false, stickySections: [Int]? = nil) -> PinningModel {
-        var m = PinningModel()
+        let disabled = disableStickyFlow || stickySections?.isEmpty == true
+        // Disabled, it returns `super` unchanged: the plain flow layout's model.
+        var m = disabled ? PlainStrategy.pinningModel : PinningModel()
         m.emission = .sectionsWithCellsInRect
         m.axes = .yOnly
-        if disableStickyFlow || stickySections?.isEmpty == true {
-            m.headers.pin = false
-            m.zIndex.header = 0
-            m.zIndex.footer = 0
-            m.invalidateOnScroll = false
-            return m
-        }
+        if disabled { return m }
         m.headers.ceiling = .lastItemInRect
         m.headers.zeroSize = .skip
         m.headers.sections = stickySections.map { Array(Set($0)).sorted() }

@@ -17,13 +17,11 @@ struct TransitionBuilder {
     ) -> [ElementTransition] {
         var targets: [ElementKey: LayoutAttributes] = [:]
         var order: [ElementKey] = []
-        for a in end where targets[a.key] == nil {
-            targets[a.key] = a
-            order.append(a.key)
-        }
-        for a in after where targets[a.key] == nil {
-            targets[a.key] = a
-            order.append(a.key)
+        for answer in [end, after] {
+            for a in answer where targets[a.key] == nil {
+                targets[a.key] = a
+                order.append(a.key)
+            }
         }
         var beforeByKey: [ElementKey: LayoutAttributes] = [:]
         for a in before { beforeByKey[a.key] = a }
