@@ -99,13 +99,11 @@ struct LayoutCommand: ParsableCommand {
                     throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
                 }
                 let parsed = try DemoLoading.script(at: script)
-                do {
-                    let run = try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: size,
-                                            pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
-                    print(run.json(), terminator: "")
-                } catch let error as DemoScriptError {
-                    throw CommandFailure(error.description)
+                let run = try DemoLoading.failures {
+                    try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: size,
+                                  pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
                 }
+                print(run.json(), terminator: "")
                 return
             }
             let run = LayoutRun(

@@ -60,12 +60,12 @@ struct RunCommand: ParsableCommand {
             let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
             let replayed = try replay.map(Self.history(from:))
             // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
-            let steps = try script.map { try ScriptArgument.load($0, registry: registry) }
+            let steps = try script.map { try DemoLoading.script(at: $0, registry: registry) }
             if let steps {
                 var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
                                              size: TerminalSize(columns: 80, rows: 24))
                 if let start { trial.place(atOffset: start) }
-                try ScriptArgument.carryOut(steps, on: &trial)
+                try DemoLoading.failures { try trial.carryOut(steps) }
             }
             // `y` prints these: files by absolute path, so its command works from any folder.
             let scenarioArgument = session.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
@@ -205,14 +205,12 @@ enum ReportWriter {
     }
 
     static func write(_ reproduction: FrameReproduction, folder: String) -> String {
-        for number in 1...9999 {
-            let path = (folder == "." ? "" : folder + "/") + "scrollsim-report-\(number).txt"
-            if FileStamp.exists(path) { continue }
-            return Platform.writeFile(path, reproduction.fileText)
-                ? "report written to \(path) (command line and frame) · Esc closes"
-                : "could not write \(path); the command line is shown above"
+        guard let path = freePath("scrollsim-report", "txt", folder: folder) else {
+            return "too many report files in \(folder); the command line is shown above"
         }
-        return "too many report files in \(folder); the command line is shown above"
+        return Platform.writeFile(path, reproduction.fileText)
+            ? "report written to \(path) (command line and frame) · Esc closes"
+            : "could not write \(path); the command line is shown above"
     }
 }
 

@@ -294,11 +294,6 @@ package struct SimulatorSession {
         apply(.showReport(lines: lines, message: message))
     }
 
-    /// Shows `text` in the hint line until the next notice (nil clears it).
-    package mutating func setNotice(_ text: String?) {
-        apply(.notice(text))
-    }
-
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
     /// past either end only while bounce is on.
     package mutating func place(atOffset offset: Double, at time: Double = 0) {
