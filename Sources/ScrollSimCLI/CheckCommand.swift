@@ -83,17 +83,14 @@ struct CheckCommand: ParsableCommand {
                 faults: faults, direction: direction?.direction)
             let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
             let elapsed = Platform.monotonicSeconds() - started
-            var reproductions: [Reproduction] = []
-            var paths: [String] = []
-            for f in report.findings {
+            let reproductions = report.findings.map { f in
                 let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
-                let path = folder + "/" + name
-                reproductions.append(Reproduction(
+                return Reproduction(
                     f.shrunk, subject: subject, fileName: name,
-                    path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
-                    note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)"))
-                paths.append(path)
+                    path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
+                    note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)")
             }
+            let paths = reproductions.map { folder + "/" + $0.fileName }
             try write(reproductions, to: paths, folder: folder)
             try StandardOutput.shared.write(format == .json
                   ? report.json(reproductions: reproductions, paths: paths)
@@ -117,16 +114,13 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure("--compare: \(a.name) and \(b.name) share no scroll direction (\(a.name): \(DirectionArgument.names(a.directions)); \(b.name): \(DirectionArgument.names(b.directions))); compare strategies that scroll the same way")
         }
         let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
-        var reproductions: [Reproduction] = []
-        var paths: [String] = []
-        for (i, d) in report.differences.enumerated() {
+        let reproductions = report.differences.enumerated().map { i, d in
             let name = "compare-\(a.name)-\(b.name)-\(i + 1)-\(d.difference.rawValue).json"
-            let path = folder + "/" + name
-            reproductions.append(Reproduction(
-                d.shrunk, subject: a, fileName: name, path: path,
-                failingStep: d.step, rectQuery: false, compareWith: b, note: d.message))
-            paths.append(path)
+            return Reproduction(
+                d.shrunk, subject: a, fileName: name, path: folder + "/" + name,
+                failingStep: d.step, rectQuery: false, compareWith: b, note: d.message)
         }
+        let paths = reproductions.map { folder + "/" + $0.fileName }
         try write(reproductions, to: paths, folder: folder)
         try StandardOutput.shared.write(format == .json
               ? report.json(reproductions: reproductions, paths: paths)
