@@ -67,40 +67,36 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let faults = FaultArgument.switches(fault)
-            let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
-            let started = Platform.monotonicSeconds()
-            let (registry, files) = try CheckStrategies.registry(adding: strategyFiles)
-            let folder = Platform.absolutePath(output)
-            if let compare {
-                try runCompare(compare, registry: registry, files: files, faults: faults, budget: budget, folder: folder, started: started)
-                return
-            }
-            let name = strategy ?? files.first?.name ?? .uikit
-            let subject = try CheckStrategies.subject(
-                name, option: strategy == nil ? "--strategy-file" : "--strategy", registry: registry, files: files,
-                faults: faults, direction: direction?.direction)
-            let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
-            let elapsed = Platform.monotonicSeconds() - started
-            let reproductions = report.findings.map { f in
-                let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
-                return Reproduction(
-                    f.shrunk, subject: subject, fileName: name,
-                    path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
-                    note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)")
-            }
-            let paths = reproductions.map { folder + "/" + $0.fileName }
-            try write(reproductions, to: paths, folder: folder)
-            try StandardOutput.shared.write(format == .json
-                  ? report.json(reproductions: reproductions, paths: paths)
-                  : report.text(reproductions: reproductions, paths: paths))
-            try StandardOutput.shared.flush()
-            stderrLine(report.steps, report.cases, elapsed)
-            if !report.passed { Platform.exit(1) }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
+        let faults = FaultArgument.switches(fault)
+        let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
+        let started = Platform.monotonicSeconds()
+        let (registry, files) = try CheckStrategies.registry(adding: strategyFiles)
+        let folder = Platform.absolutePath(output)
+        if let compare {
+            try runCompare(compare, registry: registry, files: files, faults: faults, budget: budget, folder: folder, started: started)
+            return
         }
+        let name = strategy ?? files.first?.name ?? .uikit
+        let subject = try CheckStrategies.subject(
+            name, option: strategy == nil ? "--strategy-file" : "--strategy", registry: registry, files: files,
+            faults: faults, direction: direction?.direction)
+        let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
+        let elapsed = Platform.monotonicSeconds() - started
+        let reproductions = report.findings.map { f in
+            let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
+            return Reproduction(
+                f.shrunk, subject: subject, fileName: name,
+                path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
+                note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)")
+        }
+        let paths = reproductions.map { folder + "/" + $0.fileName }
+        try write(reproductions, to: paths, folder: folder)
+        try StandardOutput.shared.write(format == .json
+              ? report.json(reproductions: reproductions, paths: paths)
+              : report.text(reproductions: reproductions, paths: paths))
+        try StandardOutput.shared.flush()
+        stderrLine(report.steps, report.cases, elapsed)
+        if !report.passed { Platform.exit(1) }
     }
 
     private func runCompare(

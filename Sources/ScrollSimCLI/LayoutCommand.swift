@@ -76,46 +76,39 @@ struct LayoutCommand: ParsableCommand {
     var format: OutputFormat = .json
 
     func run() throws {
-        do {
-            let scenario = try SessionOptions.loadScenario(named: self.scenario)
-            let faults = FaultArgument.switches(fault)
-            let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
-            let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
-            let viewport = size?.size
-            let steps = offsets?.offsets ?? [0]
-            let span = rect?.span
-            if let keys {
-                try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
-                return
+        let scenario = try SessionOptions.loadScenario(named: self.scenario)
+        let faults = FaultArgument.switches(fault)
+        let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
+        let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
+        let viewport = size?.size ?? scenario.viewport ?? Size(width: 80, height: 24)
+        if let keys {
+            try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
+            return
+        }
+        if terminal != nil || offset != nil || inspector || noBounce || noIndicator {
+            throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
+        }
+        if let script {
+            guard format == .json else { throw CommandFailure("--script prints JSON only; drop --format text") }
+            guard rect == nil else { throw CommandFailure("--rect does not apply to --script (each step queries the bounds)") }
+            guard viewport.width >= 16, viewport.height >= 4 else {
+                throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
             }
-            if terminal != nil || offset != nil || inspector || noBounce || noIndicator {
-                throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
+            let parsed = try DemoLoading.script(at: script)
+            let run = try DemoLoading.failures {
+                try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
+                              pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
             }
-            if let script {
-                guard format == .json else { throw CommandFailure("--script prints JSON only; drop --format text") }
-                guard rect == nil else { throw CommandFailure("--rect does not apply to --script (each step queries the bounds)") }
-                let size = viewport ?? scenario.viewport ?? Size(width: 80, height: 24)
-                guard size.width >= 16, size.height >= 4 else {
-                    throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
-                }
-                let parsed = try DemoLoading.script(at: script)
-                let run = try DemoLoading.failures {
-                    try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: size,
-                                  pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
-                }
-                print(run.json(), terminator: "")
-                return
-            }
-            let run = LayoutRun(
-                scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
-                offsets: steps, span: span, registry: registry, faults: faults)
-            let output = StandardOutput.shared
-            switch format {
-            case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
-            case .text: try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
-            }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
+            print(run.json(), terminator: "")
+            return
+        }
+        let run = LayoutRun(
+            scenario: scenario, strategy: strategy, size: viewport,
+            offsets: offsets?.offsets ?? [0], span: rect?.span, registry: registry, faults: faults)
+        let output = StandardOutput.shared
+        switch format {
+        case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
+        case .text: try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
         }
     }
 
