@@ -121,10 +121,9 @@ struct LayoutCommand: ParsableCommand {
         if rect != nil { throw CommandFailure("--rect does not apply to --keys (each step queries the bounds, as the live view does)") }
         if script != nil { throw CommandFailure("--script and --keys are two histories; use one") }
         let terminalSize = terminal?.size ?? TerminalSize(columns: 80, rows: 24)
-        let text = "\(terminalSize.columns)x\(terminalSize.rows)"
         guard ScreenLayout(size: terminalSize, paneCount: 1, inspector: false) != nil else {
             let need = ScreenLayout.minimumSize(paneCount: 1)
-            throw CommandFailure("--terminal \(text) is too small for the live view; use at least \(need.columns)x\(need.rows)")
+            throw CommandFailure("--terminal \(terminalSize) is too small for the live view; use at least \(need)")
         }
         let history = keys.entries
         let settings = SessionSettings(

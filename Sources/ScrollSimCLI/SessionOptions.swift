@@ -63,7 +63,7 @@ struct SessionOptions: ParsableArguments {
             toggles: toggles, faults: faults, asciiOnly: asciiOnly, registry: registry)
         guard let layout = ScreenLayout(size: size.size, paneCount: settings.strategies.count, inspector: false) else {
             let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
-            throw CommandFailure("--size \(size.text) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
+            throw CommandFailure("--size \(size.size) is too small for \(settings.strategies.count) pane(s); use at least \(need)")
         }
         return (scenario, settings, layout)
     }

@@ -28,9 +28,6 @@ struct TerminalSizeArgument: ParsedArgument, Sendable {
         }
         return TerminalSizeArgument(size: size)
     }
-
-    /// As the command line writes it.
-    var text: String { "\(size.columns)x\(size.rows)" }
 }
 
 /// `record --size COLUMNSxROWS`: a terminal size a demo can be drawn at (at least 20x6).

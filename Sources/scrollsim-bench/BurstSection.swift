@@ -51,8 +51,7 @@ struct BurstSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private struct BurstRun {

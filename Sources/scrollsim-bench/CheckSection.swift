@@ -38,7 +38,6 @@ struct CheckSection {
                 String(runs),
             ])
         }
-        print(table.render())
-        print()
+        table.print()
     }
 }

@@ -133,8 +133,7 @@ struct LatencySection {
                 ])
             }
         }
-        print(table.render())
-        print()
+        table.print()
         for note in notes { print("- \(note)") }
         if !notes.isEmpty { print() }
         printTargets(results)
@@ -176,8 +175,7 @@ struct LatencySection {
                            Format.duration(s.keyP50), Format.ratio(ratio), ratio <= 1.5 ? "yes" : "NO"])
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private func environment() -> [String] { LiveViewProcess.environment(adding: "LESSHISTFILE=-") }

@@ -116,8 +116,7 @@ struct LayoutSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private func printTargets(_ cells: [Cell]) {
@@ -146,7 +145,6 @@ struct LayoutSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 }

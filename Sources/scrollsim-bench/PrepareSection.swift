@@ -30,8 +30,7 @@ struct PrepareSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private func row(_ workload: Workload) -> [String] {
