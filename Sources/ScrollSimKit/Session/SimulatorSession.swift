@@ -319,14 +319,11 @@ package struct SimulatorSession {
 
     /// The scene to draw: the panes' snapshots from the last step's answers, and the overlays.
     package func scene() -> Scene {
-        var scene = Scene(
+        Scene(
             size: size, panes: engine.paneSnapshots(), focusedPane: engine.focusedPane, overlays: overlays,
-            scenarioName: engine.scenario.name, strategyList: overlays.toggles.help || overlays.pickerSelection != nil
+            scenarioName: engine.scenario.name, summary: engine.scenario.summary, prompt: reader.prompt,
+            animates: engine.data.animates, strategyList: overlays.toggles.help || overlays.pickerSelection != nil
                 ? engine.registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) } : [])
-        scene.prompt = reader.prompt
-        scene.summary = engine.scenario.summary
-        scene.animates = engine.data.animates
-        return scene
     }
 
     /// The frame the terminal should show: a function of the state, changing nothing.
