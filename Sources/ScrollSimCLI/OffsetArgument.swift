@@ -23,16 +23,13 @@ extension ParsedArgument {
 struct OffsetArgument: ParsedArgument, Equatable, CustomStringConvertible {
     var value: Double
 
-    init(_ value: Double) { self.value = value }
-
-
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
     static func parse(_ text: String) throws -> OffsetArgument {
         let limit = StepArguments.maxCoordinate
         guard let value = Double(text), value.isFinite, abs(value) <= limit else {
             throw ArgumentValueError(description: "use a number from -\(JSONValue.format(limit)) to \(JSONValue.format(limit)), e.g. --offset 12 or --offset -3.5")
         }
-        return OffsetArgument(value)
+        return OffsetArgument(value: value)
     }
 
     var description: String { JSONValue.format(value) }
