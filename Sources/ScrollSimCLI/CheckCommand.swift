@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
             """)
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        "The strategy to check: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
         transform: StrategyName.parse)
     var strategy: StrategyName?
 

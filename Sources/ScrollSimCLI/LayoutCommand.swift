@@ -17,7 +17,7 @@ struct LayoutCommand: ParsableCommand {
     var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to lay out: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        "The strategy to lay out: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
         transform: StrategyName.parse)
     var strategy: StrategyName?
 

@@ -9,7 +9,7 @@ struct SessionOptions: ParsableArguments {
     var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to show: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        "The strategy to show: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
         transform: StrategyName.parse)
     var strategy: StrategyName?
 

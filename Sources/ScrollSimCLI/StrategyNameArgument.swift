@@ -38,10 +38,3 @@ struct StrategyNameList: ParsedArgument, Equatable {
         return StrategyNameList(names: parts)
     }
 }
-
-/// Help text naming the registered strategies.
-enum StrategyHelp {
-    /// Read by several options' help each time ArgumentParser makes a command value (a few times
-    /// per run), so it is joined once per registry.
-    static var builtInNames: String { CommandRegistry.nameList }
-}
