@@ -6,21 +6,8 @@ struct ArgumentValueError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// A command-line value read by `parse`, which throws an `ArgumentValueError` saying what is
-/// allowed; options pass `transform: Type.parse` so that message is what a person sees.
-protocol ParsedArgument: ExpressibleByArgument {
-    static func parse(_ text: String) throws -> Self
-}
-
-extension ParsedArgument {
-    init?(argument: String) {
-        guard let parsed = try? Self.parse(argument) else { return nil }
-        self = parsed
-    }
-}
-
 /// `--offset`: a finite content offset in points along the scroll axis.
-struct OffsetArgument: ParsedArgument, Equatable, CustomStringConvertible {
+struct OffsetArgument: Equatable, CustomStringConvertible {
     var value: Double
 
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).

@@ -25,7 +25,7 @@ extension StrategyName: ExpressibleByArgument {
 }
 
 /// `--split a,b,c`: a comma-separated list of strategy names (at least two: checked by `SessionOptions`).
-struct StrategyNameList: ParsedArgument, Equatable {
+struct StrategyNameList: Equatable {
     var names: [StrategyName]
 
 
