@@ -289,11 +289,6 @@ package struct SimulatorSession {
         return fresh
     }
 
-    /// Shows a reproduction over the panes (lines of text) and a line in the hint row.
-    package mutating func showReport(_ lines: [String]?, message: String) {
-        apply(.showReport(lines: lines, message: message))
-    }
-
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
     /// past either end only while bounce is on.
     package mutating func place(atOffset offset: Double, at time: Double = 0) {
