@@ -74,8 +74,7 @@ package final class CursesTerminal: TerminalBackend {
         Self.defineKeyAliases()
         asksForSGRMouse = Self.enableSGRMouse()
         let theme = Theme(colors: !Platform.noColorRequested)
-        templates = Self.makeTemplates(theme)
-        plainLooks = Self.plainLooks(theme)
+        (templates, plainLooks) = Self.roleTemplates(theme)
         Self.leaveInitialState()
         Platform.installCrashHandler { _ = endwin() }
     }
@@ -281,25 +280,18 @@ package final class CursesTerminal: TerminalBackend {
         }
     }
 
-    /// Per role: whether the theme draws it in curses' blank look (normal attributes, pair 0).
-    private static func plainLooks(_ theme: Theme) -> [Bool] {
-        var plain = [Bool](repeating: false, count: StyleRole.tableSize)
-        for role in StyleRole.allCases {
-            let look = theme.look(role)
-            plain[Int(role.rawValue)] = look.attributes == SS_A_NORMAL && look.pair == 0
-        }
-        return plain
-    }
-
-    /// One curses character per style role: a space in the role's attributes and colour pair.
-    private static func makeTemplates(_ theme: Theme) -> [cchar_t] {
+    /// Per style role (by raw value): a space in the role's attributes and colour pair as a curses
+    /// character, and whether that look is curses' own blank (normal attributes, pair 0).
+    private static func roleTemplates(_ theme: Theme) -> (templates: [cchar_t], plain: [Bool]) {
         var templates = [cchar_t](repeating: cchar_t(), count: StyleRole.tableSize)
+        var plain = [Bool](repeating: false, count: StyleRole.tableSize)
         let space: [wchar_t] = [32, 0]
         for role in StyleRole.allCases {
             let look = theme.look(role)
             _ = setcchar(&templates[Int(role.rawValue)], space, look.attributes, look.pair, nil)
+            plain[Int(role.rawValue)] = look.attributes == SS_A_NORMAL && look.pair == 0
         }
-        return templates
+        return (templates, plain)
     }
 
     package func flush() { _ = wrefresh(window) }

@@ -3,10 +3,11 @@ import ScrollSimKit
 import StickyLayout
 
 /// `--time`: a duration such as `30s`, `2m`, `500ms` or `10` (seconds), up to a day.
-struct TimeLimit: ExpressibleByArgument, Sendable {
+struct TimeLimit: Sendable {
     var seconds: Double
 
-    init?(argument: String) {
+    /// `--time`'s value, or an error saying what to give.
+    static func parse(_ argument: String) throws -> TimeLimit {
         let text = argument.lowercased()
         var number = Substring(text)
         var scale = 1.0
@@ -15,36 +16,24 @@ struct TimeLimit: ExpressibleByArgument, Sendable {
             scale = factor
             break
         }
-        guard let value = Double(number), value.isFinite, value > 0, value * scale <= 86_400 else { return nil }
-        seconds = value * scale
-    }
-
-    /// `--time`'s value, or an error saying what to give.
-    static func parse(_ text: String) throws -> TimeLimit {
-        guard let limit = TimeLimit(argument: text) else {
+        guard let value = Double(number), value.isFinite, value > 0, value * scale <= 86_400 else {
             throw ValidationError("use a duration from 1ms to 24h such as 30s, 2m or 500ms")
         }
-        return limit
+        return TimeLimit(seconds: value * scale)
     }
 }
 
 /// `--compare A,B`: exactly two well-formed strategy names.
-struct StrategyPair: ExpressibleByArgument, Sendable {
+struct StrategyPair: Sendable {
     var first: StrategyName
     var second: StrategyName
 
-    init?(argument: String) {
-        guard let list = StrategyNameList(argument: argument), list.names.count == 2 else { return nil }
-        first = list.names[0]
-        second = list.names[1]
-    }
-
     /// `--compare`'s value, or an error saying what to give.
     static func parse(_ text: String) throws -> StrategyPair {
-        guard let pair = StrategyPair(argument: text) else {
+        guard let list = try? StrategyNameList.parse(text), list.names.count == 2 else {
             throw ValidationError("give two strategy names separated by a comma, e.g. --compare evadne,uikit")
         }
-        return pair
+        return StrategyPair(first: list.names[0], second: list.names[1])
     }
 }
 

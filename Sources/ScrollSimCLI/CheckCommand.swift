@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
             """)
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to check: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        "The strategy to check: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
         transform: StrategyName.parse)
     var strategy: StrategyName?
 
@@ -67,43 +67,36 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let faults = FaultArgument.switches(fault)
-            let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
-            let started = Platform.monotonicSeconds()
-            let (registry, files) = try CheckStrategies.registry(adding: strategyFiles)
-            let folder = Platform.absolutePath(output)
-            if let compare {
-                try runCompare(compare, registry: registry, files: files, faults: faults, budget: budget, folder: folder, started: started)
-                return
-            }
-            let name = strategy ?? files.first?.name ?? .uikit
-            let subject = try CheckStrategies.subject(
-                name, option: strategy == nil ? "--strategy-file" : "--strategy", registry: registry, files: files,
-                faults: faults, direction: direction?.direction)
-            let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
-            let elapsed = Platform.monotonicSeconds() - started
-            var reproductions: [Reproduction] = []
-            var paths: [String] = []
-            for f in report.findings {
-                let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
-                let path = folder + "/" + name
-                reproductions.append(Reproduction(
-                    f.shrunk, subject: subject, fileName: name,
-                    path: path, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
-                    note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)"))
-                paths.append(path)
-            }
-            try write(reproductions, to: paths, folder: folder)
-            try StandardOutput.shared.write(format == .json
-                  ? report.json(reproductions: reproductions, paths: paths)
-                  : report.text(reproductions: reproductions, paths: paths))
-            try StandardOutput.shared.flush()
-            stderrLine(report.steps, report.cases, elapsed)
-            if !report.passed { Platform.exit(1) }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
+        let faults = FaultArgument.switches(fault)
+        let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
+        let started = Platform.monotonicSeconds()
+        let (registry, files) = try CheckStrategies.registry(adding: strategyFiles)
+        let folder = Platform.absolutePath(output)
+        if let compare {
+            try runCompare(compare, registry: registry, files: files, faults: faults, budget: budget, folder: folder, started: started)
+            return
         }
+        let name = strategy ?? files.first?.name ?? .uikit
+        let subject = try CheckStrategies.subject(
+            name, option: strategy == nil ? "--strategy-file" : "--strategy", registry: registry, files: files,
+            faults: faults, direction: direction?.direction)
+        let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
+        let elapsed = Platform.monotonicSeconds() - started
+        let reproductions = report.findings.map { f in
+            let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
+            return Reproduction(
+                f.shrunk, subject: subject, fileName: name,
+                path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
+                note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)")
+        }
+        let paths = reproductions.map { folder + "/" + $0.fileName }
+        try write(reproductions, to: paths, folder: folder)
+        try StandardOutput.shared.write(format == .json
+              ? report.json(reproductions: reproductions, paths: paths)
+              : report.text(reproductions: reproductions, paths: paths))
+        try StandardOutput.shared.flush()
+        stderrLine(report.steps, report.cases, elapsed)
+        if !report.passed { Platform.exit(1) }
     }
 
     private func runCompare(
@@ -117,16 +110,13 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure("--compare: \(a.name) and \(b.name) share no scroll direction (\(a.name): \(DirectionArgument.names(a.directions)); \(b.name): \(DirectionArgument.names(b.directions))); compare strategies that scroll the same way")
         }
         let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
-        var reproductions: [Reproduction] = []
-        var paths: [String] = []
-        for (i, d) in report.differences.enumerated() {
+        let reproductions = report.differences.enumerated().map { i, d in
             let name = "compare-\(a.name)-\(b.name)-\(i + 1)-\(d.difference.rawValue).json"
-            let path = folder + "/" + name
-            reproductions.append(Reproduction(
-                d.shrunk, subject: a, fileName: name, path: path,
-                failingStep: d.step, rectQuery: false, compareWith: b, note: d.message))
-            paths.append(path)
+            return Reproduction(
+                d.shrunk, subject: a, fileName: name, path: folder + "/" + name,
+                failingStep: d.step, rectQuery: false, compareWith: b, note: d.message)
         }
+        let paths = reproductions.map { folder + "/" + $0.fileName }
         try write(reproductions, to: paths, folder: folder)
         try StandardOutput.shared.write(format == .json
               ? report.json(reproductions: reproductions, paths: paths)

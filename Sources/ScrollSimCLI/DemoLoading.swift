@@ -25,12 +25,7 @@ enum DemoLoading {
         let folder = PathName.folder(of: script.path)
         return { name in
             if let builtin = ScenarioSource.builtin(named: name) { return builtin }
-            let path = PathName.resolve(name, in: folder)
-            do {
-                return try ScenarioSource.resolve(path, registry: CommandRegistry.current)
-            } catch let error as ScenarioError {
-                throw CommandFailure(error.message)
-            }
+            return try SessionOptions.loadScenario(named: PathName.resolve(name, in: folder))
         }
     }
 
@@ -45,6 +40,13 @@ enum DemoLoading {
             cache.keep(scenario, named: name)
             return scenario
         }
+    }
+
+    /// Loads the script at `path` (`render --script`) and carries it out on `session` at once, or
+    /// throws its one-line error.
+    static func carryOut(_ path: String, on session: inout SimulatorSession, registry: StrategyRegistry) throws {
+        let script = try script(at: path, registry: registry)
+        try failures { try session.carryOut(script) }
     }
 
     /// Runs `body`, turning a script error into a one-line failure.
@@ -70,27 +72,5 @@ private final class RecentScenarios {
         entries.removeAll { $0.name == name }
         entries.append((name, scenario))
         if entries.count > 4 { entries.removeFirst() }
-    }
-}
-
-/// `--script` of `render` and `run`: a demo script carried out on the session at once.
-enum ScriptArgument {
-    /// The parsed script at `path`, or a one-line error.
-    static func load(_ path: String, registry: StrategyRegistry) throws -> DemoScript {
-        try DemoLoading.script(at: path, registry: registry)
-    }
-
-    /// Carries out `script` on `session`, or throws its one-line error.
-    static func carryOut(_ script: DemoScript, on session: inout SimulatorSession) throws {
-        do {
-            try session.carryOut(script)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-    }
-
-    /// Loads the script at `path` and carries it out on `session`.
-    static func carryOut(_ path: String, on session: inout SimulatorSession, registry: StrategyRegistry) throws {
-        try carryOut(try load(path, registry: registry), on: &session)
     }
 }

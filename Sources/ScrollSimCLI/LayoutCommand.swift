@@ -17,7 +17,7 @@ struct LayoutCommand: ParsableCommand {
     var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to lay out: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        "The strategy to lay out: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
         transform: StrategyName.parse)
     var strategy: StrategyName?
 
@@ -76,48 +76,39 @@ struct LayoutCommand: ParsableCommand {
     var format: OutputFormat = .json
 
     func run() throws {
-        do {
-            let scenario = try SessionOptions.loadScenario(named: self.scenario)
-            let faults = FaultArgument.switches(fault)
-            let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
-            let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
-            let viewport = size?.size
-            let steps = offsets?.offsets ?? [0]
-            let span = rect?.span
-            if let keys {
-                try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
-                return
+        let scenario = try SessionOptions.loadScenario(named: self.scenario)
+        let faults = FaultArgument.switches(fault)
+        let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
+        let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
+        let viewport = size?.size ?? scenario.viewport ?? Size(width: 80, height: 24)
+        if let keys {
+            try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
+            return
+        }
+        if terminal != nil || offset != nil || inspector || noBounce || noIndicator {
+            throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
+        }
+        if let script {
+            guard format == .json else { throw CommandFailure("--script prints JSON only; drop --format text") }
+            guard rect == nil else { throw CommandFailure("--rect does not apply to --script (each step queries the bounds)") }
+            guard viewport.width >= 16, viewport.height >= 4 else {
+                throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
             }
-            if terminal != nil || offset != nil || inspector || noBounce || noIndicator {
-                throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
+            let parsed = try DemoLoading.script(at: script)
+            let run = try DemoLoading.failures {
+                try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
+                              pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
             }
-            if let script {
-                guard format == .json else { throw CommandFailure("--script prints JSON only; drop --format text") }
-                guard rect == nil else { throw CommandFailure("--rect does not apply to --script (each step queries the bounds)") }
-                let size = viewport ?? scenario.viewport ?? Size(width: 80, height: 24)
-                guard size.width >= 16, size.height >= 4 else {
-                    throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
-                }
-                let parsed = try DemoLoading.script(at: script)
-                do {
-                    let run = try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: size,
-                                            pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
-                    print(run.json(), terminator: "")
-                } catch let error as DemoScriptError {
-                    throw CommandFailure(error.description)
-                }
-                return
-            }
-            let run = LayoutRun(
-                scenario: scenario, strategy: strategy, size: viewport ?? scenario.viewport ?? Size(width: 80, height: 24),
-                offsets: steps, span: span, registry: registry, faults: faults)
-            let output = StandardOutput.shared
-            switch format {
-            case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
-            case .text: try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
-            }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
+            print(run.json(), terminator: "")
+            return
+        }
+        let run = LayoutRun(
+            scenario: scenario, strategy: strategy, size: viewport,
+            offsets: offsets?.offsets ?? [0], span: rect?.span, registry: registry, faults: faults)
+        let output = StandardOutput.shared
+        switch format {
+        case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
+        case .text: try run.writeText { (chunk) throws(CommandFailure) in try output.write(chunk) }
         }
     }
 
@@ -130,10 +121,9 @@ struct LayoutCommand: ParsableCommand {
         if rect != nil { throw CommandFailure("--rect does not apply to --keys (each step queries the bounds, as the live view does)") }
         if script != nil { throw CommandFailure("--script and --keys are two histories; use one") }
         let terminalSize = terminal?.size ?? TerminalSize(columns: 80, rows: 24)
-        let text = "\(terminalSize.columns)x\(terminalSize.rows)"
         guard ScreenLayout(size: terminalSize, paneCount: 1, inspector: false) != nil else {
             let need = ScreenLayout.minimumSize(paneCount: 1)
-            throw CommandFailure("--terminal \(text) is too small for the live view; use at least \(need.columns)x\(need.rows)")
+            throw CommandFailure("--terminal \(terminalSize) is too small for the live view; use at least \(need)")
         }
         let history = keys.entries
         let settings = SessionSettings(

@@ -47,18 +47,15 @@ struct RecordCommand: ParsableCommand {
         let terminalSize = size?.size
         // Frames are encoded and written as they are made (docs/exports.md: what each format keeps).
         let size = DemoTimeline.size(of: parsed, override: terminalSize)
-        let result: (frames: Int, duration: Double)
         let progress = RecordProgress(scriptDuration: DemoStream.duration(of: parsed))
-        do {
-            let projector = view.projector
-            result = try OutputPath.write(output, what: "recording") { write in
+        let projector = view.projector
+        let result = try DemoLoading.failures {
+            try OutputPath.write(output, what: "recording") { write in
                 try DemoRecorder.stream(
                     parsed, size: size, title: PathName.stem(of: script), format: format,
                     colors: !noColor, registry: registry, projector: projector, loadScenario: DemoLoading.scenarioLoader(for: parsed),
                     progress: progress.report, write: write)
             }
-        } catch let error as DemoScriptError {
-            throw CommandFailure(error.description)
         }
         try StandardOutput.shared.line("wrote \(output): \(result.frames) frames, \(Decimals.fixed(result.duration, places: 1)) s, \(size.columns)x\(size.rows)")
     }

@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
             faults: FaultArgument.switches(fault), asciiOnly: ascii)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size.size)
         if let offset { simulator.place(atOffset: offset.value) }
-        if let script { try ScriptArgument.carryOut(script, on: &simulator, registry: settings.registry) }
+        if let script { try DemoLoading.carryOut(script, on: &simulator, registry: settings.registry) }
         simulator.replay(keys?.entries ?? [])
         return simulator.view().text
     }

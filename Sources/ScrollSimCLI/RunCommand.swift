@@ -51,61 +51,58 @@ struct RunCommand: ParsableCommand {
     var script: String?
 
     func run() throws {
-        let exitCode: Int32
-        do {
-            let scenario = try session.loadScenario()
-            let registry = try session.registry(for: scenario)
-            let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
-            let start = offset?.value
-            let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
-            let replayed = try replay.map(Self.history(from:))
-            // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
-            let steps = try script.map { try ScriptArgument.load($0, registry: registry) }
-            if let steps {
-                var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
-                                             size: TerminalSize(columns: 80, rows: 24))
-                if let start { trial.place(atOffset: start) }
-                try ScriptArgument.carryOut(steps, on: &trial)
+        let scenario = try session.loadScenario()
+        let registry = try session.registry(for: scenario)
+        let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
+        let start = offset?.value
+        let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
+        let replayed = try replay.map(Self.history(from:))
+        // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
+        let steps = try script.map { try DemoLoading.script(at: $0, registry: registry) }
+        if let steps {
+            var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
+                                         size: TerminalSize(columns: 80, rows: 24))
+            if let start { trial.place(atOffset: start) }
+            try DemoLoading.failures { try trial.carryOut(steps) }
+        }
+        // `y` prints these: files by absolute path, so its command works from any folder.
+        let scenarioArgument = session.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
+        let strategyFileArguments = session.strategyFiles.map(Platform.absolutePath)
+        let scriptArgument = script.map(Platform.absolutePath)
+        let folder = reportDir
+        let recordPath = record
+        var cast: CastWriter?
+        let scenarioWatcher = session.scenario.flatMap { ScenarioWatcher(path: $0) }
+        let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
+        let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
+        let exitCode = try LiveSimulator.run(configure: { loop in
+            loop.writeReport = { ReportWriter.write($0, folder: folder) }
+            loop.openRecording = { session throws(RecordingRefusal) in try ReportWriter.openRecording(session, folder: folder) }
+            if let scenarioWatcher { loop.poll = scenarioWatcher.reloadIfChanged }
+            if let cast {
+                loop.onFrame = { cast.frame($0, at: $1) }
+                loop.onHistory = { cast.input($0, at: $1) }
             }
-            // `y` prints these: files by absolute path, so its command works from any folder.
-            let scenarioArgument = session.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
-            let strategyFileArguments = session.strategyFiles.map(Platform.absolutePath)
-            let scriptArgument = script.map(Platform.absolutePath)
-            let folder = reportDir
-            let recordPath = record
-            var cast: CastWriter?
-            let scenarioWatcher = session.scenario.flatMap { ScenarioWatcher(path: $0) }
-            let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
-            let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
-            exitCode = try LiveSimulator.run(configure: { loop in
-                loop.writeReport = { ReportWriter.write($0, folder: folder) }
-                loop.openRecording = { session throws(RecordingRefusal) in try ReportWriter.openRecording(session, folder: folder) }
-                if let scenarioWatcher { loop.poll = scenarioWatcher.reloadIfChanged }
-                if let cast {
-                    loop.onFrame = { cast.frame($0, at: $1) }
-                    loop.onHistory = { cast.input($0, at: $1) }
-                }
-            }, watcher: watcher, watchedPaths: watched + (scenarioWatcher.map { [$0.path] } ?? [])) { utf8, size in
-                let settings = SessionSettings(
-                    strategies: strategies, toggles: toggles, asciiOnly: !utf8,
-                    registry: registry, scenarioArgument: scenarioArgument)
-                var withFiles = settings
-                withFiles.strategyFileArguments = strategyFileArguments
-                withFiles.scriptArgument = scriptArgument
-                var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
-                if let recordPath {
-                    cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
-                }
-                if let start { live.place(atOffset: start) }
-                if let steps { try? live.carryOut(steps) }
-                if let replayed { live.replay(replayed.entries) }
-                if let cast { for entry in live.history { cast.input(entry, at: 0) } }
-                return live
+        }, watcher: watcher, watchedPaths: watched + (scenarioWatcher.map { [$0.path] } ?? [])) { utf8, size in
+            let settings = SessionSettings(
+                strategies: strategies, toggles: toggles, asciiOnly: !utf8,
+                registry: registry, scenarioArgument: scenarioArgument)
+            var withFiles = settings
+            withFiles.strategyFileArguments = strategyFileArguments
+            withFiles.scriptArgument = scriptArgument
+            var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
+            if let recordPath {
+                cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
             }
-            cast?.finish()
-            if let recordPath, cast == nil || cast?.failed == true {
-                Platform.writeError("\(ProgramName.current): \(recordPath): could not write the recording; check the folder exists and is writable")
-            }
+            if let start { live.place(atOffset: start) }
+            if let steps { try? live.carryOut(steps) }
+            if let replayed { live.replay(replayed.entries) }
+            if let cast { for entry in live.history { cast.input(entry, at: 0) } }
+            return live
+        }
+        cast?.finish()
+        if let recordPath, cast == nil || cast?.failed == true {
+            Platform.writeError("\(ProgramName.current): \(recordPath): could not write the recording; check the folder exists and is writable")
         }
         if exitCode != 0 { Platform.exit(exitCode) }
     }
@@ -205,14 +202,12 @@ enum ReportWriter {
     }
 
     static func write(_ reproduction: FrameReproduction, folder: String) -> String {
-        for number in 1...9999 {
-            let path = (folder == "." ? "" : folder + "/") + "scrollsim-report-\(number).txt"
-            if FileStamp.exists(path) { continue }
-            return Platform.writeFile(path, reproduction.fileText)
-                ? "report written to \(path) (command line and frame) · Esc closes"
-                : "could not write \(path); the command line is shown above"
+        guard let path = freePath("scrollsim-report", "txt", folder: folder) else {
+            return "too many report files in \(folder); the command line is shown above"
         }
-        return "too many report files in \(folder); the command line is shown above"
+        return Platform.writeFile(path, reproduction.fileText)
+            ? "report written to \(path) (command line and frame) · Esc closes"
+            : "could not write \(path); the command line is shown above"
     }
 }
 

@@ -39,7 +39,8 @@ enum CommandRegistry {
     /// The registry in force.
     static var current: StrategyRegistry { registry }
 
-    /// Its names joined for help and messages ("plain, floating, …"), joined once per registry.
+    /// Its names joined for help and messages ("plain, floating, …"), joined once per registry:
+    /// several options' help reads it each time ArgumentParser makes a command value.
     static var nameList: String { names }
 
     /// Adds `extra` after the built-ins.

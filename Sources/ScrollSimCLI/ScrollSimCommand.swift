@@ -27,7 +27,7 @@ struct ScrollSimCommand: ParsableCommand {
             try command.run()
             try StandardOutput.shared.flush()
         } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
+            fail(failure)
         } catch let failure as TerminalSetupError {
             Platform.exitWithMessage("\(ProgramName.current): \(failure)", code: 2)
         } catch {
@@ -37,7 +37,7 @@ struct ScrollSimCommand: ParsableCommand {
                     try StandardOutput.shared.line(fullMessage(for: error))
                     try StandardOutput.shared.flush()
                 } catch {
-                    Diagnostics.fail(error)
+                    fail(error)
                 }
                 Platform.exit(0)
             case .validationFailure:
@@ -47,6 +47,11 @@ struct ScrollSimCommand: ParsableCommand {
                 exit(withError: error)
             }
         }
+    }
+
+    /// Prints a command's one-line error and exits: never a stack trace.
+    static func fail(_ failure: CommandFailure) -> Never {
+        Platform.exitWithMessage("\(ProgramName.current): \(failure.message)", code: failure.exitCode)
     }
 
     /// ArgumentParser's message as one line: the text before the usage, value lists joined by commas.

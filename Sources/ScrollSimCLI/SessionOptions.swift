@@ -9,7 +9,7 @@ struct SessionOptions: ParsableArguments {
     var scenario: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The strategy to show: \(StrategyHelp.builtInNames) (see `scrollsim strategies`).", valueName: "name"),
+        "The strategy to show: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
         transform: StrategyName.parse)
     var strategy: StrategyName?
 
@@ -63,7 +63,7 @@ struct SessionOptions: ParsableArguments {
             toggles: toggles, faults: faults, asciiOnly: asciiOnly, registry: registry)
         guard let layout = ScreenLayout(size: size.size, paneCount: settings.strategies.count, inspector: false) else {
             let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
-            throw CommandFailure("--size \(size.text) is too small for \(settings.strategies.count) pane(s); use at least \(need.columns)x\(need.rows)")
+            throw CommandFailure("--size \(size.size) is too small for \(settings.strategies.count) pane(s); use at least \(need)")
         }
         return (scenario, settings, layout)
     }

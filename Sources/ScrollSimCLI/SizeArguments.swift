@@ -3,7 +3,7 @@ import ScrollSimKit
 import StickyLayout
 
 /// `layout --size WxH`: a viewport in points, two whole numbers from 1 to 10000.
-struct ViewportArgument: ParsedArgument, Sendable {
+struct ViewportArgument: Sendable {
     var size: Size
 
 
@@ -18,7 +18,7 @@ struct ViewportArgument: ParsedArgument, Sendable {
 }
 
 /// `--size`/`--terminal COLUMNSxROWS`: a terminal size (render, record, layout --keys).
-struct TerminalSizeArgument: ParsedArgument, Sendable {
+struct TerminalSizeArgument: Sendable {
     var size: TerminalSize
 
 
@@ -28,13 +28,10 @@ struct TerminalSizeArgument: ParsedArgument, Sendable {
         }
         return TerminalSizeArgument(size: size)
     }
-
-    /// As the command line writes it.
-    var text: String { "\(size.columns)x\(size.rows)" }
 }
 
 /// `record --size COLUMNSxROWS`: a terminal size a demo can be drawn at (at least 20x6).
-struct DemoSizeArgument: ParsedArgument, Sendable {
+struct DemoSizeArgument: Sendable {
     var size: TerminalSize
 
 

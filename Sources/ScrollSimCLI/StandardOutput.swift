@@ -1,4 +1,5 @@
 import CursesBackend
+import ScrollSimKit
 
 /// Standard output for the headless commands: buffered, and every write checked, so a full disk
 /// or a closed pipe is an error (a message and exit 1), never a silent success.
@@ -31,7 +32,7 @@ final class StandardOutput {
             return CommandFailure("standard output: the reader closed the pipe before the output ended", exitCode: 1)
         }
         return CommandFailure(
-            "standard output: cannot write (\(Platform.describeError(number))); free space or redirect the output elsewhere",
+            "standard output: cannot write (\(FileSystem.describe(number))); free space or redirect the output elsewhere",
             exitCode: 1)
     }
 }

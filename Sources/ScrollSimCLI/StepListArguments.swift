@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollSimKit
 
 /// `layout --offsets LIST`: offsets and inclusive ranges, applied in order (`0,4,10`, `0...40:5`).
-struct OffsetListArgument: ParsedArgument, Sendable {
+struct OffsetListArgument: Sendable {
     var offsets: [Double]
 
 
@@ -16,7 +16,7 @@ struct OffsetListArgument: ParsedArgument, Sendable {
 }
 
 /// `layout --rect Y0,Y1`: a scroll-axis span to query instead of the bounds.
-struct SpanArgument: ParsedArgument, Sendable {
+struct SpanArgument: Sendable {
     var span: QuerySpan
 
 
@@ -30,7 +30,7 @@ struct SpanArgument: ParsedArgument, Sendable {
 }
 
 /// `--keys HISTORY` (render, layout): a key history (docs/key-history.md).
-struct KeyHistoryArgument: ParsedArgument, Sendable {
+struct KeyHistoryArgument: Sendable {
     var entries: [KeyHistory.Entry]
 
 

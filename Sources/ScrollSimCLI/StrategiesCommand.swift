@@ -19,24 +19,18 @@ struct StrategiesCommand: ParsableCommand {
     var describe: StrategyName?
 
     func run() throws {
-        do {
-            let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
-            if let describe {
-                try StandardOutput.shared.write(try Self.description(of: describe, in: registry))
-            } else {
-                try StandardOutput.shared.write(Self.listing(registry, source: source))
-            }
-        } catch let failure as CommandFailure {
-            Diagnostics.fail(failure)
+        let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
+        if let describe {
+            try StandardOutput.shared.write(try Self.description(of: describe, in: registry))
+        } else {
+            try StandardOutput.shared.write(Self.listing(registry, source: source))
         }
     }
 
     /// The strategy file for `name`, or a one-line error.
     static func description(of name: StrategyName, in registry: StrategyRegistry) throws -> String {
-        guard let found = registry.name(matching: name.rawValue), let registration = registry.registration(named: found) else {
-            throw CommandFailure("--describe: unknown strategy '\(name)'; use one of: \(registry.nameList)")
-        }
-        guard let file = StrategyFile.describing(registration) else {
+        let found = try SessionOptions.resolve(name, in: registry, option: "--describe")
+        guard let file = registry.registration(named: found).flatMap(StrategyFile.describing) else {
             throw CommandFailure("--describe: \(found) cannot be written in the unified model (see \"What the model cannot express\" in docs/strategy-format.md); describable: \(registry.registrations.filter { $0.pinningModel != nil }.map(\.name.rawValue).joined(separator: ", "))")
         }
         return StrategyFileEncoder.encode(file)

@@ -25,7 +25,7 @@ extension StrategyName: ExpressibleByArgument {
 }
 
 /// `--split a,b,c`: a comma-separated list of strategy names (at least two: checked by `SessionOptions`).
-struct StrategyNameList: ParsedArgument, Equatable {
+struct StrategyNameList: Equatable {
     var names: [StrategyName]
 
 
@@ -37,11 +37,4 @@ struct StrategyNameList: ParsedArgument, Equatable {
         }
         return StrategyNameList(names: parts)
     }
-}
-
-/// Help text naming the registered strategies.
-enum StrategyHelp {
-    /// Read by several options' help each time ArgumentParser makes a command value (a few times
-    /// per run), so it is joined once per registry.
-    static var builtInNames: String { CommandRegistry.nameList }
 }

@@ -32,15 +32,11 @@ struct BurstSection {
             ["size", "input", "input B", "input written", "last output", "output B", "events", "batches", "frames", "met"],
             numeric: Set([2, 3, 4, 5, 6, 7, 8]))
         for (columns, rows) in [(80, 24), (200, 50)] {
-            let baseline = startAndQuit(columns: columns, rows: rows)
+            let baseline = Result(catching: { try startAndQuit(columns: columns, rows: rows) })
             for input in [Input.wheel, .keys] {
                 let size = "\(columns)x\(rows)"
-                guard case .success(let base) = baseline else {
-                    if case .failure(let error) = baseline { table.add([size, input.rawValue, "failed: \(error)", "", "", "", "", "", "", ""]) }
-                    continue
-                }
-                switch measure(input, columns: columns, rows: rows) {
-                case .success(let r):
+                switch baseline.flatMap({ base in Result(catching: { (base, try measure(input, columns: columns, rows: rows)) }) }) {
+                case .success(let (base, r)):
                     let frames = (r.stats["frames"] ?? 0) - (base["frames"] ?? 0)
                     let events = (r.stats["events"] ?? 0) - (base["events"] ?? 0)
                     let batches = (r.stats["batches"] ?? 0) - (base["batches"] ?? 0)
@@ -55,8 +51,7 @@ struct BurstSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private struct BurstRun {
@@ -66,36 +61,27 @@ struct BurstSection {
         var stats: [String: Int]
     }
 
-    private func startAndQuit(columns: Int, rows: Int) -> Result<[String: Int], PtyError> {
-        do {
-            let (process, _) = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
-            return .success(process.quit())
-        } catch {
-            return .failure(error)
-        }
+    private func startAndQuit(columns: Int, rows: Int) throws(PtyError) -> [String: Int] {
+        let (process, _) = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
+        return process.quit()
     }
 
-    private func measure(_ input: Input, columns: Int, rows: Int) -> Result<BurstRun, PtyError> {
-        let process: LiveViewProcess
-        do {
-            (process, _) = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
-        } catch {
-            return .failure(error)
-        }
+    private func measure(_ input: Input, columns: Int, rows: Int) throws(PtyError) -> BurstRun {
+        let (process, _) = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
         let start = nowNanoseconds()
         do {
             try process.child.send(input.bytes)
         } catch {
             _ = process.quit()
-            return .failure(error)
+            throw error
         }
         let written = nowNanoseconds()
         process.child.readUntilQuiet(quietMilliseconds: LiveViewProcess.quietMilliseconds, maxMilliseconds: 10_000)
         let outputBytes = process.child.takeOutput().count
         let last = process.child.lastRead
         let stats = process.quit()
-        return .success(BurstRun(
+        return BurstRun(
             written: Double(written - start), lastOutput: Double(max(last, start) - start),
-            outputBytes: outputBytes, stats: stats))
+            outputBytes: outputBytes, stats: stats)
     }
 }

@@ -41,7 +41,7 @@ struct BytesSection {
             numeric: Set([2, 3, 4, 5, 6, 8, 9, 10, 11]))
         var details: [String] = []
         for c in cases {
-            switch measure(c) {
+            switch Result(catching: { try measure(c) }) {
             case .success(let m):
                 let sorted = m.steps.sorted()
                 let p50 = sorted[(sorted.count - 1) / 2]
@@ -72,15 +72,10 @@ struct BytesSection {
 
     private var stepCount: Int { options.quick ? 15 : 40 }
 
-    private func measure(_ c: Case) -> Result<Measured, PtyError> {
+    private func measure(_ c: Case) throws(PtyError) -> Measured {
         var arguments = ["--scenario", "contacts", "--strategy", options.strategy.rawValue]
         if !c.indicator { arguments.append("--no-indicator") }
-        let process: LiveViewProcess
-        do {
-            (process, _) = try LiveViewProcess.start(arguments, columns: c.columns, rows: c.rows)
-        } catch {
-            return .failure(error)
-        }
+        let (process, _) = try LiveViewProcess.start(arguments, columns: c.columns, rows: c.rows)
         var steps: [Int] = []
         var outputs: [[UInt8]] = []
         var full = 0, idle = 0
@@ -95,11 +90,11 @@ struct BytesSection {
             _ = process.child.takeOutput()
         } catch {
             _ = process.quit()
-            return .failure(error)
+            throw error
         }
         let stats = process.quit()
         let order = steps.indices.sorted { steps[$0] < steps[$1] }
         let median = outputs[order[(order.count - 1) / 2]]
-        return .success(Measured(steps: steps, full: full, idle: idle, frames: stats["frames"], medianStep: median))
+        return Measured(steps: steps, full: full, idle: idle, frames: stats["frames"], medianStep: median)
     }
 }

@@ -30,20 +30,14 @@ struct CheckSection {
                 full.append(secondsToRun { blackHole(Checker.run(subject, budget: CheckBudget())) })
             }
             guard let report else { continue }
-            let searchMedian = median(search)
+            let searchMedian = nearestRank(search.sorted(), 50)
             table.add([
                 name.rawValue, Format.grouped(report.cases), Format.grouped(report.steps),
                 Format.grouped(report.findings.count), Format.duration(searchMedian * 1e9),
-                Format.grouped(Int(Double(report.steps) / searchMedian)), Format.duration(median(full) * 1e9),
+                Format.grouped(Int(Double(report.steps) / searchMedian)), Format.duration(nearestRank(full.sorted(), 50) * 1e9),
                 String(runs),
             ])
         }
-        print(table.render())
-        print()
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
+        table.print()
     }
 }

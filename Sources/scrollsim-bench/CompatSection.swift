@@ -30,7 +30,6 @@ struct CompatSection {
                 ])
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 }

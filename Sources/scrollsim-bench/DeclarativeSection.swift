@@ -38,8 +38,7 @@ struct DeclarativeSection {
                 ])
             }
         }
-        print(table.render())
-        print()
+        table.print()
         print("Worst declarative ÷ hand-written p50: \(Format.ratio(worst)) (target ≤ 1.5×: \(worst <= 1.5 ? "met" : "NOT met")).\n")
     }
 }

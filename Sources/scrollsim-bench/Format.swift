@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Number formatting for the tables (no Foundation needed).
 enum Format {
     /// A duration in nanoseconds with a unit: `812 ns`, `1.42 µs`, `37.1 ms`, `1.20 s`.
@@ -10,18 +12,7 @@ enum Format {
 
     /// `x` with `digits` decimals.
     static func fixed(_ x: Double, _ digits: Int) -> String {
-        if !x.isFinite { return "–" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let negative = x < 0
-        let scaled = Int((abs(x) * scale).rounded())
-        var text = String(scaled / Int(scale))
-        if digits > 0 {
-            var fraction = String(scaled % Int(scale))
-            while fraction.count < digits { fraction = "0" + fraction }
-            text += "." + fraction
-        }
-        return negative ? "-" + text : text
+        x.isFinite ? Decimals.fixed(x, places: digits) : "–"
     }
 
     /// A ratio: `1.03×`, `12×`, `4,210×`.

@@ -41,8 +41,7 @@ struct FrameSection {
              "total p50", "total p99", "layout share", "n", "p99 ≤ 1 ms"],
             numeric: Set([2, 3, 4, 5, 6, 7, 8, 9, 10]))
         for c in cases { table.add(row(c)) }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private func row(_ c: Case) -> [String] {

@@ -133,8 +133,7 @@ struct LatencySection {
                 ])
             }
         }
-        print(table.render())
-        print()
+        table.print()
         for note in notes { print("- \(note)") }
         if !notes.isEmpty { print() }
         printTargets(results)
@@ -176,17 +175,10 @@ struct LatencySection {
                            Format.duration(s.keyP50), Format.ratio(ratio), ratio <= 1.5 ? "yes" : "NO"])
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
-    private func environment() -> [String] {
-        var environment = ["TERM=xterm-256color", "LANG=\(BenchPlatform.utf8Locale)", "LESSHISTFILE=-"]
-        for name in ["PATH", "HOME"] {
-            if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
-        }
-        return environment
-    }
+    private func environment() -> [String] { LiveViewProcess.environment(adding: "LESSHISTFILE=-") }
 
     /// Nanoseconds from spawning `program` to its first frame's last byte, once.
     private func firstFrame(_ program: Program, columns: Int, rows: Int) -> Double? {
@@ -263,44 +255,40 @@ struct LatencySection {
             var idle: Double?
             if let b = before[index], let a = after[index] { idle = Double(a - b) / Double(Self.idleSeconds) }
             results[entry.program.name] = Result(
-                firstFrame: percentile(entry.starts, 50), firstFrameMin: entry.starts[0],
-                keyP50: keysSorted.isEmpty ? 0 : percentile(keysSorted, 50),
-                keyP90: keysSorted.isEmpty ? 0 : percentile(keysSorted, 90), keysAnswered: keysSorted.count,
+                firstFrame: nearestRank(entry.starts, 50), firstFrameMin: entry.starts[0],
+                keyP50: keysSorted.isEmpty ? 0 : nearestRank(keysSorted, 50),
+                keyP90: keysSorted.isEmpty ? 0 : nearestRank(keysSorted, 90), keysAnswered: keysSorted.count,
                 keysSent: entry.program.measuresKeys ? keys : 0,
-                wheelP50: wheelSorted.count * 2 >= keys ? percentile(wheelSorted, 50) : nil,
+                wheelP50: wheelSorted.count * 2 >= keys ? nearestRank(wheelSorted, 50) : nil,
                 idleSwitchesPerSecond: idle, idleBytes: entry.child.takeOutput().count)
         }
         return results
     }
 
-    /// Nearest-rank percentile of sorted values.
-    private func percentile(_ sorted: [Double], _ p: Double) -> Double {
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-
     /// Compiles `bench/minimal-curses.c` (found beside this source tree) into `directory`.
     private func compileMinimalCurses(into directory: String) -> Swift.Result<String, PtyError> {
-        guard let cc = findInPath("cc") else { return .failure(PtyError("no C compiler (`cc`) in PATH")) }
-        let source = Self.repositoryRoot + "/bench/minimal-curses.c"
-        guard access(source, R_OK) == 0 else { return .failure(PtyError("\(source) is missing")) }
-        let output = directory + "/minimal-curses"
-        let arguments = ["-O2", "-o", output, source] + BenchPlatform.cursesCompilerFlags()
-        let status = runProcess(cc, arguments)
-        guard status == 0 else { return .failure(PtyError("`cc \(arguments.joined(separator: " "))` failed (status \(status))")) }
-        return .success(output)
+        compile("minimal-curses.c", with: "cc", called: "C compiler", optimising: "-O2", to: directory + "/minimal-curses",
+                adding: BenchPlatform.cursesCompilerFlags())
     }
 
     /// Compiles `bench/minimal-swift.swift` with `swiftc -O` (the Swift runtime linked as SwiftPM
     /// links it by default), with `define` set when given.
     private func compileMinimalSwift(named name: String, defining define: String?, into directory: String) -> Swift.Result<String, PtyError> {
-        guard let swiftc = findInPath("swiftc") else { return .failure(PtyError("no Swift compiler (`swiftc`) in PATH")) }
-        let source = Self.repositoryRoot + "/bench/minimal-swift.swift"
+        compile("minimal-swift.swift", with: "swiftc", called: "Swift compiler", optimising: "-O",
+                to: directory + "/" + Self.fileName(of: name), adding: define.map { ["-D", $0] } ?? [])
+    }
+
+    /// Compiles `bench/SOURCE` with the compiler `tool` (`optimising` and `extra` its options)
+    /// into the executable `output`; its path, or why it could not.
+    private func compile(
+        _ source: String, with tool: String, called kind: String, optimising: String, to output: String, adding extra: [String]
+    ) -> Swift.Result<String, PtyError> {
+        guard let compiler = findInPath(tool) else { return .failure(PtyError("no \(kind) (`\(tool)`) in PATH")) }
+        let source = Self.repositoryRoot + "/bench/" + source
         guard access(source, R_OK) == 0 else { return .failure(PtyError("\(source) is missing")) }
-        let output = directory + "/" + Self.fileName(of: name)
-        let arguments = ["-O", "-o", output, source] + (define.map { ["-D", $0] } ?? [])
-        let status = runProcess(swiftc, arguments)
-        guard status == 0 else { return .failure(PtyError("`swiftc \(arguments.joined(separator: " "))` failed (status \(status))")) }
+        let arguments = [optimising, "-o", output, source] + extra
+        let status = runProcess(compiler, arguments)
+        guard status == 0 else { return .failure(PtyError("`\(tool) \(arguments.joined(separator: " "))` failed (status \(status))")) }
         return .success(output)
     }
 

@@ -58,33 +58,26 @@ struct LayoutSection {
     ) -> Cell {
         var view = Workload.collectionView(sections, viewport: viewport.size, strategy: options.strategy)
         let contentLength = view.contentSize().height
-        func offsets() -> OffsetSequence {
-            OffsetSequence(kind: step, contentLength: contentLength, viewportRows: viewport.rows)
-        }
         _ = view.visibleAttributes()
-
-        var bounds = CollectionViewStepper(view: view)
-        var sequence = offsets()
-        let boundsOnly = timeSteps(&bounds, offsets: &sequence, budget: boundsBudget)
-        bounds = CollectionViewStepper(view: Workload.collectionView([], viewport: viewport.size, strategy: .plain))
-
-        var layout = StickyFlowLayout(
-            sections: sections, metrics: Workload.metrics, strategy: options.strategy.builtInStrategy(),
-            scrollView: ScrollViewState(viewportSize: viewport.size))
-        layout.prepare()
-        var engine = LayoutStepper(layout: layout)
-        sequence = offsets()
-        let engineOnly = timeSteps(&engine, offsets: &sequence, budget: boundsBudget)
-        engine = LayoutStepper(layout: StickyFlowLayout(
-            sections: [], metrics: Workload.metrics, strategy: options.strategy.builtInStrategy(),
-            scrollView: ScrollViewState(viewportSize: viewport.size)))
-
+        /// Times the stepper `make` returns from the start of the step sequence; the stepper (and
+        /// what it holds) is freed before the next is made.
+        func time<S: Stepper>(_ make: () -> S, budget: TimingBudget) -> StepResult {
+            var stepper = make()
+            var sequence = OffsetSequence(kind: step, contentLength: contentLength, viewportRows: viewport.rows)
+            return timeSteps(&stepper, offsets: &sequence, budget: budget)
+        }
+        let boundsOnly = time({ CollectionViewStepper(view: view) }, budget: boundsBudget)
+        let engineOnly = time({
+            var layout = StickyFlowLayout(
+                sections: sections, metrics: Workload.metrics, strategy: options.strategy.builtInStrategy(),
+                scrollView: ScrollViewState(viewportSize: viewport.size))
+            layout.prepare()
+            return LayoutStepper(layout: layout)
+        }, budget: boundsBudget)
         view.setNaiveInvalidation(true)
-        var naive = CollectionViewStepper(view: view)
-        sequence = offsets()
-        let naiveResult = timeSteps(&naive, offsets: &sequence, budget: naiveBudget)
+        let naive = time({ CollectionViewStepper(view: view) }, budget: naiveBudget)
         return Cell(items: items, heights: heights, step: step, viewport: viewport,
-                    boundsOnly: boundsOnly, engineOnly: engineOnly, naive: naiveResult)
+                    boundsOnly: boundsOnly, engineOnly: engineOnly, naive: naive)
     }
 
     private func printTable(_ cells: [Cell], heights: Heights) {
@@ -116,8 +109,7 @@ struct LayoutSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private func printTargets(_ cells: [Cell]) {
@@ -146,7 +138,6 @@ struct LayoutSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 }

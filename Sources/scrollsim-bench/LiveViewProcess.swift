@@ -24,12 +24,9 @@ struct LiveViewProcess {
         let path = try binaryPath().get()
         let statsPath = "/tmp/scrollsim-bench-stats-\(getpid())-\(nowNanoseconds() % 1_000_000_007)"
         unlink(statsPath)
-        var environment = ["TERM=xterm-256color", "LANG=\(BenchPlatform.utf8Locale)", "SCROLLSIM_STATS=\(statsPath)"]
-        for name in ["PATH", "HOME"] {
-            if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
-        }
         let child = try PtyChild(
-            path: path, arguments: ["run"] + arguments, columns: columns, rows: rows, environment: environment)
+            path: path, arguments: ["run"] + arguments, columns: columns, rows: rows,
+            environment: environment(adding: "SCROLLSIM_STATS=\(statsPath)"))
         let first = child.readUntilQuiet(quietMilliseconds: quietMilliseconds, maxMilliseconds: 5_000)
         _ = child.takeOutput()
         guard first.count > 0 else {
@@ -37,6 +34,16 @@ struct LiveViewProcess {
             throw PtyError("scrollsim drew nothing within 5 s at \(columns)x\(rows)")
         }
         return (LiveViewProcess(child: child, statsPath: statsPath), first.count)
+    }
+
+    /// The environment of a program on a pty: TERM=xterm-256color, a UTF-8 `LANG`, `extra`, and
+    /// this process's PATH and HOME.
+    static func environment(adding extra: String) -> [String] {
+        var environment = ["TERM=xterm-256color", "LANG=\(BenchPlatform.utf8Locale)", extra]
+        for name in ["PATH", "HOME"] {
+            if let value = getenv(name) { environment.append("\(name)=\(String(cString: value))") }
+        }
+        return environment
     }
 
     /// Sends `bytes` and counts what comes back until the output is quiet.

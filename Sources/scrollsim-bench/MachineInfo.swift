@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The machine and build a run happened on, for the header line above the tables.
 enum MachineInfo {
     static func header(options: Options) -> String {
@@ -8,13 +10,11 @@ enum MachineInfo {
         config = "release"
         #endif
         return """
-            Machine: \(cpuModel()), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) online cores; \(swiftVersion); \
+            Machine: \(BenchPlatform.cpuModel()), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) online cores; \(swiftVersion); \
             build: \(config); strategy: \(options.strategy.rawValue); mode: \(options.quick ? "--quick" : "default"); \
             load average at start: \(loadAverage())
             """
     }
-
-    static func cpuModel() -> String { BenchPlatform.cpuModel() }
 
     /// The load averages over 1, 5 and 15 minutes (other engineers compile on this machine).
     static func loadAverage() -> String {
@@ -43,14 +43,6 @@ enum MachineInfo {
 
 /// The contents of a small text file, or nil.
 func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, file)
-        if n <= 0 { break }
-        bytes.append(contentsOf: chunk[0..<n])
-    }
+    guard case .success(let bytes) = FileSystem.read(path, limit: 1 << 20) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
 }

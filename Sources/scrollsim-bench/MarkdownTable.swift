@@ -34,4 +34,10 @@ struct MarkdownTable {
         out += rows.map(line)
         return out.joined(separator: "\n")
     }
+
+    /// Prints the table and the blank line that ends it.
+    func print() {
+        Swift.print(render())
+        Swift.print()
+    }
 }

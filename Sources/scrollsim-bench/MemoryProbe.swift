@@ -9,8 +9,6 @@ struct MemoryProbe {
     var sections = 0
     /// Bytes the engine's prepared geometry holds by `MemoryLayout` accounting (capacity × stride).
     var accountedGeometry = 0
-    /// Bytes the data holds by `MemoryLayout` accounting (specs plus item-length arrays).
-    var accountedData = 0
 
     static func run(heights: Heights, shape: Shape, items: Int) -> MemoryProbe {
         var probe = MemoryProbe()
@@ -19,14 +17,13 @@ struct MemoryProbe {
         let warmSections = Workload(items: 1_000, heights: heights, shape: shape).makeSections()
         var warmView = Workload.collectionView(warmSections, viewport: Viewport.small.size, strategy: .uikit)
         blackHole(warmView.visibleAttributes().count)
-        probe.baseline = residentBytes()
+        probe.baseline = BenchPlatform.residentBytes()
         let sections = Workload(items: items, heights: heights, shape: shape).makeSections()
-        probe.afterData = residentBytes()
+        probe.afterData = BenchPlatform.residentBytes()
         var view = Workload.collectionView(sections, viewport: Viewport.small.size, strategy: .uikit)
         blackHole(view.visibleAttributes().count)
-        probe.afterOpen = residentBytes()
+        probe.afterOpen = BenchPlatform.residentBytes()
         probe.sections = sections.count
-        probe.accountedData = arrayBytes(sections) + sections.reduce(0) { $0 + ($1.itemLengths.map(arrayBytes) ?? 0) }
         let geometry = view.layout.geometry
         probe.accountedGeometry = geometry.sections.heapBytes
             + arrayBytes(geometry.variableLengths) + arrayBytes(geometry.lineBlockStarts)
@@ -41,19 +38,16 @@ struct MemoryProbe {
         array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
     }
 
-    /// This process's resident set size (`BenchPlatform`).
-    static func residentBytes() -> Int { BenchPlatform.residentBytes() }
-
     var encoded: String {
-        "\(baseline) \(afterData) \(afterOpen) \(sections) \(accountedData) \(accountedGeometry)"
+        "\(baseline) \(afterData) \(afterOpen) \(sections) \(accountedGeometry)"
     }
 
     init() {}
 
     init?(encoded: String) {
         let values = encoded.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
-        guard values.count == 6 else { return nil }
-        (baseline, afterData, afterOpen, sections, accountedData, accountedGeometry) =
-            (values[0], values[1], values[2], values[3], values[4], values[5])
+        guard values.count == 5 else { return nil }
+        (baseline, afterData, afterOpen, sections, accountedGeometry) =
+            (values[0], values[1], values[2], values[3], values[4])
     }
 }

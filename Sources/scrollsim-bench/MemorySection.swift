@@ -47,8 +47,7 @@ struct MemorySection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
         printStrides()
     }
 
@@ -61,7 +60,6 @@ struct MemorySection {
         table.add(["Float (item length)", "\(MemoryLayout<Float>.stride)", "one per item of a variable section (data, shared by the engine)"])
         table.add(["LayoutAttributes", "\(MemoryLayout<LayoutAttributes>.stride)", "one per visible element, in a reused buffer"])
         print()
-        print(table.render())
-        print()
+        table.print()
     }
 }

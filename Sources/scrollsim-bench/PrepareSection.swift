@@ -30,8 +30,7 @@ struct PrepareSection {
                 }
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private func row(_ workload: Workload) -> [String] {
@@ -49,22 +48,21 @@ struct PrepareSection {
             sections: sections, metrics: Workload.metrics, strategy: strategy.builtInStrategy(),
             scrollView: ScrollViewState(viewportSize: viewport))
         layout.prepare()
+        func timePrepares() -> Samples {
+            timeCalls(budget: budget) {
+                layout.invalidateLayout()
+                layout.prepare()
+                return layout.geometry.sections.count
+            }
+        }
         let framesBefore = layout.counters.itemFramesComputed
         let preparesBefore = layout.counters.fullPrepares
-        let prepare = timeCalls(budget: budget) {
-            layout.invalidateLayout()
-            layout.prepare()
-            return layout.geometry.sections.count
-        }
+        let prepare = timePrepares()
         let framesPerPrepare = Double(layout.counters.itemFramesComputed - framesBefore)
             / Double(max(1, layout.counters.fullPrepares - preparesBefore))
 
         layout.naiveInvalidation = true
-        let naive = timeCalls(budget: budget) {
-            layout.invalidateLayout()
-            layout.prepare()
-            return layout.geometry.sections.count
-        }
+        let naive = timePrepares()
         let n = Double(workload.items)
         return [
             Format.count(workload.items), workload.label, Format.grouped(sections.count),

@@ -15,11 +15,15 @@ struct Samples {
     /// The `p`-th percentile (0...100), nearest rank.
     func percentile(_ p: Double) -> Double {
         precondition(!perStep.isEmpty, "no samples")
-        let sorted = perStep.sorted()
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
+        return nearestRank(perStep.sorted(), p)
     }
 
     var p50: Double { percentile(50) }
     var p99: Double { percentile(99) }
+}
+
+/// The `p`-th percentile (0...100) of sorted values, nearest rank.
+func nearestRank(_ sorted: [Double], _ p: Double) -> Double {
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+    return sorted[min(max(rank, 1), sorted.count) - 1]
 }

@@ -38,8 +38,7 @@ struct UpdateSection {
                 ])
             }
         }
-        print(table.render())
-        print()
+        table.print()
     }
 
     private func measure(_ workload: Workload) -> (Samples, Samples, Int) {

@@ -153,3 +153,9 @@ import Testing
     }
 }
 
+extension Frame {
+    /// One row with its style roles marked inline as `{role}text`, for asserting styles.
+    fileprivate func annotatedLine(_ row: Int) -> String {
+        runs(row: row).map { "{\($0.role)}\($0.text)" }.joined()
+    }
+}

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScrollSimKit
 
 /// What a path names, without following a final symbolic link.
 package enum FileKind: Sendable, Equatable {
@@ -94,5 +95,5 @@ package final class AtomicFile {
 /// A failed file operation: the errno and the system's words for it.
 package struct AtomicFileError: Error, Sendable, CustomStringConvertible {
     package var number: Int32
-    package var description: String { Platform.describeError(number) }
+    package var description: String { FileSystem.describe(number) }
 }

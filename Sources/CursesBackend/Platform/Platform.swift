@@ -97,11 +97,6 @@ package enum Platform {
     /// Stops the crash handler from restoring the terminal (it is restored already).
     package static func disarmCrashHandler() { ss_set_restore_armed(0) }
 
-    /// The last OS error number.
-    package static var lastErrorNumber: Int32 { errno }
-    /// `EINTR`.
-    package static let interrupted = EINTR
-
     /// Replaces the file at `path` with `text` (created with mode 0644); returns false on failure.
     @discardableResult
     package static func writeFile(_ path: String, _ text: String) -> Bool {
@@ -206,11 +201,6 @@ package enum Platform {
 
     /// `EPIPE`: the reader closed the pipe.
     package static let brokenPipe = EPIPE
-
-    /// The system's text for an errno value.
-    package static func describeError(_ number: Int32) -> String {
-        strerror(number).map { String(cString: $0) } ?? "error \(number)"
-    }
 
     /// Makes a write to a closed pipe fail with EPIPE instead of killing the process silently, so
     /// the command can say so (the live view installs its own handler that restores the terminal).

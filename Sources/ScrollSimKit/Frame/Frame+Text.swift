@@ -49,9 +49,4 @@ extension Frame {
         }
         return result
     }
-
-    /// One row with its style roles marked inline as `{role}text`, for asserting styles in tests.
-    package func annotatedLine(_ row: Int) -> String {
-        runs(row: row).map { "{\($0.role)}\($0.text)" }.joined()
-    }
 }

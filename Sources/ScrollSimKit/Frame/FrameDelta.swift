@@ -11,12 +11,6 @@ package struct FrameDelta: Hashable, Sendable {
         package var top: Int
         package var bottom: Int
         package var lines: Int
-
-        package init(top: Int, bottom: Int, lines: Int) {
-            self.top = top
-            self.bottom = bottom
-            self.lines = lines
-        }
     }
 
     /// Columns of one row to write from the new frame. Never splits a wide grapheme; a row may

@@ -45,19 +45,6 @@ package struct RoleLook: Hashable, Sendable {
     package var reverse = false
     /// Shown by ANSI terminals and exports; curses has no such attribute and leaves it out.
     package var strikethrough = false
-
-    package init(
-        _ foreground: AnsiColor? = nil, on background: AnsiColor? = nil, bold: Bool = false, dim: Bool = false,
-        underline: Bool = false, reverse: Bool = false, strikethrough: Bool = false
-    ) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.dim = dim
-        self.underline = underline
-        self.reverse = reverse
-        self.strikethrough = strikethrough
-    }
 }
 
 /// The one definition of what each style role looks like: the live view's curses theme, the
@@ -99,25 +86,25 @@ package struct Palette: Hashable, Sendable {
     private static func colorLook(_ role: StyleRole) -> RoleLook {
         switch role {
         case .plain, .cellLabel, .panel: RoleLook()
-        case .cellBorder: RoleLook(.cyan)
-        case .header: RoleLook(.white, on: .blue, bold: true)
-        case .footer: RoleLook(.black, on: .cyan)
-        case .parallax: RoleLook(.black, on: .yellow, bold: true)
-        case .pinnedMarker: RoleLook(.yellow, on: .blue, bold: true)
-        case .ghost: RoleLook(.magenta, bold: true)
-        case .insetBar: RoleLook(.black, on: .white)
+        case .cellBorder: RoleLook(foreground: .cyan)
+        case .header: RoleLook(foreground: .white, background: .blue, bold: true)
+        case .footer: RoleLook(foreground: .black, background: .cyan)
+        case .parallax: RoleLook(foreground: .black, background: .yellow, bold: true)
+        case .pinnedMarker: RoleLook(foreground: .yellow, background: .blue, bold: true)
+        case .ghost: RoleLook(foreground: .magenta, bold: true)
+        case .insetBar: RoleLook(foreground: .black, background: .white)
         case .indicatorTrack: RoleLook(dim: true)
-        case .indicatorThumb: RoleLook(.cyan, bold: true)
+        case .indicatorThumb: RoleLook(foreground: .cyan, bold: true)
         case .status: RoleLook(reverse: true)
-        case .statusWarn: RoleLook(.white, on: .red, bold: true)
+        case .statusWarn: RoleLook(foreground: .white, background: .red, bold: true)
         case .hint: RoleLook(dim: true)
-        case .panelTitle: RoleLook(.cyan, bold: true)
+        case .panelTitle: RoleLook(foreground: .cyan, bold: true)
         case .divider: RoleLook(dim: true)
-        case .pinnedElement: RoleLook(.black, on: .brightYellow, bold: true)
-        case .pushedElement: RoleLook(.brightWhite, on: .magenta, bold: true, underline: true)
-        case .reinsertedElement: RoleLook(.brightWhite, on: .red, bold: true)
+        case .pinnedElement: RoleLook(foreground: .black, background: .brightYellow, bold: true)
+        case .pushedElement: RoleLook(foreground: .brightWhite, background: .magenta, bold: true, underline: true)
+        case .reinsertedElement: RoleLook(foreground: .brightWhite, background: .red, bold: true)
         case .hiddenElement: RoleLook(dim: true, strikethrough: true)
-        case .searchMatch: RoleLook(.black, on: .brightGreen, bold: true)
+        case .searchMatch: RoleLook(foreground: .black, background: .brightGreen, bold: true)
         }
     }
 

@@ -7,13 +7,9 @@ package enum Keymap {
     /// Rows one wheel notch scrolls.
     package static let rowsPerWheelNotch = 3
 
-    /// The action for `event` (count 1), or nil when the event means nothing.
-    package static func action(for event: InputEvent) -> Action? {
-        action(for: event, count: nil)
-    }
-
-    /// The action for `event` with a count typed before it (`5j`, `42G`).
-    package static func action(for event: InputEvent, count: Int?) -> Action? {
+    /// The action for `event` with a count typed before it (`5j`, `42G`; nil: none), or nil when
+    /// the event means nothing.
+    package static func action(for event: InputEvent, count: Int? = nil) -> Action? {
         switch event {
         case .key(let key): action(for: key, count: count)
         case .wheel(let up): .scrollRows(up ? -rowsPerWheelNotch : rowsPerWheelNotch)

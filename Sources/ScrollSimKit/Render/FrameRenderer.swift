@@ -98,19 +98,18 @@ package struct FrameRenderer: Sendable {
             memo.hintKey = hintKey
             memo.hintCells = frame.cells(ofRow: layout.hintRow)
         }
+        // The panels and overlays cover every row but the hint line.
+        let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
         if let report = scene.overlays.reportLines {
-            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             ReportPanel(glyphs: glyphs).paint(report.map(labels.sanitizedText), over: body, into: &frame)
         }
         if scene.toggles.help, !scene.panes.isEmpty {
-            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             HelpOverlay(glyphs: glyphs).paint(
                 current: scene.panes[focused].strategy, strategies: scene.strategyList,
                 scenarioName: labels.sanitizedScenarioName(scene.scenarioName), summary: labels.sanitizedText(scene.summary),
                 scroll: scene.overlays.helpScroll, over: body, into: &frame)
         }
         if let selected = scene.overlays.pickerSelection, !scene.panes.isEmpty {
-            let body = ScreenRect(x: 0, y: 0, width: scene.size.columns, height: scene.size.rows - 1)
             PickerOverlay(glyphs: glyphs).paint(
                 strategies: scene.strategyList, selected: selected, current: scene.panes[focused].strategy, over: body, into: &frame)
         }

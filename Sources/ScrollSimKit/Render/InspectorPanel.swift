@@ -49,13 +49,7 @@ struct InspectorPanel {
 
     /// One attribute: `header [2,0]     14   1  1024 P`, then its flags (Pinned, Reinserted, Hidden).
     static func line(for a: LayoutAttributes) -> String {
-        let kind: String
-        switch a.kind {
-        case .cell: kind = "cell  "
-        case .header: kind = "header"
-        case .footer: kind = "footer"
-        case .parallaxHeader: kind = "plx   "
-        }
+        let kind = name(of: a.kind).padded(toColumns: 6)
         let path = "[\(a.indexPath.section),\(a.indexPath.item)]".padded(toColumns: 7)
         let y = InsetBars.number(a.frame.minY.rounded()), h = InsetBars.number(a.frame.height)
         return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(a.flagLetters)"
@@ -65,17 +59,20 @@ struct InspectorPanel {
     /// `-` disappearing; initial → final attributes).
     static func line(for t: ElementTransition) -> String {
         let a = t.keyAfter != nil ? t.end : t.start
-        let kind: String
-        switch a.kind {
-        case .cell: kind = "cell"
-        case .header: kind = "header"
-        case .footer: kind = "footer"
-        case .parallaxHeader: kind = "plx"
-        }
         let sign = t.role == .appearing ? "+" : "-"
         let y0 = InsetBars.number(t.start.frame.minY.rounded()), y1 = InsetBars.number(t.end.frame.minY.rounded())
         let a0 = InsetBars.number(t.startAlpha), a1 = InsetBars.number(t.endAlpha)
-        return "\(sign) \(kind) [\(a.indexPath.section),\(a.indexPath.item)] y \(y0)→\(y1) a \(a0)→\(a1) z \(t.start.zIndex)→\(t.end.zIndex)"
+        return "\(sign) \(name(of: a.kind)) [\(a.indexPath.section),\(a.indexPath.item)] y \(y0)→\(y1) a \(a0)→\(a1) z \(t.start.zIndex)→\(t.end.zIndex)"
+    }
+
+    /// The kind's name in the inspector's lines.
+    private static func name(of kind: ElementKind) -> String {
+        switch kind {
+        case .cell: "cell"
+        case .header: "header"
+        case .footer: "footer"
+        case .parallaxHeader: "plx"
+        }
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

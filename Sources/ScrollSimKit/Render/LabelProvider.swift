@@ -151,10 +151,8 @@ enum ElementLabel: ExpressibleByStringLiteral {
 
 extension LabelProvider {
     /// A scenario name made safe to draw.
-    package func sanitizedScenarioName(_ name: String) -> String { sanitizerForNames.sanitize(name) }
+    package func sanitizedScenarioName(_ name: String) -> String { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 40).sanitize(name) }
 
     /// Any text typed or derived from input (search prompt, messages) made safe to draw.
     package func sanitizedText(_ text: String) -> String { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 100_000).sanitize(text) }
-
-    private var sanitizerForNames: LabelSanitizer { LabelSanitizer(asciiOnly: asciiOnly, maximumLength: 40) }
 }

@@ -38,29 +38,6 @@ package struct PaneSnapshot: Sendable {
     /// attributes), for the inspector; empty when no animation runs.
     package var updateTransitions: [ElementTransition] = []
 
-    package init(
-        strategy: StrategyName, bounds: Rect, attributes: [LayoutAttributes], contentSize: Size,
-        contentInset: EdgeInsets = .zero, systemInset: EdgeInsets = .zero, direction: ScrollDirection = .vertical,
-        minimumOffset: Double = 0, maximumOffset: Double = 0, invalidation: InvalidationKind = .none,
-        diagnostics: [Diagnostic] = [], faults: FaultSwitches = FaultSwitches(), alphas: [Double] = [],
-        labels: [String] = []
-    ) {
-        self.alphas = alphas
-        self.labels = labels
-        self.strategy = strategy
-        self.bounds = bounds
-        self.attributes = attributes
-        self.contentSize = contentSize
-        self.contentInset = contentInset
-        self.systemInset = systemInset
-        self.direction = direction
-        self.minimumOffset = minimumOffset
-        self.maximumOffset = maximumOffset
-        self.invalidation = invalidation
-        self.diagnostics = diagnostics
-        self.faults = faults
-    }
-
     /// The offset along the scroll axis.
     package var offset: Double { direction.main(bounds.origin) }
 }

@@ -58,27 +58,12 @@ package struct Scene: Sendable {
     /// The strategies a person can switch among, in order (for the help overlay and the picker;
     /// the live view leaves it empty while neither is open).
     package var strategyList: [StrategyListing]
-
-    package init(size: TerminalSize, panes: [PaneSnapshot], focusedPane: Int = 0, overlays: Overlays, scenarioName: String = "",
-                strategyList: [StrategyListing] = StrategyListing.builtIn) {
-        self.size = size
-        self.panes = panes
-        self.focusedPane = focusedPane
-        self.overlays = overlays
-        self.scenarioName = scenarioName
-        self.strategyList = strategyList
-    }
 }
 
 /// A strategy as lists show it: its name and one line about it.
 package struct StrategyListing: Hashable, Sendable {
     package var name: StrategyName
     package var summary: String
-
-    package init(name: StrategyName, summary: String) {
-        self.name = name
-        self.summary = summary
-    }
 
     /// The built-in strategies, in registry order.
     package static var builtIn: [StrategyListing] {

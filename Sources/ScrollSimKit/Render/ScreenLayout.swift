@@ -48,8 +48,7 @@ package struct ScreenLayout: Hashable, Sendable {
     ) {
         let count = max(1, paneCount)
         let bodyRows = size.rows - (chrome ? Self.chromeRows : 0)
-        let paneMinimum = Self.minimumViewport.columns + 1
-        let needed = count * paneMinimum + (count - 1)
+        let needed = Self.minimumSize(paneCount: count).columns
         guard bodyRows >= Self.minimumViewport.rows, size.columns >= needed else { return nil }
         var inspectorWidth = 0
         if wantsInspector {
@@ -67,19 +66,15 @@ package struct ScreenLayout: Hashable, Sendable {
         let top = count > 1 && bodyRows - 1 >= Self.minimumViewport.rows ? 1 : 0
         for index in 0..<count {
             let width = paneWidth
-            if horizontal {
-                panes.append(Pane(
-                    viewport: ScreenRect(x: x, y: top, width: width, height: (indicator ? bodyRows - 1 : bodyRows) - top),
-                    indicatorColumn: nil, indicatorRow: indicator ? bodyRows - 1 : nil,
-                    status: ScreenRect(x: x, y: bodyRows, width: width, height: chrome ? 1 : 0),
-                    title: top > 0 ? ScreenRect(x: x, y: 0, width: width, height: 1) : nil))
-            } else {
-                panes.append(Pane(
-                    viewport: ScreenRect(x: x, y: top, width: indicator ? width - 1 : width, height: bodyRows - top),
-                    indicatorColumn: indicator ? x + width - 1 : nil, indicatorRow: nil,
-                    status: ScreenRect(x: x, y: bodyRows, width: width, height: chrome ? 1 : 0),
-                    title: top > 0 ? ScreenRect(x: x, y: 0, width: width, height: 1) : nil))
-            }
+            // The indicator takes the viewport's last row (horizontal) or last column (vertical).
+            let viewport = horizontal
+                ? ScreenRect(x: x, y: top, width: width, height: (indicator ? bodyRows - 1 : bodyRows) - top)
+                : ScreenRect(x: x, y: top, width: indicator ? width - 1 : width, height: bodyRows - top)
+            panes.append(Pane(
+                viewport: viewport,
+                indicatorColumn: indicator && !horizontal ? x + width - 1 : nil, indicatorRow: indicator && horizontal ? bodyRows - 1 : nil,
+                status: ScreenRect(x: x, y: bodyRows, width: width, height: chrome ? 1 : 0),
+                title: top > 0 ? ScreenRect(x: x, y: 0, width: width, height: 1) : nil))
             x += width
             if index < count - 1 {
                 dividers.append(x)

@@ -37,7 +37,7 @@ struct StatusLine {
             x += frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         }
         x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
-        let faults = FaultLabel.names(snapshot.faults)
+        let faults = snapshot.faults.on.map(\.rawValue)
         if !faults.isEmpty {
             frame.write(glyphs.text(" fault: \(faults.joined(separator: ",")) "), column: x + 1, row: area.y, role: .statusWarn, clip: area)
         }
@@ -74,17 +74,6 @@ extension StatusLine {
             if width <= room { break }
         }
         return present
-    }
-}
-
-/// Short names of the fault switches that are on.
-enum FaultLabel {
-    static func names(_ faults: FaultSwitches) -> [String] {
-        var names: [String] = []
-        if faults.noInvalidationOnBoundsChange { names.append("no-invalidation") }
-        if faults.noReinsertion { names.append("no-reinsertion") }
-        if faults.noZIndexRaise { names.append("no-zindex") }
-        return names
     }
 }
 

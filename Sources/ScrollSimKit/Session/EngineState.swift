@@ -91,16 +91,14 @@ package struct EngineState {
             var alphas: [Double] = []
             var labels: [String] = []
             if let frame = animationFrame(pane: i) { (attributes, alphas, labels) = frame }
-            var pane = PaneSnapshot(
+            return PaneSnapshot(
                 strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
                 contentSize: contentSizes[i], contentInset: contentInset,
                 systemInset: systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
                 invalidation: invalidations[i], diagnostics: answerDiagnostics[i] + data.lastDiagnostics(pane: i),
-                faults: faults, alphas: alphas, labels: labels)
-            pane.activity = dataActivity
-            pane.updateTransitions = animatedTransitions(pane: i)
-            return pane
+                faults: faults, alphas: alphas, labels: labels, activity: dataActivity,
+                updateTransitions: animatedTransitions(pane: i))
         }
     }
 

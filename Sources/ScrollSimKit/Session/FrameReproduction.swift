@@ -19,7 +19,7 @@ package struct FrameReproduction: Sendable {
         if let script = start.scriptArgument {
             words += ["--script", Self.quoted(script)]
         } else if let offset = session.startOffset {
-            words += ["--offset", Self.number(offset)]
+            words += ["--offset", JSONValue.format(offset)]
         }
         if !start.toggles.bounce { words.append("--no-bounce") }
         if !start.toggles.indicator { words.append("--no-indicator") }
@@ -37,7 +37,7 @@ package struct FrameReproduction: Sendable {
             "scenario \(session.scenario.name)",
             "strategy \(session.strategies.map(\.rawValue).joined(separator: ","))" + (session.strategies.count > 1 ? " (focus \(pane + 1))" : ""),
             "size \(session.size.columns)x\(session.size.rows)",
-            "offset \(Self.number(session.scroll.offset))",
+            "offset \(JSONValue.format(session.scroll.offset))",
         ]
         let faults = session.faults.on.map(\.rawValue)
         state.append("faults \(faults.isEmpty ? "none" : faults.joined(separator: ","))")
@@ -61,9 +61,5 @@ package struct FrameReproduction: Sendable {
         var out = "'"
         for character in text { out += character == "'" ? "'\\''" : String(character) }
         return out + "'"
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -292,16 +292,6 @@ package struct SimulatorSession {
         return fresh
     }
 
-    /// Shows a reproduction over the panes (lines of text) and a line in the hint row.
-    package mutating func showReport(_ lines: [String]?, message: String) {
-        apply(.showReport(lines: lines, message: message))
-    }
-
-    /// Shows `text` in the hint line until the next notice (nil clears it).
-    package mutating func setNotice(_ text: String?) {
-        apply(.notice(text))
-    }
-
     /// Puts the content at exactly `offset` along the scroll axis (headless rendering, scripts);
     /// past either end only while bounce is on.
     package mutating func place(atOffset offset: Double, at time: Double = 0) {
@@ -327,14 +317,11 @@ package struct SimulatorSession {
 
     /// The scene to draw: the panes' snapshots from the last step's answers, and the overlays.
     package func scene() -> Scene {
-        var scene = Scene(
+        Scene(
             size: size, panes: engine.paneSnapshots(), focusedPane: engine.focusedPane, overlays: overlays,
-            scenarioName: engine.scenario.name, strategyList: overlays.toggles.help || overlays.pickerSelection != nil
+            scenarioName: engine.scenario.name, summary: engine.scenario.summary, prompt: reader.prompt,
+            animates: engine.data.animates, strategyList: overlays.toggles.help || overlays.pickerSelection != nil
                 ? engine.registry.registrations.map { StrategyListing(name: $0.name, summary: $0.summary) } : [])
-        scene.prompt = reader.prompt
-        scene.summary = engine.scenario.summary
-        scene.animates = engine.data.animates
-        return scene
     }
 
     /// The frame the terminal should show: a function of the state, changing nothing.
