@@ -66,24 +66,6 @@ struct DirectionArgument: Sendable {
 
 /// Where `check` finds strategies: the single place that turns a name into a checkable subject.
 enum CheckStrategies {
-    /// The command line's registry (built-ins and `ScrollSim.main(registering:)`'s) with the
-    /// strategy files at `paths` added, and each file's strategy name and path.
-    static func registry(adding paths: [String]) throws -> (StrategyRegistry, [(name: StrategyName, path: String)]) {
-        var registry = CommandRegistry.current
-        var files: [(name: StrategyName, path: String)] = []
-        for path in paths {
-            let file: StrategyFile
-            do {
-                file = try StrategyFileSource.load(path: path, reserved: registry.names)
-            } catch {
-                throw CommandFailure("--strategy-file: \(error.message)")
-            }
-            registry.register(file.registration)
-            files.append((file.name, path))
-        }
-        return (registry, files)
-    }
-
     /// The subject registered as `name` in `registry`, with `faults`, generated in `direction`
     /// only when given; `files` says which names came from strategy files. A one-line error lists
     /// the names, or the directions the strategy supports.

@@ -70,7 +70,7 @@ struct CheckCommand: ParsableCommand {
         let faults = FaultArgument.switches(fault)
         let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
         let started = Platform.monotonicSeconds()
-        let (registry, files) = try CheckStrategies.registry(adding: strategyFiles)
+        let (registry, files) = try StrategyFiles.load(scenario: nil, paths: strategyFiles)
         let folder = Platform.absolutePath(output)
         if let compare {
             try runCompare(compare, registry: registry, files: files, faults: faults, budget: budget, folder: folder, started: started)

@@ -6,27 +6,25 @@ enum StrategyFiles {
     /// The command line's strategies (the built-ins and any a package registered), then
     /// `scenario`'s strategy files, then the files at `paths`; one-line errors.
     static func registry(scenario: Scenario?, paths: [String]) throws -> StrategyRegistry {
+        try load(scenario: scenario, paths: paths).registry
+    }
+
+    /// `registry(scenario:paths:)` and each strategy file's name and path, in the registry's order.
+    static func load(
+        scenario: Scenario?, paths: [String]
+    ) throws -> (registry: StrategyRegistry, files: [(name: StrategyName, path: String)]) {
         var registry = CommandRegistry.current
-        var names: [StrategyName: String] = [:]
-        for file in scenario?.strategyFiles ?? [] {
-            registry.register(file.registration)
-            names[file.name] = file.path
-        }
-        for path in paths {
-            let file: StrategyFile
-            do {
-                file = try StrategyFileSource.load(path: path, reserved: CommandRegistry.current.names)
-            } catch {
-                throw CommandFailure("--strategy-file: \(error.message)")
-            }
-            if let other = names[file.name] {
-                throw CommandFailure(StrategyFileError(
-                    "--strategy-file: \(path): name: \"\(file.name)\" is already the name of \(other); give each strategy file its own name").message)
-            }
-            names[file.name] = path
+        let scenarioFiles = scenario?.strategyFiles ?? []
+        for file in scenarioFiles {
             registry.register(file.registration)
         }
-        return registry
+        do {
+            return try StrategyFileSource.registry(
+                adding: paths, to: registry, reserved: CommandRegistry.current.names,
+                files: scenarioFiles.map { ($0.name, $0.path) })
+        } catch {
+            throw CommandFailure("--strategy-file: \(error.message)")
+        }
     }
 
     /// Every strategy file path in `registry`'s order (the scenario's, then the command line's).

@@ -176,6 +176,19 @@ struct CheckStrategyFileTests {
         #expect(e.status == 2)
         #expect(e.stderr.hasPrefix("scrollsim: --strategy-file: \(bad): declares: entry 1 is not a property id"))
     }
+
+    /// Two files with one name get the same error as in every other command (check said the second
+    /// name "is a built-in strategy").
+    @Test func twoFilesWithOneNameAreNamedAsSuch() throws {
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let first = try Self.describedFile("uikit", as: "mine", in: folder.path)
+        let second = folder.path + "/copy.json"
+        try FileManager.default.copyItem(atPath: first, toPath: second)
+        let r = try Program.scrollsim(["check", "--strategy-file", first, "--strategy-file", second, "--strategy", "mine"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrollsim: --strategy-file: \(second): name: \"mine\" is already the name of \(first); give each strategy file its own name\n")
+    }
 }
 
 /// `check --compare` of strategy files and built-ins, one line per cause, and `--direction`.

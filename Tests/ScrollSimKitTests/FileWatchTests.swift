@@ -12,7 +12,7 @@ import Testing
     static func strategy(offset: Double) -> String { #"{"name": "mine", "pinLine": {"offset": \#(offset)}}"# }
 
     func session(_ path: String) throws -> SimulatorSession {
-        let registry = try StrategyFileSource.registry(adding: [path])
+        let registry = try StrategyFileSource.registry(adding: [path]).registry
         return SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: ["mine"], registry: registry), size: size)
     }

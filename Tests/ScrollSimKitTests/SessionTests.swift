@@ -190,7 +190,7 @@ import Testing
         let tmp = try TemporaryFolder("scenario-tests")
         defer { tmp.remove() }
         let path = try tmp.write(#"{"name": "mine", "pinLine": {"offset": 1}}"#, name: "mine.json")
-        let registry = try StrategyFileSource.registry(adding: [path])
+        let registry = try StrategyFileSource.registry(adding: [path]).registry
         var s = SimulatorSession(
             scenario: Fixtures.sections(), settings: SessionSettings(strategies: ["mine"], registry: registry),
             size: TerminalSize(columns: 40, rows: 14))

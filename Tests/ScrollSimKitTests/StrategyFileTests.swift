@@ -234,7 +234,7 @@ struct StrategyFileTests {
         #expect(throws: StrategyFileError("\(b): name: \"same\" is already the name of \(a); give each strategy file its own name")) {
             try StrategyFileSource.registry(adding: [a, b])
         }
-        let registry = try StrategyFileSource.registry(adding: [a])
+        let registry = try StrategyFileSource.registry(adding: [a]).registry
         #expect(registry.names.last == "same")
     }
 

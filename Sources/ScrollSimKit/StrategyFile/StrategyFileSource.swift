@@ -16,19 +16,23 @@ package enum StrategyFileSource {
         return try StrategyFileDecoder.decode(bytes, file: path, reserved: reserved)
     }
 
-    /// The built-ins plus the strategy files at `paths`, in order.
-    /// - Throws: the first file's error; two files with one name are an error.
-    package static func registry(adding paths: [String], to base: StrategyRegistry = .builtIn) throws(StrategyFileError) -> StrategyRegistry {
+    /// `base` plus the strategy files at `paths`, in order, with every strategy file's name and path
+    /// (`files`: those already in `base`).
+    /// - Throws: the first file's error; a name in `reserved` or already a file's is an error.
+    package static func registry(
+        adding paths: [String], to base: StrategyRegistry = .builtIn, reserved: [StrategyName] = StrategyRegistry.builtIn.names,
+        files: [(name: StrategyName, path: String)] = []
+    ) throws(StrategyFileError) -> (registry: StrategyRegistry, files: [(name: StrategyName, path: String)]) {
         var registry = base
-        var loaded: [StrategyName: String] = [:]
+        var files = files
         for path in paths {
-            let file = try load(path: path, reserved: StrategyRegistry.builtIn.names)
-            if let other = loaded[file.name] {
+            let file = try load(path: path, reserved: reserved)
+            if let other = files.first(where: { $0.name == file.name })?.path {
                 throw StrategyFileError("\(path): name: \"\(file.name)\" is already the name of \(other); give each strategy file its own name")
             }
-            loaded[file.name] = path
+            files.append((file.name, path))
             registry.register(file.registration)
         }
-        return registry
+        return (registry, files)
     }
 }
