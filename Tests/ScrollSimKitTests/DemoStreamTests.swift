@@ -15,8 +15,8 @@ struct DemoStreamTests {
         DemoStream(script: try DemoScript.parse(text, path: "t.demo"), size: size, loadScenario: Self.load)
     }
 
-    static func timeline(_ text: String, size: TerminalSize? = nil) throws -> DemoTimeline {
-        try DemoTimeline(script: try DemoScript.parse(text, path: "t.demo"), size: size, loadScenario: Self.load)
+    static func timeline(_ text: String, size: TerminalSize? = nil) throws -> RecordedFrames {
+        try RecordedFrames(script: try DemoScript.parse(text, path: "t.demo"), size: size, loadScenario: Self.load)
     }
 
     /// Springs back during pauses (ticks that depend on the state), a data change with its

@@ -137,9 +137,9 @@ struct ExportTests {
 
     // MARK: - Recordings
 
-    static func record(_ format: RecordingFormat, script text: String = PlaybackTests.script) throws -> (text: String, timeline: DemoTimeline) {
+    static func record(_ format: RecordingFormat, script text: String = PlaybackTests.script) throws -> (text: String, timeline: RecordedFrames) {
         let script = try DemoScript.parse(text, path: "t.demo")
-        let timeline = try DemoTimeline(script: script, loadScenario: PlaybackTests.load)
+        let timeline = try RecordedFrames(script: script, loadScenario: PlaybackTests.load)
         var out = ""
         var chunks = 0
         try DemoRecorder.stream(script, size: timeline.size, title: "t & <t>", format: format, loadScenario: PlaybackTests.load) {
@@ -151,7 +151,7 @@ struct ExportTests {
     }
 
     /// The times of the frames that differ from the one before (the first included).
-    static func changeTimes(_ timeline: DemoTimeline) -> [Double] {
+    static func changeTimes(_ timeline: RecordedFrames) -> [Double] {
         var times: [Double] = []
         var last: Frame?
         for frame in timeline.frames where frame.frame != last {

@@ -161,18 +161,3 @@ package struct DemoStream {
         return total
     }
 }
-
-/// Frame times a player can look up one by one (`DemoPlayback`).
-package protocol DemoFrameTimes {
-    /// The time of frame `index`, or nil past the last frame.
-    mutating func time(at index: Int) throws -> Double?
-    /// True when frame `index` is held until a key (`wait`).
-    mutating func waits(at index: Int) throws -> Bool
-}
-
-extension DemoStream: DemoFrameTimes {}
-
-extension Array: DemoFrameTimes where Element == Double {
-    package func time(at index: Int) -> Double? { indices.contains(index) ? self[index] : nil }
-    package func waits(at index: Int) -> Bool { false }
-}
