@@ -63,10 +63,6 @@ package struct CheckReport: Sendable {
     package var failures: [CheckFinding] { findings.filter(\.declared) }
     /// The findings that are their own root cause, in report order.
     package var roots: [CheckFinding] { findings.filter { $0.causedBy == nil } }
-    /// The findings listed under `root`.
-    package func consequences(of root: CheckFinding) -> [CheckFinding] {
-        findings.filter { $0.causedBy == root.target }
-    }
 }
 
 /// The property-based checker: generates cases from a seed, runs them against a strategy, and
