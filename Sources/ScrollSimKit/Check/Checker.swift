@@ -134,10 +134,4 @@ package enum Checker {
         }
         return ordered
     }
-
-    /// Runs one case and returns the first violation of each target, in the order found.
-    package static func violations(of subject: CheckSubject, in c: CheckCase) -> [Violation] {
-        var runner = CaseRunner(subject: subject)
-        return runner.run(c).violations
-    }
 }
