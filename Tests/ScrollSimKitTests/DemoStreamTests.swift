@@ -1,6 +1,6 @@
-import ScrollSimKit
 import StickyLayout
 import Testing
+@testable import ScrollSimKit
 
 /// `play`'s frame stream: frames made on demand, the recent ones kept, earlier ones made again
 /// from checkpoints. Every frame it gives must equal the frame of the materialised timeline.
@@ -141,4 +141,12 @@ struct DemoStreamTests {
             #expect(error.description.hasPrefix("t.demo:3: this step cannot be carried out"))
         }
     }
+}
+
+extension DemoStream {
+    /// The frames kept for stepping back, and the checkpoints.
+    var keptFrames: Int { recent.frames.count }
+    var keptCheckpoints: Int { checkpoints.entries.count }
+    /// The most frames this stream keeps at its size.
+    var frameCapacity: Int { recent.capacity }
 }
