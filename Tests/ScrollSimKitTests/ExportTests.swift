@@ -2,8 +2,8 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import ScrollSimKit
 import Testing
+@testable import ScrollSimKit
 
 @Suite("Exports: box drawing, palette, SVG and HTML recordings")
 struct ExportTests {
@@ -262,5 +262,12 @@ struct ExportTests {
         #expect(RecordingFormat(path: "talk.gif") == nil)
         #expect(RecordingFormat(path: "a.svg/talk") == nil)
         #expect(RecordingFormat.extensionList == ".cast, .svg or .html")
+    }
+}
+
+extension SVGRowPainter {
+    /// The CSS classes `role` draws with: foreground `c<N>` and background `b<N>` (0: none, the default).
+    func classNumbers(_ role: StyleRole) -> (foreground: Int, background: Int) {
+        (classes.foregroundOf[Int(role.rawValue)], classes.backgroundOf[Int(role.rawValue)])
     }
 }
