@@ -28,9 +28,31 @@ enum DemoClaimCheck {
             for (line, tally) in open where !lines.contains(line) { closed.append((line, tally)) }
             open = open.filter { lines.contains($0.key) }
         }
+        // The claims made since the caption showing was set, with their lines, as of the steps
+        // the cursor has carried out.
+        var claims: [(line: Int, claim: DemoClaim, once: Bool)] = []
+        var carriedOut = 0
         while try cursor.advance(loadScenario: loadScenario) {
-            close(keeping: Set(cursor.claims.map(\.line)))
-            for claim in cursor.claims where open[claim.line] == nil { open[claim.line] = Tally(claim: claim.claim, once: claim.once) }
+            for k in carriedOut..<cursor.stepIndex {
+                let (line, step) = script.steps[k]
+                switch step {
+                case .caption:
+                    // The claims written right after the caption hold from its first frame.
+                    claims = []
+                    var next = k + 1
+                    while next < script.steps.count, case .expect(let claim, let once) = script.steps[next].step {
+                        claims.append((script.steps[next].line, claim, once))
+                        next += 1
+                    }
+                case .expect(let claim, let once):
+                    if !claims.contains(where: { $0.line == line }) { claims.append((line, claim, once)) }
+                default:
+                    break
+                }
+            }
+            carriedOut = cursor.stepIndex
+            close(keeping: Set(claims.map(\.line)))
+            for claim in claims where open[claim.line] == nil { open[claim.line] = Tally(claim: claim.claim, once: claim.once) }
             guard cursor.title == nil, var session = cursor.session else { continue }
             for line in open.keys.sorted() {
                 open[line]!.frames += 1
