@@ -269,15 +269,17 @@ struct LongDemoTests {
     @Test func recordStreamsTheSameCastAsTheTimeline() throws {
         let script = try DemoScript.parse("scenario contacts\nscroll 5\npause 0.2\ncaption \"x\"\nscroll -2\n", path: "t.demo")
         let load: (String) throws -> Scenario = { try #require(ScenarioSource.builtin(named: $0)) }
-        let timeline = try DemoTimeline(script: script, loadScenario: load)
+        let size = DemoTimeline.size(of: script)
+        var frames: [DemoFrame] = []
+        try DemoTimeline.stream(script, size: size, loadScenario: load) { frames.append($0) }
         var streamed = ""
-        let result = try DemoRecorder.stream(script, size: timeline.size, title: "t", loadScenario: load) { streamed += $0 }
+        let result = try DemoRecorder.stream(script, size: size, title: "t", loadScenario: load) { streamed += $0 }
         var fromTimeline = ""
-        let sink = try RecordingFormat.cast.sink(size: timeline.size, title: "t", palette: .colors(true)) { fromTimeline += $0 }
-        for frame in timeline.frames { try sink.frame(frame.frame, at: frame.time) }
-        try sink.finish(duration: timeline.duration)
+        let sink = try RecordingFormat.cast.sink(size: size, title: "t", palette: .colors(true)) { fromTimeline += $0 }
+        for frame in frames { try sink.frame(frame.frame, at: frame.time) }
+        try sink.finish(duration: frames.last?.time ?? 0)
         #expect(streamed == fromTimeline)
-        #expect(result.frames == timeline.frames.count)
+        #expect(result.frames == frames.count)
     }
 
     @Test func streamingKeepsNoFrames() throws {

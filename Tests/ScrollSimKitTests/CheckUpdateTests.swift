@@ -87,3 +87,8 @@ struct CheckUpdateTests {
         #expect(a.contains("clean-updates"))
     }
 }
+
+extension CheckCase {
+    /// True when a step runs a data change.
+    var hasUpdates: Bool { steps.contains { $0.update != nil } }
+}

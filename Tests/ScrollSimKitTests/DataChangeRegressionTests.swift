@@ -68,7 +68,7 @@ struct DataChangeRegressionTests {
         let scenario = try Self.scenario(json)
         let script = try DemoScript.parse("scenario e\ninsert item 0 5\n", path: "t.demo")
         #expect {
-            _ = try DemoTimeline(script: script, size: TerminalSize(columns: 40, rows: 10), loadScenario: { _ in scenario })
+            _ = try RecordedFrames(script: script, size: TerminalSize(columns: 40, rows: 10), loadScenario: { _ in scenario })
         } throws: { error in
             "\(error)".contains("t.demo:2:") && "\(error)".contains("[0, 5]")
         }

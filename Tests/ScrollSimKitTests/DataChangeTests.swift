@@ -157,7 +157,7 @@ struct DataChangeTests {
             pause 0.5
             """
         func frames() throws -> [String] {
-            try DemoTimeline(script: try DemoScript.parse(text, path: "a.demo"), loadScenario: { ScenarioSource.builtin(named: $0)! })
+            try RecordedFrames(script: try DemoScript.parse(text, path: "a.demo"), loadScenario: { ScenarioSource.builtin(named: $0)! })
                 .frames.map { "\($0.time) \($0.frame.text)" }
         }
         let a = try frames(), b = try frames()

@@ -11,8 +11,8 @@ struct DemoPresentationTests {
     static func error(_ text: String) -> String {
         do { _ = try parse(text); return "" } catch { return "\(error)" }
     }
-    static func timeline(_ text: String, projector: Bool = false) throws -> DemoTimeline {
-        try DemoTimeline(script: try parse(text), projector: projector, loadScenario: PlaybackTests.load)
+    static func timeline(_ text: String, projector: Bool = false) throws -> RecordedFrames {
+        try RecordedFrames(script: try parse(text), projector: projector, loadScenario: PlaybackTests.load)
     }
 
     @Test("title, wait, chrome, caption-position, toggle projector and slide sizes parse; bad ones say the fix")

@@ -1,6 +1,6 @@
-import ScrollSimKit
 import StickyLayout
 import Testing
+@testable import ScrollSimKit
 
 /// `play`'s frame stream: frames made on demand, the recent ones kept, earlier ones made again
 /// from checkpoints. Every frame it gives must equal the frame of the materialised timeline.
@@ -15,8 +15,8 @@ struct DemoStreamTests {
         DemoStream(script: try DemoScript.parse(text, path: "t.demo"), size: size, loadScenario: Self.load)
     }
 
-    static func timeline(_ text: String, size: TerminalSize? = nil) throws -> DemoTimeline {
-        try DemoTimeline(script: try DemoScript.parse(text, path: "t.demo"), size: size, loadScenario: Self.load)
+    static func timeline(_ text: String, size: TerminalSize? = nil) throws -> RecordedFrames {
+        try RecordedFrames(script: try DemoScript.parse(text, path: "t.demo"), size: size, loadScenario: Self.load)
     }
 
     /// Springs back during pauses (ticks that depend on the state), a data change with its
@@ -141,4 +141,12 @@ struct DemoStreamTests {
             #expect(error.description.hasPrefix("t.demo:3: this step cannot be carried out"))
         }
     }
+}
+
+extension DemoStream {
+    /// The frames kept for stepping back, and the checkpoints.
+    var keptFrames: Int { recent.frames.count }
+    var keptCheckpoints: Int { checkpoints.entries.count }
+    /// The most frames this stream keeps at its size.
+    var frameCapacity: Int { recent.capacity }
 }

@@ -2,8 +2,8 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import ScrollSimKit
 import Testing
+@testable import ScrollSimKit
 
 @Suite("Exports: box drawing, palette, SVG and HTML recordings")
 struct ExportTests {
@@ -137,9 +137,9 @@ struct ExportTests {
 
     // MARK: - Recordings
 
-    static func record(_ format: RecordingFormat, script text: String = PlaybackTests.script) throws -> (text: String, timeline: DemoTimeline) {
+    static func record(_ format: RecordingFormat, script text: String = PlaybackTests.script) throws -> (text: String, timeline: RecordedFrames) {
         let script = try DemoScript.parse(text, path: "t.demo")
-        let timeline = try DemoTimeline(script: script, loadScenario: PlaybackTests.load)
+        let timeline = try RecordedFrames(script: script, loadScenario: PlaybackTests.load)
         var out = ""
         var chunks = 0
         try DemoRecorder.stream(script, size: timeline.size, title: "t & <t>", format: format, loadScenario: PlaybackTests.load) {
@@ -151,7 +151,7 @@ struct ExportTests {
     }
 
     /// The times of the frames that differ from the one before (the first included).
-    static func changeTimes(_ timeline: DemoTimeline) -> [Double] {
+    static func changeTimes(_ timeline: RecordedFrames) -> [Double] {
         var times: [Double] = []
         var last: Frame?
         for frame in timeline.frames where frame.frame != last {
@@ -262,5 +262,12 @@ struct ExportTests {
         #expect(RecordingFormat(path: "talk.gif") == nil)
         #expect(RecordingFormat(path: "a.svg/talk") == nil)
         #expect(RecordingFormat.extensionList == ".cast, .svg or .html")
+    }
+}
+
+extension SVGRowPainter {
+    /// The CSS classes `role` draws with: foreground `c<N>` and background `b<N>` (0: none, the default).
+    func classNumbers(_ role: StyleRole) -> (foreground: Int, background: Int) {
+        (classes.foregroundOf[Int(role.rawValue)], classes.backgroundOf[Int(role.rawValue)])
     }
 }

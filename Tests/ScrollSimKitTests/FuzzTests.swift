@@ -102,7 +102,7 @@ struct FuzzTests {
                 }
             }
             guard small else { continue }
-            _ = try? DemoTimeline(script: script, size: nil, loadScenario: { name in
+            _ = try? RecordedFrames(script: script, size: nil, loadScenario: { name in
                 guard let scenario = ScenarioSource.builtin(named: name) else { throw DemoScriptError(path: "", line: 1, message: "no \(name)") }
                 return scenario
             })

@@ -53,7 +53,7 @@ struct GhostTests {
     func pushOffPinnedFrames() throws {
         let path = Self.demos.appendingPathComponent("push-off.demo").path
         let script = try DemoScript.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
-        let timeline = try DemoTimeline(script: script) { name in
+        let timeline = try RecordedFrames(script: script) { name in
             try ScenarioSource.resolve(Self.demos.appendingPathComponent(name).path)
         }
         let pinning = timeline.frames.filter { $0.caption.hasPrefix("Scrolling: UIKit pins") }

@@ -136,3 +136,19 @@ struct StepArgumentTests {
         }
     }
 }
+
+extension LayoutRun {
+    /// What `layout --format json` prints: the chunks `writeJSON` streams, joined.
+    func json(pretty: Bool = true) -> String {
+        var out = ""
+        writeJSON(pretty: pretty) { out += $0 }
+        return out
+    }
+
+    /// What `layout --format text` prints: the blocks `writeText` streams, joined.
+    func text() -> String {
+        var out = ""
+        writeText { out += $0 }
+        return out
+    }
+}

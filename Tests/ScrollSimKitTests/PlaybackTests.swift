@@ -21,8 +21,8 @@ struct PlaybackTests {
         fault reinsertion on
         """
 
-    func timeline(_ text: String = script) throws -> DemoTimeline {
-        try DemoTimeline(script: try DemoScript.parse(text, path: "t.demo"), loadScenario: Self.load)
+    func timeline(_ text: String = script) throws -> RecordedFrames {
+        try RecordedFrames(script: try DemoScript.parse(text, path: "t.demo"), loadScenario: Self.load)
     }
 
     /// The cast `record` writes for `text`.
@@ -153,13 +153,15 @@ enum ANSIScreen {
 struct DemoPlaybackTests {
     @Test("Frames come at their times, scaled by the speed; pause freezes; arrows step")
     func playback() throws {
-        var times: [Double] = [0, 1, 2, 3, 4]
+        // Five frames, at 0, 1, 2, 3 and 4 s: the scenario, then one row a second.
+        var times = DemoStream(script: try DemoScript.parse("scenario contacts\nscroll 4 at 1\n", path: "t.demo"), loadScenario: PlaybackTests.load)
+        #expect(try (0...5).map { try times.time(at: $0) } == [0, 1, 2, 3, 4, nil])
         var p = DemoPlayback(startedAt: 100)
         var changed = try p.advance(to: 100.5, in: &times)
         #expect(!changed && p.index == 0)
         changed = try p.advance(to: 101.0, in: &times)
         #expect(changed && p.index == 1)
-        #expect(p.secondsUntil(next: times.time(at: p.index + 1), at: 101.25) == 0.75)
+        #expect(try p.secondsUntil(next: times.time(at: p.index + 1), at: 101.25) == 0.75)
         _ = try p.handle(.character(" "), at: 101.5, in: &times)
         #expect(p.isPaused)
         changed = try p.advance(to: 150, in: &times)
@@ -172,7 +174,7 @@ struct DemoPlaybackTests {
         changed = try p.advance(to: 151.0, in: &times)
         #expect(changed && p.index == 3, "2x speed: 0.5 s of wall time is 1 s of script")
         changed = try p.handle(.right, at: 151, in: &times)
-        #expect(changed && p.index == 4 && p.isPaused && times.time(at: p.index + 1) == nil)
+        #expect(try changed && p.index == 4 && p.isPaused && times.time(at: p.index + 1) == nil)
         changed = try p.handle(.right, at: 151, in: &times)
         #expect(!changed && p.index == 4, "stays on the last frame")
         changed = try p.handle(.left, at: 151, in: &times)
@@ -186,7 +188,7 @@ struct DemoPlaybackTests {
 
     @Test("After a resize, playing goes on from the last frame at the same script time, found a slice at a time")
     func resumeAfterResize() throws {
-        var times: [Double] = [0, 1, 2, 3, 4]
+        var times = DemoStream(script: try DemoScript.parse("scenario contacts\nscroll 4 at 1\n", path: "t.demo"), loadScenario: PlaybackTests.load)
         var p = DemoPlayback(startedAt: 0)
         _ = try p.advance(to: 2.5, in: &times)
         #expect(p.index == 2)

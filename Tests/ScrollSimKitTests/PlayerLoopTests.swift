@@ -136,7 +136,7 @@ struct PlayerLoopTests {
 
     static func player(_ text: String, size: TerminalSize) throws -> (DemoPlayer, [DemoFrame]) {
         let script = try DemoScript.parse(text, path: "t.demo")
-        let timeline = try DemoTimeline(script: script, size: size, loadScenario: Self.builtin)
+        let timeline = try RecordedFrames(script: script, size: size, loadScenario: Self.builtin)
         let player = try DemoPlayer(size: size, at: 0) { DemoStream(script: script, size: $0, loadScenario: Self.builtin) }
         return (player, timeline.frames)
     }
@@ -172,7 +172,7 @@ struct PlayerLoopTests {
         let size = TerminalSize(columns: 60, rows: 16), smaller = TerminalSize(columns: 50, rows: 12)
         let long = "scenario contacts\nspeed 64\nscroll 600\n"
         var (player, _) = try Self.player(long, size: size)
-        let refitted = try DemoTimeline(script: try DemoScript.parse(long, path: "t.demo"), size: smaller, loadScenario: Self.builtin).frames
+        let refitted = try RecordedFrames(script: try DemoScript.parse(long, path: "t.demo"), size: smaller, loadScenario: Self.builtin).frames
         // A frame every 1/64 s, each wait reaching the next: 300 frames in; then the terminal shrinks.
         let backend = MemoryBackend(size: size, batches: Array(repeating: [], count: 300), recordsFrames: true)
         var loop = SimulatorLoop()

@@ -71,7 +71,7 @@ struct ReadabilityTests {
             caption "The bar stays at the bottom while you read the details of the jacket, then it leaves with its section when similar products scroll in"
             """
         let parsed = try DemoScript.parse(script, path: GhostTests.demos.appendingPathComponent("t.demo").path)
-        let timeline = try DemoTimeline(script: parsed) { name in
+        let timeline = try RecordedFrames(script: parsed) { name in
             try ScenarioSource.resolve(GhostTests.demos.appendingPathComponent(name).path)
         }
         let last = try #require(timeline.frames.last).frame

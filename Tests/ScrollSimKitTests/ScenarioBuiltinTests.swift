@@ -27,9 +27,10 @@ struct ScenarioBuiltinTests {
         let s = try ScenarioSource.resolve(nil)
         #expect(s.name == "contacts")
         #expect(s.sectionTitles.count == 26)
-        #expect(s.title(forSection: 25) == "Z")
+        let labels = LabelProvider(scenario: s, asciiOnly: false)
+        #expect(labels.title(25) == "Z")
         #expect(s.metrics.itemSize == Size(width: 0, height: 1))
-        #expect(s.label(forItem: 0, section: 0) != "Item 0")
+        #expect(!labels.item(0, section: 0).hasPrefix("Item "))
         #expect(s.itemLabels.indices.allSatisfy { s.itemLabels[$0].count == s.sections[$0].itemCount })
     }
 

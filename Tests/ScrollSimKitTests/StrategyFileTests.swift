@@ -264,7 +264,7 @@ struct StrategyFileTests {
         }
         #expect(script.steps.map(\.step) == [.scenario("contacts"), .strategyFile(file), .strategy("mine"), .split(["mine", .uikit])])
         #expect(throws: DemoScriptError.self) { try DemoScript.parse("strategy mine", path: "demo") }
-        let timeline = try DemoTimeline(script: script) { ScenarioSource.builtin(named: $0)! }
+        let timeline = try RecordedFrames(script: script) { ScenarioSource.builtin(named: $0)! }
         #expect(timeline.frames.last?.frame.text.contains("mine") == true)
     }
 }

@@ -1,9 +1,6 @@
 import StickyLayout
 
 extension CheckCase {
-    /// True when a step runs a data change.
-    package var hasUpdates: Bool { steps.contains { $0.update != nil } }
-
     /// This case without the updates that do not fit the data at their step (the runner skips
     /// those, so the case behaves the same); shrinking can leave such updates behind.
     func withFittingUpdates() -> CheckCase {

@@ -63,10 +63,6 @@ package struct CheckReport: Sendable {
     package var failures: [CheckFinding] { findings.filter(\.declared) }
     /// The findings that are their own root cause, in report order.
     package var roots: [CheckFinding] { findings.filter { $0.causedBy == nil } }
-    /// The findings listed under `root`.
-    package func consequences(of root: CheckFinding) -> [CheckFinding] {
-        findings.filter { $0.causedBy == root.target }
-    }
 }
 
 /// The property-based checker: generates cases from a seed, runs them against a strategy, and
@@ -137,11 +133,5 @@ package enum Checker {
             ordered += marked.filter { $0.causedBy == f.target }
         }
         return ordered
-    }
-
-    /// Runs one case and returns the first violation of each target, in the order found.
-    package static func violations(of subject: CheckSubject, in c: CheckCase) -> [Violation] {
-        var runner = CaseRunner(subject: subject)
-        return runner.run(c).violations
     }
 }

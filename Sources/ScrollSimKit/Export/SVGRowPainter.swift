@@ -11,7 +11,7 @@ package struct SVGRowPainter: Sendable {
     /// Each row paints the default background under itself first (needed where later rows are
     /// drawn over earlier ones, as in the animated SVG).
     package let opaqueRows: Bool
-    private let classes: Classes
+    let classes: Classes
 
     package init(palette: Palette, columns: Int, metrics: CellMetrics = .standard, opaqueRows: Bool = false) {
         self.palette = palette
@@ -46,11 +46,6 @@ package struct SVGRowPainter: Sendable {
         }
         for (number, color) in classes.backgrounds.enumerated() { css += ".b\(number + 1){fill:\(color)}" }
         return css
-    }
-
-    /// The CSS classes `role` draws with: foreground `c<N>` and background `b<N>` (0: none, the default).
-    package func classNumbers(_ role: StyleRole) -> (foreground: Int, background: Int) {
-        (classes.foregroundOf[Int(role.rawValue)], classes.backgroundOf[Int(role.rawValue)])
     }
 
     /// What a role's cells draw with, resolved to colours (reverse swaps them).

@@ -28,10 +28,8 @@ struct DemoCursor {
     private(set) var title: [String]?
     /// True when the frame the cursor stands on was made by `wait` (`play` holds it until a key).
     private(set) var waits = false
-    /// The claims (`expect`) made since the caption showing was set, with their lines.
-    private(set) var claims: [(line: Int, claim: DemoClaim, once: Bool)] = []
     /// The step carried out next (or in progress), and how far it got.
-    private var stepIndex = 0
+    private(set) var stepIndex = 0
     private var phase = Phase.starting
 
     /// Progress inside a step that makes several frames.
@@ -146,7 +144,7 @@ struct DemoCursor {
             }
             time = end
             return finishStep(frame: !changed)
-        case .size, .speed:
+        case .size, .speed, .expect:
             if case .speed(let rowsPerSecond) = step { speed = rowsPerSecond }
             return finishStep(frame: false)
         case .wait:
@@ -163,9 +161,6 @@ struct DemoCursor {
             return finishStep(frame: true)
         case .captionPosition(let position):
             captionPosition = position
-            return finishStep(frame: false)
-        case .expect(let claim, let once):
-            if !claims.contains(where: { $0.line == line }) { claims.append((line, claim, once)) }
             return finishStep(frame: false)
         case .caption:
             // A caption arrives with the next step's frame when that step shows something new,
@@ -226,13 +221,6 @@ struct DemoCursor {
             rebuild(with: kinds)
         case .caption(let text):
             caption = text
-            // The claims written right after the caption hold from its first frame.
-            claims = []
-            var next = stepIndex + 1
-            while next < script.steps.count, case .expect(let claim, let once) = script.steps[next].step {
-                claims.append((script.steps[next].line, claim, once))
-                next += 1
-            }
         case .scrollTo, .toggle, .fault, .data:
             try require(line)
             if let refusal = session!.carryOut(step, at: time) {

@@ -1,5 +1,5 @@
 /// The live player's state: which frame shows, paused or not, how fast. Pure: time is passed in,
-/// and the frames' times are looked up one by one (`DemoFrameTimes`), so the frames can be made
+/// and the frames' times are looked up one by one in a `DemoStream`, so the frames can be made
 /// as they are needed.
 ///
 /// Keys: space pauses and resumes, → and ← step one frame (and pause), `+` and `-` double or halve
@@ -37,7 +37,7 @@ package struct DemoPlayback: Sendable {
     /// Advances to the frame due at wall time `wall`; returns true when the frame changed.
     /// A `wait` frame reached stops it there, holding for a key (its record-time hold is skipped
     /// when the key comes).
-    package mutating func advance(to wall: Double, in times: inout some DemoFrameTimes) throws -> Bool {
+    package mutating func advance(to wall: Double, in times: inout DemoStream) throws -> Bool {
         guard !isPaused, !isWaiting else { return false }
         let scriptNow = scriptTime(at: wall)
         var next = index
@@ -62,7 +62,7 @@ package struct DemoPlayback: Sendable {
     }
 
     /// Applies a key at wall time `wall`; returns true when the frame showing changed.
-    package mutating func handle(_ key: Key, at wall: Double, in times: inout some DemoFrameTimes) throws -> Bool {
+    package mutating func handle(_ key: Key, at wall: Double, in times: inout DemoStream) throws -> Bool {
         if isWaiting, [.character(" "), .enter, .right, .down, .pageDown].contains(key) {
             // Goes on from the end of the hold: the frames after it play at once.
             isWaiting = false
@@ -108,7 +108,7 @@ package struct DemoPlayback: Sendable {
         anchorWall = wall
     }
 
-    private mutating func step(_ delta: Int, _ wall: Double, _ times: inout some DemoFrameTimes) throws -> Bool {
+    private mutating func step(_ delta: Int, _ wall: Double, _ times: inout DemoStream) throws -> Bool {
         isWaiting = false
         var target = max(0, index + delta)
         if try times.time(at: target) == nil { target = index }  // stays on the last frame

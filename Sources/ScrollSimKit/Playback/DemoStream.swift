@@ -30,8 +30,8 @@ package struct DemoStream {
     /// The cursor one frame further, made to learn the next frame's time without leaving the
     /// frame showing (nil: not made yet; `.some(nil)`: there is no next frame).
     private var ahead: DemoCursor??
-    private var recent: RecentFrames
-    private var checkpoints: DemoCheckpoints
+    private(set) var recent: RecentFrames
+    private(set) var checkpoints: DemoCheckpoints
     /// View toggles turned the other way for drawing (`T`, `o`, `i` in `play`).
     package private(set) var flips: Set<ViewToggle> = []
 
@@ -48,12 +48,6 @@ package struct DemoStream {
         recent = RecentFrames(size: self.size)
         checkpoints = DemoCheckpoints(start: cursor)
     }
-
-    /// The frames kept for stepping back, and the checkpoints (for tests and measurements).
-    package var keptFrames: Int { recent.frames.count }
-    package var keptCheckpoints: Int { checkpoints.entries.count }
-    /// The most frames this stream keeps at its size.
-    package var frameCapacity: Int { recent.capacity }
 
     /// Draws later frames with `flips` (view toggles turned the other way); the frames kept are
     /// dropped when it changes, the script's state is not touched.
@@ -160,19 +154,4 @@ package struct DemoStream {
         }
         return total
     }
-}
-
-/// Frame times a player can look up one by one (`DemoPlayback`).
-package protocol DemoFrameTimes {
-    /// The time of frame `index`, or nil past the last frame.
-    mutating func time(at index: Int) throws -> Double?
-    /// True when frame `index` is held until a key (`wait`).
-    mutating func waits(at index: Int) throws -> Bool
-}
-
-extension DemoStream: DemoFrameTimes {}
-
-extension Array: DemoFrameTimes where Element == Double {
-    package func time(at index: Int) -> Double? { indices.contains(index) ? self[index] : nil }
-    package func waits(at index: Int) -> Bool { false }
 }

@@ -19,37 +19,9 @@ package struct DemoFrame: Sendable {
 /// A demo script turned into frames on a virtual clock: deterministic, the same script and size
 /// always give the same frames at the same times. Nothing here reads a clock or a terminal.
 ///
-/// `init` keeps every frame (for tests and short scripts); `stream` hands each frame over and
-/// keeps none (`record`); `DemoStream` makes frames on demand with bounded memory (`play`).
-package struct DemoTimeline: Sendable {
-    /// The frames, in time order.
-    package private(set) var frames: [DemoFrame] = []
-    /// The size the frames were drawn at.
-    package let size: TerminalSize
-
-    /// Seconds from the start to the last frame.
-    package var duration: Double { frames.last?.time ?? 0 }
-
-    /// Plays `script` headlessly and keeps every frame (unchanged frames share their cells).
-    /// - Parameters:
-    ///   - size: the terminal size; nil uses the script's `size` step (80×24 without one).
-    ///   - asciiOnly: draw ASCII boxes (a terminal without UTF-8).
-    ///   - loadScenario: resolves a `scenario` step's argument (built-in name or path).
-    /// - Throws: `DemoScriptError` (with the step's line) when a step cannot be carried out.
-    package init(
-        script: DemoScript, size: TerminalSize? = nil, asciiOnly: Bool = false,
-        registry: StrategyRegistry = .builtIn, projector: Bool = false, loadScenario: (String) throws -> Scenario
-    ) throws {
-        self.size = Self.size(of: script, override: size)
-        var frames: [DemoFrame] = []
-        try Self.stream(script, size: self.size, asciiOnly: asciiOnly, registry: registry, projector: projector, loadScenario: loadScenario) { frame in
-            var frame = frame
-            if let last = frames.last, last.frame == frame.frame { frame.frame = last.frame }
-            frames.append(frame)
-        }
-        self.frames = frames
-    }
-
+/// `stream` hands each frame over and keeps none (`record`); `DemoStream` makes frames on demand
+/// with bounded memory (`play`).
+package enum DemoTimeline {
     /// The size a script is drawn at: `override`, else its `size` step, else 80×24.
     package static func size(of script: DemoScript, override: TerminalSize? = nil) -> TerminalSize {
         override ?? script.size ?? TerminalSize(columns: 80, rows: 24)

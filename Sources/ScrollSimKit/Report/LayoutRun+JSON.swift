@@ -1,15 +1,9 @@
 import StickyLayout
 
 extension LayoutRun {
-    /// The run as JSON (format: docs/layout-json.md). `pretty` puts one value a line.
-    package func json(pretty: Bool = true) -> String {
-        var out = ""
-        writeJSON(pretty: pretty) { out += $0 }
-        return out
-    }
-
-    /// Streams the run as JSON: `emit` gets the header, then one chunk a step as it is computed,
-    /// then the end, so memory does not grow with the number of steps.
+    /// Streams the run as JSON (format: docs/layout-json.md; `pretty` puts one value a line):
+    /// `emit` gets the header, then one chunk a step as it is computed, then the end, so memory
+    /// does not grow with the number of steps.
     package func writeJSON<E: Error>(pretty: Bool = true, to emit: (String) throws(E) -> Void) throws(E) {
         var w = JSONWriter(pretty: pretty)
         w.beginLayoutReport(scenario: scenario, strategy: strategy)

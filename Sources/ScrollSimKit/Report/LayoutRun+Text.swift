@@ -1,14 +1,8 @@
 import StickyLayout
 
 extension LayoutRun {
-    /// The run as aligned text columns, one block a step.
-    package func text() -> String {
-        var all = ""
-        writeText { all += $0 }
-        return all
-    }
-
-    /// Streams the run as text: `emit` gets the header, then one block a step as it is computed.
+    /// Streams the run as aligned text columns: `emit` gets the header, then one block a step as it
+    /// is computed.
     package func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
         var out = "scenario \(VisibleEscapes.escape(scenario))  strategy \(strategy.rawValue)  size \(n(size.width))x\(n(size.height))  \(scrollDirection.rawValue)"
         if let span { out += "  rect \(n(span.start)),\(n(span.end))" }

@@ -56,17 +56,6 @@ package struct Scenario: Sendable {
         self.viewport = viewport
     }
 
-    /// The title drawn in a section's header (and footer).
-    package func title(forSection section: Int) -> String {
-        section < sectionTitles.count ? sectionTitles[section] : "Section \(section)"
-    }
-
-    /// The label drawn in a cell.
-    package func label(forItem item: Int, section: Int) -> String {
-        if section < itemLabels.count, item < itemLabels[section].count { return itemLabels[section][item] }
-        return "Item \(item)"
-    }
-
     /// Total number of items.
     package var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
