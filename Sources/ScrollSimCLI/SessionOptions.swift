@@ -84,9 +84,3 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
     var description: String { message }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-    }
-}

@@ -86,13 +86,6 @@ extension KeyLayoutRun {
         try emit(w.takeText() + (pretty ? "\n" : ""))
     }
 
-    /// The run as JSON.
-    package func json(pretty: Bool = true) -> String {
-        var out = ""
-        writeJSON(pretty: pretty) { out += $0 }
-        return out
-    }
-
     /// Streams the run as text, one block a step.
     package func writeText<E: Error>(to emit: (String) throws(E) -> Void) throws(E) {
         let text = LayoutStepText(scrollDirection: scrollDirection)
