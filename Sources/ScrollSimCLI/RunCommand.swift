@@ -51,8 +51,8 @@ struct RunCommand: ParsableCommand {
     var script: String?
 
     func run() throws {
-        let scenario = try session.loadScenario()
-        let registry = try session.registry(for: scenario)
+        let scenario = try SessionOptions.loadScenario(named: session.scenario)
+        let registry = try StrategyFiles.registry(scenario: scenario, paths: session.strategyFiles)
         let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
         let start = offset?.value
         let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
