@@ -89,12 +89,7 @@ struct CheckCommand: ParsableCommand {
                 path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
                 note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)")
         }
-        let paths = reproductions.map { folder + "/" + $0.fileName }
-        try write(reproductions, to: paths, folder: folder)
-        try StandardOutput.shared.write(format == .json
-              ? report.json(reproductions: reproductions, paths: paths)
-              : report.text(reproductions: reproductions, paths: paths))
-        try StandardOutput.shared.flush()
+        try write(reproductions, folder: folder, json: report.json, text: report.text)
         stderrLine(report.steps, report.cases, elapsed)
         if !report.passed { Platform.exit(1) }
     }
@@ -116,11 +111,7 @@ struct CheckCommand: ParsableCommand {
                 d.shrunk, subject: a, fileName: name, path: folder + "/" + name,
                 failingStep: d.step, rectQuery: false, compareWith: b, note: d.message)
         }
-        let paths = reproductions.map { folder + "/" + $0.fileName }
-        try write(reproductions, to: paths, folder: folder)
-        try StandardOutput.shared.write(format == .json
-              ? report.json(reproductions: reproductions, paths: paths)
-              : report.text(reproductions: reproductions, paths: paths))
+        try write(reproductions, folder: folder, json: report.json, text: report.text)
         stderrLine(report.steps, report.cases, Platform.monotonicSeconds() - started)
     }
 
@@ -131,12 +122,16 @@ struct CheckCommand: ParsableCommand {
         return String(safe) + ".json"
     }
 
-    /// Writes each reproduction's scenario, script and strategy-file copies into `folder`.
-    private func write(_ reproductions: [Reproduction], to paths: [String], folder: String) throws {
-        guard !reproductions.isEmpty else { return }
-        guard Platform.createDirectories(folder) else {
+    /// Writes each reproduction's scenario, script and strategy-file copies into `folder`, then
+    /// prints the report: `json` or `text` of the reproductions and their scenario files' paths.
+    private func write(
+        _ reproductions: [Reproduction], folder: String,
+        json: ([Reproduction], [String]) -> String, text: ([Reproduction], [String]) -> String
+    ) throws {
+        guard reproductions.isEmpty || Platform.createDirectories(folder) else {
             throw CommandFailure("--output '\(output)': cannot create the directory; give a writable directory with --output DIR")
         }
+        let paths = reproductions.map { folder + "/" + $0.fileName }
         for (r, path) in zip(reproductions, paths) {
             var files = [(path, r.scenarioJSON, "scenario")]
             if let script = r.script { files.append((folder + "/" + script.fileName, script.text, "script")) }
@@ -145,6 +140,8 @@ struct CheckCommand: ParsableCommand {
                 throw CommandFailure("\(target): cannot write the \(what) file; give a writable directory with --output DIR")
             }
         }
+        try StandardOutput.shared.write(format == .json ? json(reproductions, paths) : text(reproductions, paths))
+        try StandardOutput.shared.flush()
     }
 
     /// The speed line, on standard error so standard output stays the same for the same seed.

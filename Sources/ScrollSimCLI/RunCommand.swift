@@ -51,8 +51,8 @@ struct RunCommand: ParsableCommand {
     var script: String?
 
     func run() throws {
-        let scenario = try session.loadScenario()
-        let registry = try session.registry(for: scenario)
+        let scenario = try SessionOptions.loadScenario(named: session.scenario)
+        let registry = try StrategyFiles.registry(scenario: scenario, paths: session.strategyFiles)
         let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
         let start = offset?.value
         let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
@@ -128,7 +128,7 @@ struct RunCommand: ParsableCommand {
             }
             if contents.hasPrefix("{") {
                 text = Asciicast.inputHistory(contents)
-                size = CastHeader.size(contents)
+                size = Asciicast.size(contents)
             } else {
                 text = contents
             }
@@ -165,19 +165,6 @@ final class ScenarioWatcher {
         } catch {
             return .message("not reloaded: \(error)")
         }
-    }
-}
-
-/// The size in a recording's header line.
-enum CastHeader {
-    static func size(_ text: String) -> TerminalSize? {
-        guard let header = text.split(separator: "\n").first else { return nil }
-        func field(_ name: String) -> Int? {
-            guard let range = header.firstRange(of: "\"\(name)\": ") else { return nil }
-            return Int(header[range.upperBound...].prefix { $0.isNumber })
-        }
-        guard let width = field("width"), let height = field("height") else { return nil }
-        return TerminalSize(parsing: "\(width)x\(height)")
     }
 }
 

@@ -22,22 +22,13 @@ struct SessionOptions: ParsableArguments {
         "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
     var strategyFiles: [String] = []
 
-    /// The scenario, or a one-line error (exit code 2).
-    func loadScenario() throws -> Scenario { try Self.loadScenario(named: scenario) }
-
-    /// The scenario a `--scenario` value names (nil: the default), or a one-line error.
+    /// The scenario a `--scenario` value names (nil: the default), or a one-line error (exit code 2).
     static func loadScenario(named scenario: String?) throws -> Scenario {
         do {
             return try ScenarioSource.resolve(scenario, registry: CommandRegistry.current)
         } catch let error as ScenarioError {
             throw CommandFailure(error.message)
         }
-    }
-
-    /// The strategies a person can choose among: the built-ins, the files `scenario` names, then
-    /// the `--strategy-file` files.
-    func registry(for scenario: Scenario) throws -> StrategyRegistry {
-        try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
     }
 
     /// The strategies to show, one per pane, each found in `registry`.
@@ -56,8 +47,8 @@ struct SessionOptions: ParsableArguments {
     func drawing(
         size: TerminalSizeArgument, toggles: ViewToggles, faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false
     ) throws -> (scenario: Scenario, settings: SessionSettings, layout: ScreenLayout) {
-        let scenario = try loadScenario()
-        let registry = try registry(for: scenario)
+        let scenario = try Self.loadScenario(named: self.scenario)
+        let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
         let settings = SessionSettings(
             strategies: try strategies(default: scenario.defaultStrategy, registry: registry),
             toggles: toggles, faults: faults, asciiOnly: asciiOnly, registry: registry)
@@ -83,10 +74,4 @@ struct CommandFailure: Error, CustomStringConvertible {
         self.exitCode = exitCode
     }
     var description: String { message }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollSimKit
 import StickyLayout
 
 /// `--strategy NAME`: any well-formed name; whether it is registered is checked once the strategy
@@ -31,7 +32,7 @@ struct StrategyNameList: Equatable {
 
     /// Parses comma-separated well-formed names, or throws what the list may hold.
     static func parse(_ text: String) throws -> StrategyNameList {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { StrategyName(String($0).trimmingSpaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { StrategyName($0.trimmingSpaces) }
         guard parts.allSatisfy(\.isWellFormed) else {
             throw ArgumentValueError(description: "use strategy names of \(StrategyName.allowed), separated by commas, e.g. uikit,css")
         }

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// A Markdown table, printed with padded columns so it also reads well in a terminal.
 struct MarkdownTable {
     let headers: [String]
@@ -16,23 +18,12 @@ struct MarkdownTable {
     }
 
     func render() -> String {
-        var widths = headers.map(\.count)
-        for row in rows {
-            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+        let lines = TextTable.padded([headers] + rows, leftAligned: { !numeric.contains($0) })
+        let rule = lines[0].enumerated().map { i, cell in
+            numeric.contains(i) ? String(repeating: "-", count: max(cell.count - 1, 2)) + ":" : String(repeating: "-", count: max(cell.count, 3))
         }
-        func line(_ cells: [String]) -> String {
-            let padded = cells.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return numeric.contains(i) ? pad + cell : cell + pad
-            }
-            return "| " + padded.joined(separator: " | ") + " |"
-        }
-        let rule = widths.enumerated().map { i, w in
-            numeric.contains(i) ? String(repeating: "-", count: max(w - 1, 2)) + ":" : String(repeating: "-", count: max(w, 3))
-        }
-        var out = [line(headers), "| " + rule.joined(separator: " | ") + " |"]
-        out += rows.map(line)
-        return out.joined(separator: "\n")
+        let table = [lines[0], rule] + lines.dropFirst()
+        return table.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
     }
 
     /// Prints the table and the blank line that ends it.

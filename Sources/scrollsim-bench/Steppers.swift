@@ -1,3 +1,4 @@
+import ScrollSimKit
 import StickyLayout
 
 /// Something that performs one scroll step: move the bounds' origin to `y`, then query the viewport.
@@ -69,7 +70,7 @@ struct OffsetSequence {
         self.kind = kind
         let top = max(0, contentLength - Double(viewportRows))
         maxOffset = top
-        var rng = SplitMix64(state: seed)
+        var rng = CheckRandom(seed: seed)
         jumps = kind == .randomJump
             ? (0..<4096).map { _ in Double(rng.next() % UInt64(top + 1)) }
             : []
@@ -86,18 +87,5 @@ struct OffsetSequence {
             index = (index + 1) & 4095
             return jumps[index]
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

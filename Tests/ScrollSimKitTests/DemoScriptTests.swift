@@ -75,4 +75,15 @@ struct AsciicastTests {
         #expect(lines[1] == #"[0.000000, "o", "\u001b[H┌─┐\n"]"#)
         #expect(lines[2] == #"[1.250000, "o", "x\u0007"]"#)
     }
+
+    @Test("A recording's size and key history read back (run --replay)")
+    func readsBack() {
+        let text = Asciicast.header(width: 100, height: 30, title: "t") + Asciicast.event("x", at: 0)
+            + Asciicast.event("5j", at: 1, kind: "i") + Asciicast.event("<Down>", at: 2, kind: "i")
+        #expect(Asciicast.size(text) == TerminalSize(columns: 100, rows: 30))
+        #expect(Asciicast.inputHistory(text) == "5j <Down>")
+        #expect(Asciicast.size(#"{"version": 2, "width": 0, "height": 24}"#) == nil)
+        #expect(Asciicast.size(#"{"version": 2, "width": 80.5, "height": 24}"#) == nil)
+        #expect(Asciicast.size("[0.0, \"o\", \"x\"]") == nil)
+    }
 }

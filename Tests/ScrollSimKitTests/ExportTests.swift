@@ -124,14 +124,14 @@ struct ExportTests {
                 #expect(bg == 0, "\(role) has no background")
             }
             // The cast's SGR codes are the same look.
-            let sgr = AnsiFrameEncoder.sgr(role, colors: true).split(separator: ";").compactMap { Int($0) }
+            let sgr = AnsiFrameEncoder.sgr(Palette.color.look(role)).split(separator: ";").compactMap { Int($0) }
             if let f = look.foreground { #expect(sgr.contains(f.foregroundSGR), "\(role) SGR \(sgr)") }
             if let b = look.background { #expect(sgr.contains(b.backgroundSGR), "\(role) SGR \(sgr)") }
             #expect(sgr.contains(1) == look.bold, "\(role) bold in SGR")
         }
         // Spot values, so a change to the table is a visible change here.
-        #expect(AnsiFrameEncoder.sgr(.header, colors: true) == "1;37;44")
-        #expect(AnsiFrameEncoder.sgr(.pinnedElement, colors: true) == "1;30;103")
+        #expect(AnsiFrameEncoder.sgr(Palette.color.look(.header)) == "1;37;44")
+        #expect(AnsiFrameEncoder.sgr(Palette.color.look(.pinnedElement)) == "1;30;103")
         #expect(Palette.color.look(.pinnedElement).background?.hex == "#ffe14d")
     }
 

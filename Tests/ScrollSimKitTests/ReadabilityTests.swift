@@ -39,7 +39,7 @@ struct ReadabilityTests {
         #expect(reinserted.text.contains("◆ pinned ↺ re-inserted"), "\(reinserted.text)")
         // Monochrome: the four states map to four different attribute sets, none only bold.
         let mono = [StyleRole.header, .pinnedElement, .pushedElement, .reinsertedElement, .hiddenElement]
-            .map { AnsiFrameEncoder.sgr($0, colors: false) }
+            .map { AnsiFrameEncoder.sgr(Palette.colors(false).look($0)) }
         #expect(Set(mono).count == mono.count, "\(mono)")
         #expect(!mono.dropFirst().contains("1"))
     }

@@ -52,12 +52,12 @@ package struct Reproduction: Sendable {
         let faultFlags = faults.map { " --fault \($0)" }.joined()
         let shown = other.map { " --split \(strategy),\($0.name.rawValue)" } ?? " --strategy \(strategy)"
         let single = " --strategy \(strategy)"
-        let file = Reproduction.quoted(path)
+        let file = FrameReproduction.quoted(path)
         let offset = JSONWriter.number(step.offset)
         let hasUpdates = c.steps[...last].contains { $0.update != nil }
         var commands: [String] = []
         // The offset alone shows a one-step case; anything more is replayed by a script.
-        let scriptPath = last > 0 || hasUpdates || !faults.isEmpty ? Reproduction.quoted(folder + stem + ".demo") : nil
+        let scriptPath = last > 0 || hasUpdates || !faults.isEmpty ? FrameReproduction.quoted(folder + stem + ".demo") : nil
         if let scriptPath {
             script = (stem + ".demo", c.script(through: last, faults: subject.faults.on))
             commands.append("\(program) render --scenario \(file)\(shown) --size \(size) --script \(scriptPath)")
@@ -145,14 +145,6 @@ package struct Reproduction: Sendable {
         return TerminalSize(columns: panes * (width + 2), rows: height + 2)
     }
 
-    /// `path` quoted for a POSIX shell when it holds anything but safe characters.
-    static func quoted(_ path: String) -> String {
-        let safe = path.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)
-        }
-        return safe ? path : "'" + path.replacingQuote() + "'"
-    }
-
     /// Writes finding `i`'s `scenarioFile` (`paths[i]`), then, of `reproductions[i]`, the files
     /// next to it and the `commands` (docs/check-json.md); what is missing is left out.
     static func write(_ i: Int, paths: [String], reproductions: [Reproduction], into w: inout JSONWriter) {
@@ -203,12 +195,6 @@ package struct Reproduction: Sendable {
 }
 
 extension String {
-    fileprivate func replacingQuote() -> String {
-        var out = ""
-        for ch in self { out += ch == "'" ? "'\\''" : String(ch) }
-        return out
-    }
-
     fileprivate var trimmed: String {
         var s = Substring(self)
         while s.last == " " { s = s.dropLast() }

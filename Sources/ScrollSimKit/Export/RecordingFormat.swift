@@ -39,36 +39,25 @@ package protocol RecordingSink: AnyObject {
     func finish(duration: Double) throws
 }
 
-/// An asciicast v2 recording: one full repaint a changed frame, the cursor shown again at the end.
+/// An asciicast v2 recording: one full repaint a changed frame, an empty event for an unchanged
+/// one (it still marks time, so a pause keeps its length), the cursor shown again at the end.
 final class CastRecording: RecordingSink {
-    private var encoder: CastFrameEncoder
+    private let palette: Palette
     private let write: (String) throws -> Void
+    private var last: Frame?
 
     init(size: TerminalSize, title: String, palette: Palette, write: @escaping (String) throws -> Void) throws {
-        encoder = CastFrameEncoder(palette: palette)
+        self.palette = palette
         self.write = write
         try write(Asciicast.header(width: size.columns, height: size.rows, title: title))
     }
 
     func frame(_ frame: Frame, at time: Double) throws {
-        try write(Asciicast.event(encoder.output(for: frame), at: time))
+        defer { last = frame }
+        try write(Asciicast.event(frame == last ? "" : AnsiFrameEncoder.repaint(frame, palette: palette), at: time))
     }
 
     func finish(duration: Double) throws {
         try write(Asciicast.event(AnsiFrameEncoder.showCursor, at: duration))
-    }
-}
-
-/// What a cast writes for each frame of a recording: a repaint, or nothing for an unchanged
-/// frame (its event still marks time, so a pause keeps its length).
-package struct CastFrameEncoder {
-    package let palette: Palette
-    private var last: Frame?
-
-    package init(palette: Palette) { self.palette = palette }
-
-    package mutating func output(for frame: Frame) -> String {
-        defer { last = frame }
-        return frame == last ? "" : AnsiFrameEncoder.repaint(frame, palette: palette)
     }
 }

@@ -10,7 +10,7 @@ package enum InputFile {
         switch FileSystem.status(path) {
         case .success(let found): status = found
         case .failure(.missing): throw InputFileError("\(path): no such file; give \(what)")
-        case .failure(let failure): throw InputFileError("\(path): cannot be read (\(describe(failure))); give \(what)")
+        case .failure(let failure): throw InputFileError("\(path): cannot be read (\(failure.words)); give \(what)")
         }
         switch status.kind {
         case .regular: break
@@ -30,7 +30,7 @@ package enum InputFile {
         case .failure(.permissionDenied):
             throw InputFileError("\(path): permission denied; make it readable (chmod +r) or give another file")
         case .failure(let failure):
-            throw InputFileError("\(path): cannot be read (\(describe(failure))); give \(what)")
+            throw InputFileError("\(path): cannot be read (\(failure.words)); give \(what)")
         }
     }
 
@@ -61,8 +61,6 @@ package enum InputFile {
         let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
         return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
-
-    private static func describe(_ failure: FileSystem.Failure) -> String { failure.words }
 }
 
 /// A file that cannot be used as input; `message` is one line with the path and the fix.

@@ -18,11 +18,6 @@ package enum AnsiFrameEncoder {
         return out
     }
 
-    /// The SGR parameters for a role (after a reset).
-    package static func sgr(_ role: StyleRole, colors: Bool) -> String {
-        sgr(Palette.colors(colors).look(role))
-    }
-
     /// The SGR parameters for a look (after a reset): attributes, then foreground, then background.
     package static func sgr(_ look: RoleLook) -> String {
         var codes: [Int] = []

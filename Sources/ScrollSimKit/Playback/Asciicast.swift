@@ -23,4 +23,14 @@ package enum Asciicast {
         }
         return tokens.joined(separator: " ")
     }
+
+    /// The terminal size in a recording's header line (its `width` and `height`); nil without one.
+    package static func size(_ text: String) -> TerminalSize? {
+        guard let header = text.split(separator: "\n").first,
+              case .object(let fields)? = try? JSONParser.parse(Array(header.utf8)),
+              case .number(let width, _)? = fields.first(where: { $0.key == "width" })?.value,
+              case .number(let height, _)? = fields.first(where: { $0.key == "height" })?.value,
+              let columns = Int(exactly: width), let rows = Int(exactly: height) else { return nil }
+        return TerminalSize(parsing: "\(columns)x\(rows)")
+    }
 }

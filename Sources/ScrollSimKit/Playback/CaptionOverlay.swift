@@ -10,7 +10,7 @@ enum CaptionOverlay {
     ) -> Range<Int>? {
         guard !caption.isEmpty, frame.size.rows >= 8 else { return nil }
         let width = max(1, frame.size.columns - 4)
-        let lines = wrap(LabelSanitizer().sanitize(caption), width: width)
+        let lines = TextWrap.lines(LabelSanitizer().sanitize(caption), width: width, cuttingLongWords: false).filter { !$0.isEmpty }
         let shown = Array(lines.prefix(2))
         let lowest = max(0, min(frame.size.rows, above ?? frame.size.rows - ScreenLayout.chromeRows) - shown.count)
         let starts = position == .bottom ? Array(stride(from: lowest, through: 0, by: -1)) : Array(0...lowest)
@@ -26,22 +26,5 @@ enum CaptionOverlay {
             frame.write(text, column: column, row: row, role: .panelTitle, clip: band)
         }
         return top..<(top + shown.count)
-    }
-
-    /// Greedy word wrap by display width; a word longer than the width is cut.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ").map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                current = candidate
-            } else {
-                if !current.isEmpty { lines.append(current) }
-                current = word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

@@ -11,7 +11,8 @@ enum TitleCard {
         var text: [(String, StyleRole)] = []
         for (index, line) in lines.enumerated() {
             let role: StyleRole = index == 0 ? (projector ? .pinnedElement : .panelTitle) : .panel
-            for piece in CaptionOverlay.wrap(glyphs.text(sanitizer.sanitize(line)), width: inner) { text.append((piece, role)) }
+            let pieces = TextWrap.lines(glyphs.text(sanitizer.sanitize(line)), width: inner, cuttingLongWords: false)
+            for piece in pieces where !piece.isEmpty { text.append((piece, role)) }
             if index == 0 && lines.count > 1 { text.append(("", .panel)) }
         }
         let height = min(size.rows, text.count + 4)

@@ -28,8 +28,8 @@ struct InsetBars {
     }
 
     private func barLabel(_ name: String, _ content: Double, _ system: Double) -> String {
-        var text = "\(name) · inset \(Self.number(content))"
-        if system > 0 { text += " + system \(Self.number(system))" }
+        var text = "\(name) · inset \(JSONWriter.number(content))"
+        if system > 0 { text += " + system \(JSONWriter.number(system))" }
         return glyphs.text(text)
     }
 
@@ -39,10 +39,5 @@ struct InsetBars {
         let shown = label.truncated(toColumns: rect.width - 2, ellipsis: glyphs.ellipsis)
         let column = rect.x + max(1, (rect.width - DisplayWidth.of(shown)) / 2)
         frame.write(shown, column: column, row: rect.y + (rect.height - 1) / 2, role: .insetBar, clip: clip)
-    }
-
-    /// `3` for whole numbers, `2.5` otherwise.
-    static func number(_ value: Double) -> String {
-        JSONWriter.number(value)
     }
 }

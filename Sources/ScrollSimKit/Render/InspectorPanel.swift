@@ -26,7 +26,7 @@ struct InspectorPanel {
     static func lines(_ snapshot: PaneSnapshot, width: Int) -> [(String, StyleRole)] {
         var lines: [(String, StyleRole)] = []
         let bounds = snapshot.bounds
-        lines.append(("bounds y \(InsetBars.number(bounds.minY)) h \(InsetBars.number(bounds.height)) · \(snapshot.attributes.count) attrs", .panelTitle))
+        lines.append(("bounds y \(JSONWriter.number(bounds.minY)) h \(JSONWriter.number(bounds.height)) · \(snapshot.attributes.count) attrs", .panelTitle))
         lines.append(("diagnostics: \(snapshot.diagnostics.count)", snapshot.diagnostics.isEmpty ? .panelTitle : .statusWarn))
         for diagnostic in snapshot.diagnostics {
             for (index, piece) in TextWrap.lines(diagnostic.description, width: max(8, width - 2)).enumerated() {
@@ -51,7 +51,7 @@ struct InspectorPanel {
     static func line(for a: LayoutAttributes) -> String {
         let kind = name(of: a.kind).padded(toColumns: 6)
         let path = "[\(a.indexPath.section),\(a.indexPath.item)]".padded(toColumns: 7)
-        let y = InsetBars.number(a.frame.minY.rounded()), h = InsetBars.number(a.frame.height)
+        let y = JSONWriter.number(a.frame.minY.rounded()), h = JSONWriter.number(a.frame.height)
         return "\(kind) \(path)\(pad(y, 5))\(pad(h, 4))\(pad(String(a.zIndex), 6)) \(a.flagLetters)"
     }
 
@@ -60,8 +60,8 @@ struct InspectorPanel {
     static func line(for t: ElementTransition) -> String {
         let a = t.keyAfter != nil ? t.end : t.start
         let sign = t.role == .appearing ? "+" : "-"
-        let y0 = InsetBars.number(t.start.frame.minY.rounded()), y1 = InsetBars.number(t.end.frame.minY.rounded())
-        let a0 = InsetBars.number(t.startAlpha), a1 = InsetBars.number(t.endAlpha)
+        let y0 = JSONWriter.number(t.start.frame.minY.rounded()), y1 = JSONWriter.number(t.end.frame.minY.rounded())
+        let a0 = JSONWriter.number(t.startAlpha), a1 = JSONWriter.number(t.endAlpha)
         return "\(sign) \(name(of: a.kind)) [\(a.indexPath.section),\(a.indexPath.item)] y \(y0)→\(y1) a \(a0)→\(a1) z \(t.start.zIndex)→\(t.end.zIndex)"
     }
 

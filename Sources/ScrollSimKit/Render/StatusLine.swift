@@ -9,8 +9,8 @@ struct StatusLine {
         frame.fill(area, cell: Cell(scalar: " ", role: .status))
         let size = snapshot.contentSize
         let name = (showFocus && focused ? "▶" : " ") + snapshot.strategy.rawValue
-        let offset = "\(InsetBars.number(snapshot.offset))/\(InsetBars.number(snapshot.maximumOffset))"
-        let content = "content \(InsetBars.number(size.width))×\(InsetBars.number(size.height))"
+        let offset = "\(JSONWriter.number(snapshot.offset))/\(JSONWriter.number(snapshot.maximumOffset))"
+        let content = "content \(JSONWriter.number(size.width))×\(JSONWriter.number(size.height))"
         let inval = snapshot.invalidation.rawValue
         // The diagnostics count is the last thing to lose: the other fields give way first, the
         // least telling first (content size, the words "offset" and "inval", the activity, the name).

@@ -1,7 +1,9 @@
 /// Word wrapping by display width: words move to the next line whole, a word longer than the
-/// width is cut into pieces; every line fits `width` columns.
+/// width is cut into pieces; every line fits `width` columns. Text without words is one empty line.
 enum TextWrap {
-    static func lines(_ text: String, width: Int) -> [String] {
+    /// With `cuttingLongWords` false (captions, title cards), a word longer than the width stands
+    /// whole on a line of its own, which the caller clips.
+    static func lines(_ text: String, width: Int, cuttingLongWords: Bool = true) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = "", lineWidth = 0
@@ -13,7 +15,7 @@ enum TextWrap {
                 line = ""
                 lineWidth = 0
             }
-            while wordWidth > width {  // cut a long word (a path, a key history)
+            while cuttingLongWords && wordWidth > width {  // cut a long word (a path, a key history)
                 var piece = "", pieceWidth = 0
                 var rest = Substring(word)
                 while let c = rest.first, pieceWidth + DisplayWidth.of(c) <= width - lineWidth - (lineWidth > 0 ? 1 : 0) {

@@ -15,8 +15,6 @@ extension LayoutRun {
             i += 1
         }
     }
-
-    private func n(_ d: Double) -> String { JSONWriter.number(d) }
 }
 
 /// One step as a text block: its title, offset, bounds, content, invalidation, then a table.
@@ -44,7 +42,6 @@ struct LayoutStepText {
     }
 
     private var natLabel: String { scrollDirection == .vertical ? "natY" : "natX" }
-    private func n(_ d: Double) -> String { JSONWriter.number(d) }
     private func r(_ rect: Rect) -> String { "(\(n(rect.minX)),\(n(rect.minY)) \(n(rect.width))x\(n(rect.height)))" }
 }
 
@@ -54,23 +51,35 @@ extension LayoutAttributes {
     var flagLetters: String { (isPinned ? "P" : "") + (isReinserted ? "R" : "") + (isHidden ? "H" : "") }
 }
 
-/// Aligned text columns.
-enum TextTable {
-    /// `rows` as lines of columns separated by two spaces; columns in `leftAligned` are padded on the right.
+private func n(_ d: Double) -> String { JSONWriter.number(d) }
+
+/// Text in columns, each as wide as its widest cell (`layout --format text`, the bench's Markdown
+/// tables).
+package enum TextTable {
+    /// `rows` as lines of columns separated by two spaces, without trailing spaces.
     static func render(_ rows: [[String]], leftAligned: Set<Int>, indent: String) -> String {
-        guard let columns = rows.map(\.count).max() else { return "" }
-        var widths = Array(repeating: 0, count: columns)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var out = ""
+        padded(rows, leftAligned: leftAligned.contains).map { cells in
+            var line = indent + cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+
+    /// The cells of `rows` padded to their column's width: on the right in the columns
+    /// `leftAligned` accepts, on the left in the others.
+    package static func padded(_ rows: [[String]], leftAligned: (Int) -> Bool) -> [[String]] {
+        var widths: [Int] = []
         for row in rows {
-            var line = indent
             for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i > 0 { line += "  " }
-                line += leftAligned.contains(i) ? cell + (i == row.count - 1 ? "" : pad) : pad + cell
+                if i == widths.count { widths.append(0) }
+                widths[i] = max(widths[i], cell.count)
             }
-            out += line + "\n"
         }
-        return out
+        return rows.map { row in
+            row.enumerated().map { i, cell in
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                return leftAligned(i) ? cell + pad : pad + cell
+            }
+        }
     }
 }

@@ -77,8 +77,9 @@ package enum StepArguments {
     }
 }
 
-extension Substring {
-    var trimmingSpaces: String {
+extension StringProtocol {
+    /// The text without its leading and trailing spaces.
+    package var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

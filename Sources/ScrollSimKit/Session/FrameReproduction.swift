@@ -54,9 +54,10 @@ package struct FrameReproduction: Sendable {
         "# Reproduce with:\n\(commandLine)\n\n# State: \(summary)\n\n# Frame:\n\(frameText)\n"
     }
 
-    /// `text` as one shell word (single quotes unless it is plain).
+    /// `text` as one POSIX shell word: as it is when it is ASCII letters, digits and `-_./` only,
+    /// else in single quotes (`y`'s command line and `check`'s printed commands).
     package static func quoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./,:=+".contains($0)) }
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }
         guard !plain else { return text }
         var out = "'"
         for character in text { out += character == "'" ? "'\\''" : String(character) }
