@@ -41,8 +41,8 @@ let package = Package(
     targets: [
         .target(name: "StickyLayout"),
         .target(name: "UIKitCompat", dependencies: ["StickyLayout"]),
-        // The seed layouts translated as UIKit subclasses: for UIKitCompatTests, scrollsim-seeds and
-        // the bench's compat section. Not a product.
+        // Seed 002 translated as a UIKit subclass: for the bench's compat section, UIKitCompatTests
+        // and scrollsim-seeds. Not a product.
         .target(name: "SeedLayouts", dependencies: ["UIKitCompat"]),
         .target(
             name: "ScrollSimKit", dependencies: ["StickyLayout"], linkerSettings: [.linkedLibrary("m")]
@@ -75,13 +75,20 @@ let package = Package(
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "TestSupport"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "StickyLayout", "SeedLayouts", "TestSupport"]),
+        // The other seeds translated as UIKit subclasses, which only the tests run. Not a product.
+        .target(name: "TestSeedLayouts", dependencies: ["UIKitCompat"], path: "Tests/SeedLayouts"),
+        .testTarget(
+            name: "UIKitCompatTests",
+            dependencies: ["UIKitCompat", "StickyLayout", "SeedLayouts", "TestSeedLayouts", "TestSupport"]
+        ),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
         .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
         .testTarget(name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat"], path: "Tests/Zoo"),
         // Test-only executable, not a product: the command line with the seed layouts registered,
         // which the end-to-end tests drive.
-        .executableTarget(name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat", "SeedLayouts"]),
+        .executableTarget(
+            name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat", "SeedLayouts", "TestSeedLayouts"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

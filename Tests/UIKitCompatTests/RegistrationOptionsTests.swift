@@ -1,5 +1,5 @@
-import SeedLayouts
 import StickyLayout
+import TestSeedLayouts
 import TestSupport
 import Testing
 import UIKitCompat

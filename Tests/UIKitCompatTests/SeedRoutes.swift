@@ -1,5 +1,6 @@
 import SeedLayouts
 import StickyLayout
+import TestSeedLayouts
 import TestSupport
 import UIKitCompat
 
