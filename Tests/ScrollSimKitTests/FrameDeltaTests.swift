@@ -154,7 +154,7 @@ extension FrameDeltaTests {
             scenario: scenario, settings: SessionSettings(strategies: [scenario.defaultStrategy], toggles: ViewToggles(bounce: false)),
             size: size)
         let steps = (0..<20).map { _ in [InputEvent.key(.character("j"))] }
-        let backend = MemoryBackend(size: size, batches: steps + [[.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: steps + [[.key(.character("q"))]])
         var loop = SimulatorLoop()
         _ = loop.run(&session, on: backend, clock: { backend.time })
         #expect(backend.scrollsApplied == 20)
