@@ -160,7 +160,7 @@ import Testing
         #expect(together.data.animation != nil && together.data.lastUpdates.first??.transitions.isEmpty == false)
         #expect(together.dataCommands(in: burst).map { $0?.makesBatch == true } == [false, true, false, true, false, false, true, true])
         #expect(together.dataCommands(in: burst).map { $0 == .reloadData } == [false, false, true, false, false, true, false, false])
-        #expect(together.supersededChanges(in: burst) == [false, true, true, true, false, false, true, false])
+        #expect(together.burst(burst) == [false, true, true, true, false, false, true, false])
     }
 
     /// What the loop passes for a superseded event reaches the change itself: an insert is made
