@@ -1,7 +1,7 @@
 import ScrollSimKit
 
-/// The run loop's terminal in tests: draws into a `MemoryBackend`, counts draws' deltas, flushes
-/// and repaints, and replays scripted batches of input events with a simulated clock.
+/// The run loop's terminal in tests: draws into a `MemoryBackend` (counting the spans and scrolls
+/// of each delta it applies) and replays scripted batches of input events with a simulated clock.
 final class ScriptedBackend: TerminalBackend {
     /// The terminal size; change it and queue `.resize` to simulate a resize.
     var size: TerminalSize
