@@ -168,7 +168,9 @@ extension FrameDeltaTests {
 }
 
 @Suite struct CellStorageTests {
-    @Test func cellsArePackedIntoEightBytes() { #expect(Cell.isPacked) }
+    /// A cell is eight bytes with no padding, so a row's bytes are its cells' words (what
+    /// `Frame.rowEquals`, `rowFingerprint` and `FrameDelta` read).
+    @Test func cellsArePackedIntoEightBytes() { #expect(MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8) }
 
     @Test func graphemesOfSeveralScalarsRoundTrip() {
         for grapheme: Character in ["e\u{301}", "🇫🇷", "👨‍👩‍👧‍👦", "❤️", "a", "日", "│"] {

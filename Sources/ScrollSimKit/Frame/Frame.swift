@@ -20,7 +20,7 @@ package struct Frame: Equatable, Sendable {
         mayHoldWide = fill.width != 1
         let count = size.columns * size.rows
         cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // As words: a cell is eight bytes of plain data (`Cell.isPacked`), and a fill of
+            // As words: a cell is eight bytes of plain data (`CellStorageTests`), and a fill of
             // words runs several cells a cycle.
             buffer.withMemoryRebound(to: UInt64.self) { $0.initialize(repeating: fill.word) }
             initialized = count
