@@ -190,7 +190,7 @@ struct ChromeOffDeltaTests {
             scroll 8 at 8
             scroll -8 at 8
             """)
-        let backend = MemoryBackend(size: t.size)
+        let backend = ScriptedBackend(size: t.size)
         for (index, frame) in t.frames.enumerated() {
             backend.draw(frame.frame)
             backend.flush()

@@ -127,7 +127,7 @@ struct DemoStreamTests {
         #expect(ended.text == "frame 10/10  5.0/5.0 s")
         var frame = Frame(size: TerminalSize(columns: 80, rows: 5))
         PlayerLine.draw(on: &frame, position: playing, paused: true, atEnd: false, speed: 2)
-        #expect(frame.line(4).hasPrefix(" ❚❚ paused  frame 42  0.0/10002.5 s  2×   space pause"))
+        #expect(frame.lines[4].hasPrefix(" ❚❚ paused  frame 42  0.0/10002.5 s  2×   space pause"))
     }
 
     @Test("A step that cannot be carried out throws when the stream reaches it, naming its line")

@@ -27,7 +27,7 @@ import Testing
         let path = try tmp.write(Self.strategy(offset: 1), name: "mine.json")
         var s = try session(path)
         // Batches: a key; a wake with a change; a wait that ends when the notice expires; a key; quit.
-        let backend = MemoryBackend(size: size, batches: [
+        let backend = ScriptedBackend(size: size, batches: [
             [.key(.character("j"))], [.filesChanged], [], [.key(.character("j"))], [.key(.character("q"))],
         ])
         var loop = SimulatorLoop()
@@ -50,7 +50,7 @@ import Testing
         defer { tmp.remove() }
         let path = try tmp.write(Self.strategy(offset: 1), name: "mine.json")
         var s = try session(path)
-        let backend = MemoryBackend(size: size, batches: [[], [.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: [[], [.key(.character("q"))]])
         var loop = SimulatorLoop()
         loop.backendReportsFileChanges = true  // the empty batch: a wake that concerned no watched file
         var polled = 0
@@ -68,7 +68,7 @@ import Testing
         defer { tmp.remove() }
         let path = try tmp.write(Self.strategy(offset: 1), name: "mine.json")
         var s = try session(path)
-        let backend = MemoryBackend(size: size, batches: [[], [], [], [.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: [[], [], [], [.key(.character("q"))]])
         var loop = SimulatorLoop()
         let watcher = StrategyFileWatcher(paths: [path])
         try Data(Self.strategy(offset: 4).utf8).write(to: URL(fileURLWithPath: path))

@@ -154,7 +154,7 @@ extension FrameDeltaTests {
             scenario: scenario, settings: SessionSettings(strategies: [scenario.defaultStrategy], toggles: ViewToggles(bounce: false)),
             size: size)
         let steps = (0..<20).map { _ in [InputEvent.key(.character("j"))] }
-        let backend = MemoryBackend(size: size, batches: steps + [[.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: steps + [[.key(.character("q"))]])
         var loop = SimulatorLoop()
         _ = loop.run(&session, on: backend, clock: { backend.time })
         #expect(backend.scrollsApplied == 20)
@@ -168,7 +168,9 @@ extension FrameDeltaTests {
 }
 
 @Suite struct CellStorageTests {
-    @Test func cellsArePackedIntoEightBytes() { #expect(Cell.isPacked) }
+    /// A cell is eight bytes with no padding, so a row's bytes are its cells' words (what
+    /// `Frame.rowEquals`, `rowFingerprint` and `FrameDelta` read).
+    @Test func cellsArePackedIntoEightBytes() { #expect(MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8) }
 
     @Test func graphemesOfSeveralScalarsRoundTrip() {
         for grapheme: Character in ["e\u{301}", "🇫🇷", "👨‍👩‍👧‍👦", "❤️", "a", "日", "│"] {

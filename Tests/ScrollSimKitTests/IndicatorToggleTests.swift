@@ -36,7 +36,7 @@ import Testing
 
     @Test func loopCountsFramesEventsAndBatches() {
         let burst = Array(repeating: InputEvent.wheel(up: false), count: 5)
-        let backend = MemoryBackend(size: size, batches: [burst, [], [.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: [burst, [], [.key(.character("q"))]])
         var session = SimulatorSession(scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.uikit]), size: size)
         var loop = SimulatorLoop()
         _ = loop.run(&session, on: backend, clock: { backend.time })

@@ -14,7 +14,7 @@ struct LayoutKeysTests {
         let events = try KeyHistory.parse(keys).compactMap { entry -> InputEvent? in
             if case .event(let event) = entry { return event } else { return nil }
         }
-        let backend = MemoryBackend(size: size, batches: [events])
+        let backend = ScriptedBackend(size: size, batches: [events])
         var session = SimulatorSession(
             scenario: try StepSemanticsTests.scenario(), settings: SessionSettings(strategies: [strategy]), size: size)
         var loop = SimulatorLoop()
@@ -64,7 +64,7 @@ extension LayoutKeysTests {
         let scenario = try ScenarioSource.resolve("contacts")
         let keys: [InputEvent] = [.key(.character("5")), .key(.character("j"))]
         let rest = [[InputEvent]](repeating: [], count: 60)  // timed-out waits: ticks for a second
-        let backend = MemoryBackend(size: Self.size, batches: [keys, [.key(.character("a"))]] + rest
+        let backend = ScriptedBackend(size: Self.size, batches: [keys, [.key(.character("a"))]] + rest
             + [[.key(.character("j"))], [.key(.character("d"))]] + rest)
         var live = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: [.uikit]), size: Self.size)
         var loop = SimulatorLoop()

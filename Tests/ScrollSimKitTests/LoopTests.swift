@@ -11,7 +11,7 @@ import Testing
 
     @Test func aBurstOfInputDrawsOneFrame() {
         let burst = Array(repeating: InputEvent.key(.character("j")), count: 12)
-        let backend = MemoryBackend(size: size, batches: [burst, [.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: [burst, [.key(.character("q"))]])
         var session = session()
         var loop = SimulatorLoop()
         let exit = loop.run(&session, on: backend, clock: { backend.time })
@@ -23,7 +23,7 @@ import Testing
 
     /// Idle, the loop blocks on input (no periodic wake-ups); only a spring-back sets a timer.
     @Test func idleBlocksAndOnlyABounceWakesUp() {
-        let backend = MemoryBackend(size: size, batches: [[.key(.character("j"))], [.key(.up), .key(.up), .key(.up)], [], [], []])
+        let backend = ScriptedBackend(size: size, batches: [[.key(.character("j"))], [.key(.up), .key(.up), .key(.up)], [], [], []])
         var session = session()
         var loop = SimulatorLoop()
         _ = loop.run(&session, on: backend, clock: { backend.time })
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func signalsEndTheLoop() {
-        let backend = MemoryBackend(size: size, batches: [[.key(.down), .signal(15), .key(.down)]])
+        let backend = ScriptedBackend(size: size, batches: [[.key(.down), .signal(15), .key(.down)]])
         var session = session()
         var loop = SimulatorLoop()
         #expect(loop.run(&session, on: backend, clock: { backend.time }) == .signal(15))
@@ -41,7 +41,7 @@ import Testing
 
     @Test func resizeRelaysOut() {
         let bigger = TerminalSize(columns: 60, rows: 20)
-        let backend = MemoryBackend(size: size, batches: [[.resize(bigger)], [.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: [[.resize(bigger)], [.key(.character("q"))]])
         var session = session()
         backend.size = bigger
         var loop = SimulatorLoop()
@@ -55,7 +55,7 @@ import Testing
     /// changes nothing.
     @Test func aBackendSizeTheSessionWasNotToldOfArrivesAsAResizeEvent() {
         let bigger = TerminalSize(columns: 60, rows: 20)
-        let backend = MemoryBackend(size: bigger, batches: [[.key(.character("q"))]])
+        let backend = ScriptedBackend(size: bigger, batches: [[.key(.character("q"))]])
         var session = session()
         var loop = SimulatorLoop()
         _ = loop.run(&session, on: backend, clock: { backend.time })
@@ -67,14 +67,14 @@ import Testing
     /// Only a resize or Ctrl-L repaints every cell: drawing a frame is no resize (the flag the
     /// loop polled before was set by every draw, so every later batch repainted everything).
     @Test func onlyAResizeOrCtrlLRepaintsEveryCell() {
-        let scrolls = MemoryBackend(size: size, batches: [[.key(.down)], [.key(.down)], [.key(.character("q"))]])
+        let scrolls = ScriptedBackend(size: size, batches: [[.key(.down)], [.key(.down)], [.key(.character("q"))]])
         var first = session()
         var loop = SimulatorLoop()
         _ = loop.run(&first, on: scrolls, clock: { scrolls.time })
         #expect(scrolls.flushCount == 3)
         #expect(scrolls.invalidateCount == 0)
 
-        let repaints = MemoryBackend(
+        let repaints = ScriptedBackend(
             size: size, batches: [[.resize(size)], [.key(.down)], [.key(.control("l"))], [.key(.character("q"))]])
         var second = session()
         _ = loop.run(&second, on: repaints, clock: { repaints.time })
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func idleWaitsTickTheSpringBack() {
-        let backend = MemoryBackend(size: size, batches: [[.key(.up), .key(.up), .key(.up)]] + Array(repeating: [], count: 40) + [[.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: [[.key(.up), .key(.up), .key(.up)]] + Array(repeating: [], count: 40) + [[.key(.character("q"))]])
         var session = session()
         var loop = SimulatorLoop()
         _ = loop.run(&session, on: backend, clock: { backend.time })
@@ -101,7 +101,7 @@ import Testing
         }
         final class Ticker { var t = 0.0; func now() -> Double { t += 0.01; return t } }
         let keys = Array(repeating: InputEvent.key(.character("j")), count: 15)
-        let backend = MemoryBackend(size: size, batches: [keys, [.key(.character("Y"))]]
+        let backend = ScriptedBackend(size: size, batches: [keys, [.key(.character("Y"))]]
             + Array(repeating: [.key(.character("k"))], count: 5) + Array(repeating: [], count: 200) + [[.key(.character("q"))]])
         let output = Collected()
         var session = session()
@@ -147,7 +147,7 @@ import Testing
     @Test func aBurstOfDataChangesAnimatesOnlyTheLast() {
         let burst: [InputEvent] = [.key(.character("5")), .key(.character("a")), .key(.control("r")), .key(.character("a")),
                                    .key(.character("j")), .key(.control("r")), .key(.character("A")), .key(.character("a"))]
-        let backend = MemoryBackend(size: size, batches: [burst])
+        let backend = ScriptedBackend(size: size, batches: [burst])
         var together = session()
         var loop = SimulatorLoop()
         _ = loop.run(&together, on: backend, clock: { backend.time })
@@ -160,7 +160,7 @@ import Testing
         #expect(together.data.animation != nil && together.data.lastUpdates.first??.transitions.isEmpty == false)
         #expect(together.dataCommands(in: burst).map { $0?.makesBatch == true } == [false, true, false, true, false, false, true, true])
         #expect(together.dataCommands(in: burst).map { $0 == .reloadData } == [false, false, true, false, false, true, false, false])
-        #expect(together.supersededChanges(in: burst) == [false, true, true, true, false, false, true, false])
+        #expect(together.burst(burst) == [false, true, true, true, false, false, true, false])
     }
 
     /// What the loop passes for a superseded event reaches the change itself: an insert is made
@@ -191,7 +191,7 @@ import Testing
     @Test func aLongBurstIsHandledInSlices() {
         final class Ticker { var t = 0.0; func now() -> Double { t += 0.01; return t } }
         let burst = Array(repeating: InputEvent.key(.character("j")), count: 20)
-        let backend = MemoryBackend(size: size, batches: [burst, [], [], [], [], [], [], [], [], [], [], [.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: [burst, [], [], [], [], [], [], [], [], [], [], [.key(.character("q"))]])
         var session = session()
         var loop = SimulatorLoop()
         loop.handlingSlice = 30
@@ -200,7 +200,7 @@ import Testing
         #expect(backend.flushCount > 3, "frames are drawn between slices")
         #expect(backend.requestedTimeouts[1] == 0, "the rest of the burst waits for no input")
 
-        let interrupted = MemoryBackend(size: size, batches: [burst, [.signal(15)], [.key(.character("q"))]])
+        let interrupted = ScriptedBackend(size: size, batches: [burst, [.signal(15)], [.key(.character("q"))]])
         var stopped = self.session()
         var second = SimulatorLoop()
         second.handlingSlice = 30

@@ -69,8 +69,8 @@ struct PlaybackTests {
             Issue.record("row \(row) differs after `scroll 4` and the pause:\n  played:   \(a)\n  headless: \(b)")
         }
         let captioned = t.frames[6].frame
-        #expect(captioned.line(17).contains("▶ Evadne pins the header"))
-        #expect(captioned.line(0) == headless.line(0), "the caption band leaves the content alone")
+        #expect(captioned.lines[17].contains("▶ Evadne pins the header"))
+        #expect(captioned.lines[0] == headless.lines[0], "the caption band leaves the content alone")
     }
 
     @Test("A step before any scenario names its line")

@@ -146,7 +146,7 @@ struct PlayerLoopTests {
         let size = TerminalSize(columns: 60, rows: 16)
         var (player, frames) = try Self.player(Self.scroll, size: size)
         // Frames come every 1/8 s: a first wait of 125 ms reaches frame 1, the next frame 2.
-        let backend = MemoryBackend(size: size, batches: [
+        let backend = ScriptedBackend(size: size, batches: [
             [], [], [.key(.character(" "))], [.key(.right)], [.key(.right)], [.key(.left)],
             [.key(.character("+"))], [.key(.character("+"))], [.key(.character("-"))], [.key(.character(" "))], [],
             [.key(.control("l"))], [.key(.character("q"))], [.key(.right)],
@@ -174,7 +174,7 @@ struct PlayerLoopTests {
         var (player, _) = try Self.player(long, size: size)
         let refitted = try RecordedFrames(script: try DemoScript.parse(long, path: "t.demo"), size: smaller, loadScenario: Self.builtin).frames
         // A frame every 1/64 s, each wait reaching the next: 300 frames in; then the terminal shrinks.
-        let backend = MemoryBackend(size: size, batches: Array(repeating: [], count: 300), recordsFrames: true)
+        let backend = ScriptedBackend(size: size, batches: Array(repeating: [], count: 300), recordsFrames: true)
         var loop = SimulatorLoop()
         let exit = loop.run(&player, on: backend, clock: { backend.time })
         #expect(exit == .signal(15) && exit.status == 143, "a signal ends playing: exit 128 + n")

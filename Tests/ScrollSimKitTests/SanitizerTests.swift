@@ -27,7 +27,7 @@ import Testing
     @Test func frameWritesEscapeControls() {
         var frame = Frame(size: TerminalSize(columns: 12, rows: 1))
         frame.write("a\u{1B}[2Jb", column: 0, row: 0, role: .plain)
-        #expect(frame.line(0) == "a\\x1B[2Jb   ")
+        #expect(frame.lines[0] == "a\\x1B[2Jb   ")
     }
 
     @Test func hugeLabelIsCutBeforeEscaping() {

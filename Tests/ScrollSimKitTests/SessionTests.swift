@@ -93,7 +93,7 @@ import Testing
             let b = Fixtures.frame(Fixtures.sections(), [.plain], offset: offset + 1, size: size)
             let body = size.rows - 2, width = size.columns - 1
             for row in 0..<(body - 1) {
-                let upper = String(a.line(row + 1).prefix(width)), lower = String(b.line(row).prefix(width))
+                let upper = String(a.lines[row + 1].prefix(width)), lower = String(b.lines[row].prefix(width))
                 #expect(upper == lower, "offset \(offset), row \(row)")
             }
         }

@@ -21,7 +21,7 @@ struct StepSemanticsTests {
 
     /// The screen after the live loop read `batches`.
     static func screen(_ batches: [[InputEvent]]) throws -> Frame {
-        let backend = MemoryBackend(size: size, batches: batches + [[.key(.character("q"))]])
+        let backend = ScriptedBackend(size: size, batches: batches + [[.key(.character("q"))]])
         var session = SimulatorSession(scenario: try scenario(), settings: SessionSettings(strategies: [.uikit]), size: size)
         var loop = SimulatorLoop()
         _ = loop.run(&session, on: backend, clock: { backend.time })

@@ -1,4 +1,4 @@
-/// Where frames go and input comes from: a real terminal (ncurses) or memory (tests, headless).
+/// Where frames go and input comes from: a real terminal (ncurses), or in tests a scripted one.
 ///
 /// The run loop calls `draw` with a whole frame, then `flush` once; a backend that diffs (ncurses
 /// does) turns an unchanged frame into no output and a shifted frame into a scroll.

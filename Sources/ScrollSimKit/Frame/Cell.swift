@@ -60,11 +60,7 @@ package struct Cell: Hashable, Sendable {
     /// True for the right half of a wide grapheme.
     package var isContinuation: Bool { width == 0 }
 
-    /// The cell's eight bytes as one word (a cell is plain data with no padding, `isPacked`):
-    /// equal cells, and only they, give equal words.
+    /// The cell's eight bytes as one word (a cell is plain data with no padding, as
+    /// `CellStorageTests` checks): equal cells, and only they, give equal words.
     var word: UInt64 { unsafeBitCast(self, to: UInt64.self) }
-
-    /// True when a cell is eight bytes with no padding, so a row's bytes are its cells' words
-    /// (what `Frame.rowEquals`, `rowFingerprint` and `FrameDelta` read).
-    package static var isPacked: Bool { MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8 }
 }

@@ -9,9 +9,6 @@ package struct StyledRun: Hashable, Sendable {
 }
 
 extension Frame {
-    /// One row as plain text, every column included (wide graphemes once).
-    package func line(_ row: Int) -> String { line(row, columns: size.columns) }
-
     /// The first `columns` cells of one row as plain text.
     private func line(_ row: Int, columns: Int) -> String {
         var text = ""
@@ -23,8 +20,8 @@ extension Frame {
         return text
     }
 
-    /// Every row as plain text, full width.
-    package var lines: [String] { (0..<size.rows).map { line($0) } }
+    /// Every row as plain text, every column included (wide graphemes once).
+    package var lines: [String] { (0..<size.rows).map { line($0, columns: size.columns) } }
 
     /// The frame as text: one line per row, trailing spaces removed (as `tmux capture-pane -p` shows it).
     package var text: String {

@@ -3,7 +3,7 @@
 /// Writes are clipped to the frame and to an optional clip rectangle, never wrap, and keep wide
 /// graphemes whole: overwriting either half of a wide grapheme blanks the other half, and a wide
 /// grapheme that would straddle the clip edge is drawn as a space.
-package struct Frame: Hashable, Sendable {
+package struct Frame: Equatable, Sendable {
     /// Columns and rows.
     package let size: TerminalSize
     /// Cells, row by row.
@@ -14,18 +14,13 @@ package struct Frame: Hashable, Sendable {
     /// Frames are equal when their cells are (`mayHoldWide` is bookkeeping).
     package static func == (a: Frame, b: Frame) -> Bool { a.size == b.size && a.cells == b.cells }
 
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(size)
-        hasher.combine(cells)
-    }
-
     /// A blank frame.
     package init(size: TerminalSize, fill: Cell = .blank) {
         self.size = size
         mayHoldWide = fill.width != 1
         let count = size.columns * size.rows
         cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // As words: a cell is eight bytes of plain data (`Cell.isPacked`), and a fill of
+            // As words: a cell is eight bytes of plain data (`CellStorageTests`), and a fill of
             // words runs several cells a cycle.
             buffer.withMemoryRebound(to: UInt64.self) { $0.initialize(repeating: fill.word) }
             initialized = count

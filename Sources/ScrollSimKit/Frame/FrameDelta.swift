@@ -214,7 +214,7 @@ extension Frame {
         return cells.withUnsafeBufferPointer { cells in
             var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9e37_79b9_7f4a_7c15, 0x7f4a_7c15_9e37_79b9)
             let prime: UInt64 = 0x100_0000_01b3
-            // A cell is eight bytes with no padding (`Cell.isPacked`, asserted by a test): its
+            // A cell is eight bytes with no padding (asserted by `CellStorageTests`): its
             // bytes are read as one word.
             let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: cells[(row * columns)..<(row * columns + columns)]))
             var index = 0

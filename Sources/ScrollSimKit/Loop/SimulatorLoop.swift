@@ -233,10 +233,6 @@ extension SimulatorSession: LoopProgram {
     /// While an animation runs: a frame every 16 ms.
     package func nextTick(at time: Double) -> Double? { self.needsTicks ? 0.016 : nil }
 
-    /// Of a burst, only the last data change's animation and the last reload are shown: which
-    /// events a later one supersedes.
-    package func burst(_ events: [InputEvent]) -> [Bool] { supersededChanges(in: events) }
-
     /// Handles event `index` of a burst, telling it whether a later one supersedes its data change.
     package mutating func update(_ event: InputEvent, at time: Double, index: Int, of burst: [Bool]) -> [Effect] {
         update(event, at: time, superseded: burst[index])

@@ -55,7 +55,7 @@ package struct SimulatorSession {
     }
 
     /// `update(_:at:)` for an event of a burst read at once; `superseded`: a later event replaces
-    /// what its data change would show before a frame is drawn (`supersededChanges(in:)`).
+    /// what its data change would show before a frame is drawn (`burst(_:)`).
     package mutating func update(_ event: InputEvent, at time: Double, superseded: Bool) -> [Effect] {
         switch event {
         case .key, .wheel, .click, .resize: break
@@ -233,10 +233,10 @@ package struct SimulatorSession {
         }
     }
 
-    /// For each of `events`, read at once and drawn once: true when a later one replaces what its
-    /// data change would show (only the last change's animation can be drawn; of repeated reloads
-    /// only the last lays the same data out again). The run loop passes it to `update`.
-    package func supersededChanges(in events: [InputEvent]) -> [Bool] {
+    /// For each of `events`, a burst read at once and drawn once: true when a later one replaces
+    /// what its data change would show (only the last change's animation can be drawn; of repeated
+    /// reloads only the last lays the same data out again). The run loop passes it to `update`.
+    package func burst(_ events: [InputEvent]) -> [Bool] {
         let commands = dataCommands(in: events)
         let lastChange = commands.lastIndex { $0?.makesBatch == true } ?? -1
         let lastReload = commands.lastIndex { $0 == .reloadData } ?? -1
