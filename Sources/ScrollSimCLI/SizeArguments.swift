@@ -6,7 +6,6 @@ import StickyLayout
 struct ViewportArgument: Sendable {
     var size: Size
 
-
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
     static func parse(_ text: String) throws -> ViewportArgument {
         do {
@@ -21,7 +20,6 @@ struct ViewportArgument: Sendable {
 struct TerminalSizeArgument: Sendable {
     var size: TerminalSize
 
-
     static func parse(_ text: String) throws -> TerminalSizeArgument {
         guard let size = TerminalSize(parsing: text) else {
             throw ArgumentValueError(description: "use COLUMNSxROWS with whole numbers from 1 to \(TerminalSize.maximumSide), e.g. 80x24")
@@ -33,7 +31,6 @@ struct TerminalSizeArgument: Sendable {
 /// `record --size COLUMNSxROWS`: a terminal size a demo can be drawn at (at least 20x6).
 struct DemoSizeArgument: Sendable {
     var size: TerminalSize
-
 
     static func parse(_ text: String) throws -> DemoSizeArgument {
         guard let size = TerminalSize(parsing: text) ?? TerminalSize(slideRatio: text), size.fitsDemo else {

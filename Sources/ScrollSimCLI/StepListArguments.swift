@@ -5,7 +5,6 @@ import ScrollSimKit
 struct OffsetListArgument: Sendable {
     var offsets: [Double]
 
-
     static func parse(_ text: String) throws -> OffsetListArgument {
         do {
             return OffsetListArgument(offsets: try StepArguments.offsets(text))
@@ -19,7 +18,6 @@ struct OffsetListArgument: Sendable {
 struct SpanArgument: Sendable {
     var span: QuerySpan
 
-
     static func parse(_ text: String) throws -> SpanArgument {
         do {
             return SpanArgument(span: try StepArguments.span(text))
@@ -32,7 +30,6 @@ struct SpanArgument: Sendable {
 /// `--keys HISTORY` (render, layout): a key history (docs/key-history.md).
 struct KeyHistoryArgument: Sendable {
     var entries: [KeyHistory.Entry]
-
 
     static func parse(_ text: String) throws -> KeyHistoryArgument {
         do {

@@ -29,7 +29,6 @@ extension StrategyName: ExpressibleByArgument {
 struct StrategyNameList: Equatable {
     var names: [StrategyName]
 
-
     /// Parses comma-separated well-formed names, or throws what the list may hold.
     static func parse(_ text: String) throws -> StrategyNameList {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { StrategyName($0.trimmingSpaces) }

@@ -39,7 +39,6 @@ public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
     case grouped
 }
 
-
 /// Stored as a Boolean: true is `.grouped`.
 extension TableViewStyle: StrategyOptionValueConvertible {
     public init?(optionValue value: StrategyOptionValue) {
