@@ -30,10 +30,10 @@ struct StrategyPair: Sendable {
 
     /// `--compare`'s value, or an error saying what to give.
     static func parse(_ text: String) throws -> StrategyPair {
-        guard let list = try? StrategyNameList.parse(text), list.names.count == 2 else {
+        guard let names = try? StrategyNameList.parse(text), names.count == 2 else {
             throw ValidationError("give two strategy names separated by a comma, e.g. --compare evadne,uikit")
         }
-        return StrategyPair(first: list.names[0], second: list.names[1])
+        return StrategyPair(first: names[0], second: names[1])
     }
 }
 

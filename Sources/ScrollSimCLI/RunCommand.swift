@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Start at this content offset along the scroll axis (as `render --offset`).", valueName: "points"),
         transform: OffsetArgument.parse)
-    var offset: OffsetArgument?
+    var offset: Double?
 
     @Option(name: .long, help: ArgumentHelp(
         "A demo script to carry out before the view starts (as `render --script`): the steps `check` found.",
@@ -54,7 +54,7 @@ struct RunCommand: ParsableCommand {
         let scenario = try SessionOptions.loadScenario(named: session.scenario)
         let registry = try StrategyFiles.registry(scenario: scenario, paths: session.strategyFiles)
         let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
-        let start = offset?.value
+        let start = offset
         let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
         let replayed = try replay.map(Self.history(from:))
         // The script is carried out once here, so a step that cannot run fails before the terminal is touched.

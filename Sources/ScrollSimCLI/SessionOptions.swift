@@ -16,7 +16,7 @@ struct SessionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Two or more strategies side by side, comma-separated (e.g. uikit,css).", valueName: "a,b"),
         transform: StrategyNameList.parse)
-    var split: StrategyNameList?
+    var split: [StrategyName]?
 
     @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
         "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
@@ -34,10 +34,10 @@ struct SessionOptions: ParsableArguments {
     /// The strategies to show, one per pane, each found in `registry`.
     func strategies(default fallback: StrategyName, registry: StrategyRegistry) throws -> [StrategyName] {
         if let split {
-            guard split.names.count >= 2 else {
+            guard split.count >= 2 else {
                 throw CommandFailure("--split needs two or more strategies separated by commas, e.g. --split uikit,css")
             }
-            return try split.names.map { try Self.resolve($0, in: registry, option: "--split") }
+            return try split.map { try Self.resolve($0, in: registry, option: "--split") }
         }
         return [try Self.resolve(strategy ?? fallback, in: registry, option: "--strategy")]
     }
@@ -45,16 +45,16 @@ struct SessionOptions: ParsableArguments {
     /// The scenario and what to draw it with, one pane a strategy, at a terminal of `size`
     /// (render and export); a one-line error when the panes do not fit.
     func drawing(
-        size: TerminalSizeArgument, toggles: ViewToggles, faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false
+        size: TerminalSize, toggles: ViewToggles, faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false
     ) throws -> (scenario: Scenario, settings: SessionSettings, layout: ScreenLayout) {
         let scenario = try Self.loadScenario(named: self.scenario)
         let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
         let settings = SessionSettings(
             strategies: try strategies(default: scenario.defaultStrategy, registry: registry),
             toggles: toggles, faults: faults, asciiOnly: asciiOnly, registry: registry)
-        guard let layout = ScreenLayout(size: size.size, paneCount: settings.strategies.count, inspector: false) else {
+        guard let layout = ScreenLayout(size: size, paneCount: settings.strategies.count, inspector: false) else {
             let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
-            throw CommandFailure("--size \(size.size) is too small for \(settings.strategies.count) pane(s); use at least \(need)")
+            throw CommandFailure("--size \(size) is too small for \(settings.strategies.count) pane(s); use at least \(need)")
         }
         return (scenario, settings, layout)
     }

@@ -11,7 +11,7 @@ import Testing
 
     static func sessionFields(_ options: SessionOptions) -> [String] {
         [options.scenario ?? "-", options.strategy?.rawValue ?? "-",
-         options.split?.names.map(\.rawValue).joined(separator: ",") ?? "-",
+         options.split?.map(\.rawValue).joined(separator: ",") ?? "-",
          options.strategyFiles.joined(separator: ",")]
     }
 
@@ -27,7 +27,7 @@ import Testing
             try ScrollSimCommand.parseAsRoot(["--strategy", "css", "--no-bounce", "--offset", "-3.5"]) as? RunCommand)
         #expect(command.session.strategy?.rawValue == "css")
         #expect(command.noBounce)
-        #expect(command.offset?.value == -3.5)
+        #expect(command.offset == -3.5)
     }
 
     @Test func bothCommandsDocumentTheSessionOptions() {
