@@ -73,7 +73,7 @@ enum CheckStrategies {
         _ name: StrategyName, option: String, registry: StrategyRegistry, files: [(name: StrategyName, path: String)] = [],
         faults: FaultSwitches, direction: ScrollDirection? = nil
     ) throws -> CheckSubject {
-        let found = try SessionOptions.resolve(name, in: registry, option: option)
+        let found = try ScenarioOptions.resolve(name, in: registry, option: option)
         let path = files.first { $0.name == found }?.path
         guard var subject = CheckSubject(found, registry: registry, faults: faults, strategyFile: path) else {
             throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")

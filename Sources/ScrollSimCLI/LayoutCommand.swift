@@ -13,17 +13,7 @@ struct LayoutCommand: ParsableCommand {
             per key, as the live view makes them. See docs/layout-json.md.
             """)
 
-    @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
-    var scenario: String?
-
-    @Option(name: .long, help: ArgumentHelp(
-        "The strategy to lay out: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
-        transform: StrategyName.parse)
-    var strategy: StrategyName?
-
-    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
-        "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
-    var strategyFiles: [String] = []
+    @OptionGroup var source: ScenarioOptions
 
     @Option(name: .long, help: "Turn on a fault (repeatable), as the live view's f n, f r, f z.")
     var fault: [Fault] = []
@@ -76,10 +66,9 @@ struct LayoutCommand: ParsableCommand {
     var format: OutputFormat = .json
 
     func run() throws {
-        let scenario = try SessionOptions.loadScenario(named: self.scenario)
+        let (scenario, registry) = try source.load()
         let faults = Fault.switches(fault)
-        let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
-        let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
+        let strategy = try ScenarioOptions.resolve(source.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
         let viewport = size ?? scenario.viewport ?? Size(width: 80, height: 24)
         if let keys {
             try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
@@ -97,7 +86,7 @@ struct LayoutCommand: ParsableCommand {
             let parsed = try DemoLoading.script(at: script)
             let run = try DemoLoading.failures {
                 try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
-                              pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
+                              pane: source.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
             }
             print(run.json(), terminator: "")
             return

@@ -10,9 +10,9 @@ import Testing
     ]
 
     static func sessionFields(_ options: SessionOptions) -> [String] {
-        [options.scenario ?? "-", options.strategy?.rawValue ?? "-",
+        [options.source.scenario ?? "-", options.source.strategy?.rawValue ?? "-",
          options.split?.map(\.rawValue).joined(separator: ",") ?? "-",
-         options.strategyFiles.joined(separator: ",")]
+         options.source.strategyFiles.joined(separator: ",")]
     }
 
     @Test func runAndRenderReadTheSameSessionOptions() throws {
@@ -25,7 +25,7 @@ import Testing
     @Test func withoutACommandTheLiveViewRuns() throws {
         let command = try #require(
             try ScrollSimCommand.parseAsRoot(["--strategy", "css", "--no-bounce", "--offset", "-3.5"]) as? RunCommand)
-        #expect(command.session.strategy?.rawValue == "css")
+        #expect(command.session.source.strategy?.rawValue == "css")
         #expect(command.noBounce)
         #expect(command.offset == -3.5)
     }
