@@ -30,10 +30,10 @@ struct StrategyPair: Sendable {
 
     /// `--compare`'s value, or an error saying what to give.
     static func parse(_ text: String) throws -> StrategyPair {
-        guard let list = try? StrategyNameList.parse(text), list.names.count == 2 else {
+        guard let names = try? StrategyNameList.parse(text), names.count == 2 else {
             throw ValidationError("give two strategy names separated by a comma, e.g. --compare evadne,uikit")
         }
-        return StrategyPair(first: list.names[0], second: list.names[1])
+        return StrategyPair(first: names[0], second: names[1])
     }
 }
 
@@ -73,7 +73,7 @@ enum CheckStrategies {
         _ name: StrategyName, option: String, registry: StrategyRegistry, files: [(name: StrategyName, path: String)] = [],
         faults: FaultSwitches, direction: ScrollDirection? = nil
     ) throws -> CheckSubject {
-        let found = try SessionOptions.resolve(name, in: registry, option: option)
+        let found = try ScenarioOptions.resolve(name, in: registry, option: option)
         let path = files.first { $0.name == found }?.path
         guard var subject = CheckSubject(found, registry: registry, faults: faults, strategyFile: path) else {
             throw CommandFailure("\(option): unknown strategy '\(name)'; use one of: \(registry.nameList)")

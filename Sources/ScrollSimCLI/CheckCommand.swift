@@ -46,7 +46,7 @@ struct CheckCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Apply an engine fault switch (repeatable).", valueName: "no-invalidation|no-reinsertion|no-zindex"))
-    var fault: [FaultArgument] = []
+    var fault: [Fault] = []
 
     @Option(name: .long, help: ArgumentHelp("Directory for the shrunk scenario files.", valueName: "dir"))
     var output: String = "scrollsim-check"
@@ -67,7 +67,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let faults = FaultArgument.switches(fault)
+        let faults = Fault.switches(fault)
         let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
         let started = Platform.monotonicSeconds()
         let (registry, files) = try StrategyFiles.load(scenario: nil, paths: strategyFiles)

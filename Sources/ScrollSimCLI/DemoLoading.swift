@@ -25,7 +25,7 @@ enum DemoLoading {
         let folder = PathName.folder(of: script.path)
         return { name in
             if let builtin = ScenarioSource.builtin(named: name) { return builtin }
-            return try SessionOptions.loadScenario(named: PathName.resolve(name, in: folder))
+            return try ScenarioOptions.loadScenario(named: PathName.resolve(name, in: folder))
         }
     }
 

@@ -17,12 +17,12 @@ struct ExportCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
             transform: TerminalSizeArgument.parse)
-    var size = TerminalSizeArgument(size: TerminalSize(columns: 80, rows: 24))
+    var size = TerminalSize(columns: 80, rows: 24)
 
     @Option(name: .long, help: ArgumentHelp(
         "The offsets the page holds, in order: numbers and ranges like 0...400 or 0...4000:10 (default: every whole offset from the top to the end).",
         valueName: "list"), transform: OffsetListArgument.parse)
-    var offsets: OffsetListArgument?
+    var offsets: [Double]?
 
     @Option(name: .long, help: "The .html file to write (a new file, or an existing one with --overwrite).")
     var output: String
@@ -44,24 +44,23 @@ struct ExportCommand: ParsableCommand {
             throw CommandFailure("--output \(output): export writes an HTML page; give a .html file path")
         }
         try OutputPath.check(output, overwrite: overwrite, expected: "a .html file path")
-        let terminalSize = size.size
         let (scenario, settings, layout) = try session.drawing(size: size, toggles: ViewToggles(ghost: ghost, projector: projector))
-        let top = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize).scroll
+        let top = SimulatorSession(scenario: scenario, settings: settings, size: size).scroll
         let range = "\(JSONValue.format(top.minimum))…\(JSONValue.format(top.maximum))"
-        let count = offsets?.offsets.count ?? Self.wholeOffsetCount(from: top.minimum, to: top.maximum)
+        let count = offsets?.count ?? Self.wholeOffsetCount(from: top.minimum, to: top.maximum)
         guard count <= ScrollPage.maximumFrames else {
-            let first = offsets?.offsets.first ?? top.minimum
+            let first = offsets?.first ?? top.minimum
             let example = "--offsets \(JSONValue.format(first))...\(JSONValue.format(first + Double(ScrollPage.maximumFrames - 1)))"
             throw CommandFailure(offsets == nil
                 ? "--scenario \(scenario.name): its \(count) offsets (\(range)) are more than a page holds (\(ScrollPage.maximumFrames)); choose a window with --offsets, e.g. \(example)"
                 : "--offsets: \(count) offsets are more than a page holds (\(ScrollPage.maximumFrames)); choose a smaller window or a larger step, e.g. \(example)")
         }
-        let chosen = offsets?.offsets ?? Self.wholeOffsets(from: top.minimum, to: top.maximum)
-        var page = ScrollPage(size: terminalSize, palette: .colors(!noColor))
+        let chosen = offsets ?? Self.wholeOffsets(from: top.minimum, to: top.maximum)
+        var page = ScrollPage(size: size, palette: .colors(!noColor))
         let tooBig = "more than a page may be (\(ScrollPage.maximumBytes / 1_000_000) MB); hold fewer offsets with --offsets (e.g. a step: A...B:2) or use a smaller --size"
         for (index, offset) in chosen.enumerated() {
             // A fresh session an offset, as `render --offset` makes: the same frame, status line included.
-            var simulator = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
+            var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
             simulator.place(atOffset: offset)
             page.add(simulator.view(), offset: offset)
             guard page.byteCount <= ScrollPage.maximumBytes else {
@@ -75,13 +74,13 @@ struct ExportCommand: ParsableCommand {
         let note = "Offsets: \(which). Wheel, ↑ ↓, PgUp PgDn, Home End scroll. Made by scrollsim export."
         let start = chosen.firstIndex(of: top.offset) ?? 0
         let html = page.html(
-            title: "\(scenario.name) · \(panes) · \(terminalSize.columns)x\(terminalSize.rows)", note: note,
+            title: "\(scenario.name) · \(panes) · \(size.columns)x\(size.rows)", note: note,
             start: start, pageSteps: layout.panes[0].viewport.height)
         guard html.utf8.count <= ScrollPage.maximumBytes else {
             throw CommandFailure("--output \(output): the page would be \(Decimals.fixed(Double(html.utf8.count) / 1e6, places: 1)) MB, \(tooBig)")
         }
         try OutputPath.write(output, what: "page") { write in try write(html) }
-        try StandardOutput.shared.line("wrote \(output): \(page.frameCount) frames, \(html.utf8.count) bytes, \(terminalSize.columns)x\(terminalSize.rows)")
+        try StandardOutput.shared.line("wrote \(output): \(page.frameCount) frames, \(html.utf8.count) bytes, \(size.columns)x\(size.rows)")
     }
 
     /// Every whole offset from `minimum` to `maximum`, and `maximum` itself when it is not whole.

@@ -13,45 +13,35 @@ struct LayoutCommand: ParsableCommand {
             per key, as the live view makes them. See docs/layout-json.md.
             """)
 
-    @Option(name: .long, help: "A built-in scenario name or a scenario JSON file.")
-    var scenario: String?
-
-    @Option(name: .long, help: ArgumentHelp(
-        "The strategy to lay out: \(CommandRegistry.nameList) (see `scrollsim strategies`).", valueName: "name"),
-        transform: StrategyName.parse)
-    var strategy: StrategyName?
-
-    @Option(name: .customLong("strategy-file"), help: ArgumentHelp(
-        "A strategy JSON file (docs/strategy-format.md) to add to the strategies; repeatable.", valueName: "file"))
-    var strategyFiles: [String] = []
+    @OptionGroup var source: ScenarioOptions
 
     @Option(name: .long, help: "Turn on a fault (repeatable), as the live view's f n, f r, f z.")
-    var fault: [FaultArgument] = []
+    var fault: [Fault] = []
 
     @Option(name: .long, help: ArgumentHelp(
         "The viewport in points, WIDTHxHEIGHT (default: the scenario's viewport, else 80x24).", valueName: "WxH"),
         transform: ViewportArgument.parse)
-    var size: ViewportArgument?
+    var size: Size?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Offsets to scroll to, in order: 0,4,10 or 0...40 (inclusive) or -5...3 or 0...40:5 (step). Default: 0.", valueName: "list"),
         transform: OffsetListArgument.parse)
-    var offsets: OffsetListArgument?
+    var offsets: [Double]?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "A live-view key history to replay instead of --offsets, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Size:100x30> <Settle>' (docs/key-history.md).",
         valueName: "keys"), transform: KeyHistoryArgument.parse)
-    var keys: KeyHistoryArgument?
+    var keys: [KeyHistory.Entry]?
 
     @Option(name: .long, help: ArgumentHelp(
         "With --keys: the terminal size the live view had, COLUMNSxROWS (render's --size; default 80x24).", valueName: "CxR"),
         transform: TerminalSizeArgument.parse)
-    var terminal: TerminalSizeArgument?
+    var terminal: TerminalSize?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "With --keys: the offset the session starts at (render's --offset; default: where the live view starts).",
         valueName: "points"), transform: OffsetArgument.parse)
-    var offset: OffsetArgument?
+    var offset: Double?
 
     @Flag(name: .long, help: "With --keys: start with the inspector shown (it narrows the viewport).")
     var inspector = false
@@ -65,7 +55,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Query this scroll-axis span (full width) instead of the bounds, e.g. 0,3.", valueName: "Y0,Y1"),
         transform: SpanArgument.parse)
-    var rect: SpanArgument?
+    var rect: QuerySpan?
 
     @Option(name: .long, help: ArgumentHelp(
         "Run a demo script (insert, delete, refresh, load-more, scroll, …) and print each step's update; see docs/layout-json.md.",
@@ -76,11 +66,10 @@ struct LayoutCommand: ParsableCommand {
     var format: OutputFormat = .json
 
     func run() throws {
-        let scenario = try SessionOptions.loadScenario(named: self.scenario)
-        let faults = FaultArgument.switches(fault)
-        let registry = try StrategyFiles.registry(scenario: scenario, paths: strategyFiles)
-        let strategy = try SessionOptions.resolve(self.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
-        let viewport = size?.size ?? scenario.viewport ?? Size(width: 80, height: 24)
+        let (scenario, registry) = try source.load()
+        let faults = Fault.switches(fault)
+        let strategy = try ScenarioOptions.resolve(source.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
+        let viewport = size ?? scenario.viewport ?? Size(width: 80, height: 24)
         if let keys {
             try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
             return
@@ -97,14 +86,14 @@ struct LayoutCommand: ParsableCommand {
             let parsed = try DemoLoading.script(at: script)
             let run = try DemoLoading.failures {
                 try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
-                              pane: self.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
+                              pane: source.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
             }
             print(run.json(), terminator: "")
             return
         }
         let run = LayoutRun(
             scenario: scenario, strategy: strategy, size: viewport,
-            offsets: offsets?.offsets ?? [0], span: rect?.span, registry: registry, faults: faults)
+            offsets: offsets ?? [0], span: rect, registry: registry, faults: faults)
         let output = StandardOutput.shared
         switch format {
         case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }
@@ -114,25 +103,24 @@ struct LayoutCommand: ParsableCommand {
 
     /// `--keys`: replays the history on the live view's session (one pane) and prints every step.
     private func runKeys(
-        _ keys: KeyHistoryArgument, scenario: Scenario, strategy: StrategyName, registry: StrategyRegistry, faults: FaultSwitches
+        _ keys: [KeyHistory.Entry], scenario: Scenario, strategy: StrategyName, registry: StrategyRegistry, faults: FaultSwitches
     ) throws {
         if size != nil { throw CommandFailure("--size is the viewport of --offsets; with --keys give the terminal size: --terminal COLUMNSxROWS") }
         if offsets != nil { throw CommandFailure("--offsets and --keys are two histories; use one (--offset N sets where --keys starts)") }
         if rect != nil { throw CommandFailure("--rect does not apply to --keys (each step queries the bounds, as the live view does)") }
         if script != nil { throw CommandFailure("--script and --keys are two histories; use one") }
-        let terminalSize = terminal?.size ?? TerminalSize(columns: 80, rows: 24)
+        let terminalSize = terminal ?? TerminalSize(columns: 80, rows: 24)
         guard ScreenLayout(size: terminalSize, paneCount: 1, inspector: false) != nil else {
             let need = ScreenLayout.minimumSize(paneCount: 1)
             throw CommandFailure("--terminal \(terminalSize) is too small for the live view; use at least \(need)")
         }
-        let history = keys.entries
         let settings = SessionSettings(
             strategies: [strategy],
             toggles: ViewToggles(inspector: inspector, bounce: !noBounce, indicator: !noIndicator),
             faults: faults, registry: registry)
         var session = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
-        if let offset { session.place(atOffset: offset.value) }
-        let run = KeyLayoutRun(session: session, entries: history)
+        if let offset { session.place(atOffset: offset) }
+        let run = KeyLayoutRun(session: session, entries: keys)
         let output = StandardOutput.shared
         switch format {
         case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }

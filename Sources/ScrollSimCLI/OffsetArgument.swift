@@ -7,17 +7,13 @@ struct ArgumentValueError: Error, CustomStringConvertible {
 }
 
 /// `--offset`: a finite content offset in points along the scroll axis.
-struct OffsetArgument: Equatable, CustomStringConvertible {
-    var value: Double
-
+enum OffsetArgument {
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
-    static func parse(_ text: String) throws -> OffsetArgument {
+    static func parse(_ text: String) throws -> Double {
         let limit = StepArguments.maxCoordinate
         guard let value = Double(text), value.isFinite, abs(value) <= limit else {
             throw ArgumentValueError(description: "use a number from -\(JSONValue.format(limit)) to \(JSONValue.format(limit)), e.g. --offset 12 or --offset -3.5")
         }
-        return OffsetArgument(value: value)
+        return value
     }
-
-    var description: String { JSONValue.format(value) }
 }

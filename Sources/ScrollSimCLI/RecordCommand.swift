@@ -30,7 +30,7 @@ struct RecordCommand: ParsableCommand {
         "Terminal size COLUMNSxROWS, at least 20x6, or a slide's ratio such as 16:9 (default: the script's `size`, else 80x24).",
         valueName: "CxR"),
         transform: DemoSizeArgument.parse)
-    var size: DemoSizeArgument?
+    var size: TerminalSize?
 
     @Flag(name: .long, help: "Record without colours (bold and reverse only).")
     var noColor = false
@@ -44,9 +44,8 @@ struct RecordCommand: ParsableCommand {
         }
         let registry = try StrategyFiles.registry(scenario: nil, paths: strategyFiles)
         let parsed = try DemoLoading.script(at: script, registry: registry)
-        let terminalSize = size?.size
         // Frames are encoded and written as they are made (docs/exports.md: what each format keeps).
-        let size = DemoTimeline.size(of: parsed, override: terminalSize)
+        let size = DemoTimeline.size(of: parsed, override: self.size)
         let progress = RecordProgress(scriptDuration: DemoStream.duration(of: parsed))
         let projector = view.projector
         let result = try DemoLoading.failures {

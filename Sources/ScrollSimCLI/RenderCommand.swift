@@ -14,17 +14,17 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
             transform: TerminalSizeArgument.parse)
-    var size = TerminalSizeArgument(size: TerminalSize(columns: 80, rows: 24))
+    var size = TerminalSize(columns: 80, rows: 24)
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Content offset along the scroll axis, a finite number (negative or past the end shows overscroll). Default: where the live view starts (the top at rest, -contentInset).",
         valueName: "points"), transform: OffsetArgument.parse)
-    var offset: OffsetArgument?
+    var offset: Double?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Key history to replay after the offset, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Down> <Size:100x30> <Settle>' (names in docs/key-history.md).",
         valueName: "keys"), transform: KeyHistoryArgument.parse)
-    var keys: KeyHistoryArgument?
+    var keys: [KeyHistory.Entry]?
 
     @Option(name: .long, help: ArgumentHelp(
         "A demo script to carry out first, at once (scrollto, scroll, insert, delete, fault, …; docs/demo-script.md): what `check` writes next to a shrunk scenario.",
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     var helpOverlay = false
 
     @Option(name: .long, help: "Turn on a fault (repeatable), as the live view's f n, f r, f z.")
-    var fault: [FaultArgument] = []
+    var fault: [Fault] = []
 
     @Flag(name: .long, help: "Draw with ASCII characters only.")
     var ascii = false
@@ -65,11 +65,11 @@ struct RenderCommand: ParsableCommand {
             toggles: ViewToggles(
                 ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator,
                 projector: projector),
-            faults: FaultArgument.switches(fault), asciiOnly: ascii)
-        var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size.size)
-        if let offset { simulator.place(atOffset: offset.value) }
+            faults: Fault.switches(fault), asciiOnly: ascii)
+        var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
+        if let offset { simulator.place(atOffset: offset) }
         if let script { try DemoLoading.carryOut(script, on: &simulator, registry: settings.registry) }
-        simulator.replay(keys?.entries ?? [])
+        simulator.replay(keys ?? [])
         return simulator.view().text
     }
 }

@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Start at this content offset along the scroll axis (as `render --offset`).", valueName: "points"),
         transform: OffsetArgument.parse)
-    var offset: OffsetArgument?
+    var offset: Double?
 
     @Option(name: .long, help: ArgumentHelp(
         "A demo script to carry out before the view starts (as `render --script`): the steps `check` found.",
@@ -51,10 +51,9 @@ struct RunCommand: ParsableCommand {
     var script: String?
 
     func run() throws {
-        let scenario = try SessionOptions.loadScenario(named: session.scenario)
-        let registry = try StrategyFiles.registry(scenario: scenario, paths: session.strategyFiles)
+        let (scenario, registry) = try session.source.load()
         let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
-        let start = offset?.value
+        let start = offset
         let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
         let replayed = try replay.map(Self.history(from:))
         // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
@@ -66,14 +65,14 @@ struct RunCommand: ParsableCommand {
             try DemoLoading.failures { try trial.carryOut(steps) }
         }
         // `y` prints these: files by absolute path, so its command works from any folder.
-        let scenarioArgument = session.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
-        let strategyFileArguments = session.strategyFiles.map(Platform.absolutePath)
+        let scenarioArgument = session.source.scenario.map { ScenarioSource.builtin(named: $0) == nil ? Platform.absolutePath($0) : $0 }
+        let strategyFileArguments = session.source.strategyFiles.map(Platform.absolutePath)
         let scriptArgument = script.map(Platform.absolutePath)
         let folder = reportDir
         let recordPath = record
         var cast: CastWriter?
-        let scenarioWatcher = session.scenario.flatMap { ScenarioWatcher(path: $0) }
-        let watched = StrategyFiles.paths(scenario: scenario, paths: session.strategyFiles)
+        let scenarioWatcher = session.source.scenario.flatMap { ScenarioWatcher(path: $0) }
+        let watched = StrategyFiles.paths(scenario: scenario, paths: session.source.strategyFiles)
         let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
         let exitCode = try LiveSimulator.run(configure: { loop in
             loop.writeReport = { ReportWriter.write($0, folder: folder) }

@@ -3,13 +3,11 @@ import ScrollSimKit
 import StickyLayout
 
 /// `layout --size WxH`: a viewport in points, two whole numbers from 1 to 10000.
-struct ViewportArgument: Sendable {
-    var size: Size
-
+enum ViewportArgument {
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
-    static func parse(_ text: String) throws -> ViewportArgument {
+    static func parse(_ text: String) throws -> Size {
         do {
-            return ViewportArgument(size: try StepArguments.size(text))
+            return try StepArguments.size(text)
         } catch {
             throw ArgumentValueError(description: "use WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. 80x24")
         }
@@ -17,25 +15,21 @@ struct ViewportArgument: Sendable {
 }
 
 /// `--size`/`--terminal COLUMNSxROWS`: a terminal size (render, record, layout --keys).
-struct TerminalSizeArgument: Sendable {
-    var size: TerminalSize
-
-    static func parse(_ text: String) throws -> TerminalSizeArgument {
+enum TerminalSizeArgument {
+    static func parse(_ text: String) throws -> TerminalSize {
         guard let size = TerminalSize(parsing: text) else {
             throw ArgumentValueError(description: "use COLUMNSxROWS with whole numbers from 1 to \(TerminalSize.maximumSide), e.g. 80x24")
         }
-        return TerminalSizeArgument(size: size)
+        return size
     }
 }
 
 /// `record --size COLUMNSxROWS`: a terminal size a demo can be drawn at (at least 20x6).
-struct DemoSizeArgument: Sendable {
-    var size: TerminalSize
-
-    static func parse(_ text: String) throws -> DemoSizeArgument {
+enum DemoSizeArgument {
+    static func parse(_ text: String) throws -> TerminalSize {
         guard let size = TerminalSize(parsing: text) ?? TerminalSize(slideRatio: text), size.fitsDemo else {
             throw ArgumentValueError(description: "use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24, or a slide's ratio W:H, e.g. 16:9")
         }
-        return DemoSizeArgument(size: size)
+        return size
     }
 }

@@ -2,12 +2,10 @@ import ArgumentParser
 import ScrollSimKit
 
 /// `layout --offsets LIST`: offsets and inclusive ranges, applied in order (`0,4,10`, `0...40:5`).
-struct OffsetListArgument: Sendable {
-    var offsets: [Double]
-
-    static func parse(_ text: String) throws -> OffsetListArgument {
+enum OffsetListArgument {
+    static func parse(_ text: String) throws -> [Double] {
         do {
-            return OffsetListArgument(offsets: try StepArguments.offsets(text))
+            return try StepArguments.offsets(text)
         } catch {
             throw ArgumentValueError(description: error.message.droppingOptionName("--offsets"))
         }
@@ -15,12 +13,10 @@ struct OffsetListArgument: Sendable {
 }
 
 /// `layout --rect Y0,Y1`: a scroll-axis span to query instead of the bounds.
-struct SpanArgument: Sendable {
-    var span: QuerySpan
-
-    static func parse(_ text: String) throws -> SpanArgument {
+enum SpanArgument {
+    static func parse(_ text: String) throws -> QuerySpan {
         do {
-            return SpanArgument(span: try StepArguments.span(text))
+            return try StepArguments.span(text)
         } catch {
             throw ArgumentValueError(description: "use START,END with START <= END, e.g. 0,3")
         }
@@ -28,12 +24,10 @@ struct SpanArgument: Sendable {
 }
 
 /// `--keys HISTORY` (render, layout): a key history (docs/key-history.md).
-struct KeyHistoryArgument: Sendable {
-    var entries: [KeyHistory.Entry]
-
-    static func parse(_ text: String) throws -> KeyHistoryArgument {
+enum KeyHistoryArgument {
+    static func parse(_ text: String) throws -> [KeyHistory.Entry] {
         do {
-            return KeyHistoryArgument(entries: try KeyHistory.parse(text))
+            return try KeyHistory.parse(text)
         } catch {
             throw ArgumentValueError(description: error.message)
         }

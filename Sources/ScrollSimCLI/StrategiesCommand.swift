@@ -29,7 +29,7 @@ struct StrategiesCommand: ParsableCommand {
 
     /// The strategy file for `name`, or a one-line error.
     static func description(of name: StrategyName, in registry: StrategyRegistry) throws -> String {
-        let found = try SessionOptions.resolve(name, in: registry, option: "--describe")
+        let found = try ScenarioOptions.resolve(name, in: registry, option: "--describe")
         guard let file = registry.registration(named: found).flatMap(StrategyFile.describing) else {
             throw CommandFailure("--describe: \(found) cannot be written in the unified model (see \"What the model cannot express\" in docs/strategy-format.md); describable: \(registry.registrations.filter { $0.pinningModel != nil }.map(\.name.rawValue).joined(separator: ", "))")
         }

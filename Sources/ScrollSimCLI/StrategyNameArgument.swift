@@ -26,15 +26,13 @@ extension StrategyName: ExpressibleByArgument {
 }
 
 /// `--split a,b,c`: a comma-separated list of strategy names (at least two: checked by `SessionOptions`).
-struct StrategyNameList: Equatable {
-    var names: [StrategyName]
-
+enum StrategyNameList {
     /// Parses comma-separated well-formed names, or throws what the list may hold.
-    static func parse(_ text: String) throws -> StrategyNameList {
+    static func parse(_ text: String) throws -> [StrategyName] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { StrategyName($0.trimmingSpaces) }
         guard parts.allSatisfy(\.isWellFormed) else {
             throw ArgumentValueError(description: "use strategy names of \(StrategyName.allowed), separated by commas, e.g. uikit,css")
         }
-        return StrategyNameList(names: parts)
+        return parts
     }
 }

@@ -10,9 +10,9 @@ import Testing
     ]
 
     static func sessionFields(_ options: SessionOptions) -> [String] {
-        [options.scenario ?? "-", options.strategy?.rawValue ?? "-",
-         options.split?.names.map(\.rawValue).joined(separator: ",") ?? "-",
-         options.strategyFiles.joined(separator: ",")]
+        [options.source.scenario ?? "-", options.source.strategy?.rawValue ?? "-",
+         options.split?.map(\.rawValue).joined(separator: ",") ?? "-",
+         options.source.strategyFiles.joined(separator: ",")]
     }
 
     @Test func runAndRenderReadTheSameSessionOptions() throws {
@@ -25,9 +25,9 @@ import Testing
     @Test func withoutACommandTheLiveViewRuns() throws {
         let command = try #require(
             try ScrollSimCommand.parseAsRoot(["--strategy", "css", "--no-bounce", "--offset", "-3.5"]) as? RunCommand)
-        #expect(command.session.strategy?.rawValue == "css")
+        #expect(command.session.source.strategy?.rawValue == "css")
         #expect(command.noBounce)
-        #expect(command.offset?.value == -3.5)
+        #expect(command.offset == -3.5)
     }
 
     @Test func bothCommandsDocumentTheSessionOptions() {

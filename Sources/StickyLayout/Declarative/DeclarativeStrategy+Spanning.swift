@@ -7,11 +7,11 @@ extension DeclarativeStrategy {
         let hi = axis.maxMain(rect)
         if rect.isEmpty { return }
         let pins = PinLines(model, context, axis: axis)
-        var section = geometry.firstSection(endingAfter: lo, counters: &context.counters)
+        let first = geometry.firstSection(endingAfter: lo, counters: &context.counters)
         // A header pinned until the next pinned section may hang into the rect from an earlier section.
-        if model.headers.pin && model.headers.until == .nextPinnedSection && section > 0 {
-            let hanging = model.headers.sections.map { list in Self.lastIndex(in: list, atMost: section - 1).map { list[$0] } }
-                ?? section - 1
+        if model.headers.pin && model.headers.until == .nextPinnedSection && first > 0 {
+            let hanging = model.headers.sections.map { list in Self.lastIndex(in: list, atMost: first - 1).map { list[$0] } }
+                ?? first - 1
             if let hanging, supplementaryLength(.header, geometry.sections[hanging], hanging, context) > 0,
                let header = header(hanging, pins, context) {
                 SectionWalk.emit(header, rect: rect, context: &context, into: &result)
@@ -20,23 +20,18 @@ extension DeclarativeStrategy {
         // A positive ceiling offset keeps a pushed header past its section's end: earlier sections'
         // headers may hang into the rect (nearest last, so the walk stops at the first that does not).
         if model.headers.pin && model.headers.until == .sectionEnd && model.headers.ceilingOffset > 0 {
-            var earlier = section - 1
+            var earlier = first - 1
             while earlier >= 0 && geometry.sections[earlier].end + model.headers.ceilingOffset > lo { earlier -= 1 }
-            for hanging in (earlier + 1)..<section where supplementaryLength(.header, geometry.sections[hanging], hanging, context) > 0 {
+            for hanging in (earlier + 1)..<first where supplementaryLength(.header, geometry.sections[hanging], hanging, context) > 0 {
                 if let header = header(hanging, pins, context) { SectionWalk.emit(header, rect: rect, context: &context, into: &result) }
             }
         }
         let cellZ = context.faults.noZIndexRaise ? 0 : model.zIndex.cell
         let restyleCells = cellZ != 0 || model.zIndex.cellTransformZ != 0
-        while section < geometry.sections.count {
+        for section in geometry.sections(from: first, meeting: lo, hi, counters: &context.counters) {
             let s = geometry.sections[section]
-            if s.start >= hi { break }
-            context.counters.sectionsVisited += 1
             // Boundary items show only while the section's span is not empty.
-            if model.boundary != .flow && s.end <= s.start {
-                section += 1
-                continue
-            }
+            if model.boundary != .flow && s.end <= s.start { continue }
             if supplementaryLength(.header, s, section, context) > 0, let header = header(section, pins, context) {
                 SectionWalk.emit(header, rect: rect, context: &context, into: &result)
             }
@@ -51,7 +46,6 @@ extension DeclarativeStrategy {
             if supplementaryLength(.footer, s, section, context) > 0, let footer = footer(section, pins, context) {
                 SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
             }
-            section += 1
         }
     }
 

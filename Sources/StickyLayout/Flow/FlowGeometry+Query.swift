@@ -10,14 +10,19 @@ extension FlowGeometry {
         let lo = axis.minMain(rect)
         let hi = axis.maxMain(rect)
         if rect.isEmpty { return }
-        var section = firstSection(endingAfter: lo, counters: &counters)
-        while section < sections.count {
-            let s = sections[section]
-            if s.start >= hi { break }
-            counters.sectionsVisited += 1
-            appendElements(ofSection: section, s, in: rect, lo: lo, hi: hi, to: &result, counters: &counters)
-            section += 1
+        for section in sections(meeting: lo, hi, counters: &counters) {
+            appendElements(ofSection: section, sections[section], in: rect, lo: lo, hi: hi, to: &result, counters: &counters)
         }
+    }
+
+    /// The sections a query over `[lo, hi)` along the scroll axis walks: from the first one ending
+    /// after `lo` (or from `start`) to the last one starting before `hi`, each counted as visited.
+    func sections(from start: Int? = nil, meeting lo: Double, _ hi: Double, counters: inout LayoutCounters) -> Range<Int> {
+        let first = start ?? firstSection(endingAfter: lo, counters: &counters)
+        var end = first
+        while end < sections.count && sections[end].start < hi { end += 1 }
+        counters.sectionsVisited += end - first
+        return first..<end
     }
 
     /// Appends the natural elements of one section that intersect `rect`.

@@ -34,11 +34,8 @@ public struct ComposeStrategy: StickyStrategy {
         if let sticky, sticky.section < first {
             SectionWalk.emit(sticky.attributes, rect: rect, context: &context, into: &result)
         }
-        var section = first
-        while section < geometry.sections.count {
+        for section in geometry.sections(from: first, meeting: lo, hi, counters: &context.counters) {
             let s = geometry.sections[section]
-            if s.start >= hi { break }
-            context.counters.sectionsVisited += 1
             if s.headerLength > 0 {
                 let header = sticky.flatMap { $0.section == section ? $0.attributes : nil }
                 SectionWalk.emit(header ?? naturalHeader(section, context: context), rect: rect, context: &context, into: &result)
@@ -49,7 +46,6 @@ public struct ComposeStrategy: StickyStrategy {
                     kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: geometry.footerFrame(section: section))
                 SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
             }
-            section += 1
         }
     }
 

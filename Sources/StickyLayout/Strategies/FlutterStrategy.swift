@@ -33,12 +33,9 @@ public struct FlutterStrategy: StickyStrategy {
         let hi = axis.maxMain(rect)
         let pin = axis.minMain(context.bounds) + axis.leading(context.contentInset)
         // Persistent headers stack from the first section on, so that walk starts at 0.
-        var section = mode == .persistent ? 0 : context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
         var stack = 0.0
-        while section < geometry.sections.count {
+        for section in geometry.sections(from: mode == .persistent ? 0 : nil, meeting: lo, hi, counters: &context.counters) {
             let s = geometry.sections[section]
-            if s.start >= hi { break }
-            context.counters.sectionsVisited += 1
             let meets = SectionWalk.spanMeets(s, lo: lo, hi: hi)
             if s.headerLength > 0 && (meets || mode == .persistent) {
                 let header = header(section, pin: pin, stack: stack, context: context)
@@ -55,7 +52,6 @@ public struct FlutterStrategy: StickyStrategy {
                     SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
                 }
             }
-            section += 1
         }
     }
 

@@ -56,11 +56,8 @@ public struct MagazineStrategy: StickyStrategy {
         }
         let lo = geometry.axis.minMain(rect)
         let hi = geometry.axis.maxMain(rect)
-        var section = context.geometry.firstSection(endingAfter: lo, counters: &context.counters)
-        while section < geometry.sections.count {
+        for section in geometry.sections(meeting: lo, hi, counters: &context.counters) {
             let s = geometry.sections[section]
-            if s.start >= hi { break }
-            context.counters.sectionsVisited += 1
             if SectionWalk.spanMeets(s, lo: lo, hi: hi) {
                 if s.headerLength > 0, let header = header(section, context: context) {
                     SectionWalk.emit(header, rect: rect, context: &context, into: &result)
@@ -73,7 +70,6 @@ public struct MagazineStrategy: StickyStrategy {
                     SectionWalk.emit(footer, rect: rect, context: &context, into: &result)
                 }
             }
-            section += 1
         }
     }
 
