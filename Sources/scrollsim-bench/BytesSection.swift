@@ -75,17 +75,17 @@ struct BytesSection {
     private func measure(_ c: Case) throws(PtyError) -> Measured {
         var arguments = ["--scenario", "contacts", "--strategy", options.strategy.rawValue]
         if !c.indicator { arguments.append("--no-indicator") }
-        let (process, _) = try LiveViewProcess.start(arguments, columns: c.columns, rows: c.rows)
+        let process = try LiveViewProcess.start(arguments, columns: c.columns, rows: c.rows)
         var steps: [Int] = []
         var outputs: [[UInt8]] = []
         var full = 0, idle = 0
         do {
             for _ in 0..<stepCount {
-                let out = try process.exchange(Array("j".utf8)).bytes
+                let out = try process.exchange(Array("j".utf8))
                 steps.append(out.count)
                 outputs.append(out)
             }
-            full = try process.exchange([0x0C]).bytes.count
+            full = try process.exchange([0x0C]).count
             idle = process.child.readUntilQuiet(quietMilliseconds: 1_000, maxMilliseconds: 1_000).count
             _ = process.child.takeOutput()
         } catch {
