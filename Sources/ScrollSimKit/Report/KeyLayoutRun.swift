@@ -53,9 +53,8 @@ package struct KeyLayoutRun {
     private static func step(_ session: SimulatorSession, key: String?, queried: Bool) -> Step {
         var view = session.collectionViews[0]
         let answer = session.engine.lastAnswer(pane: 0)
-        let offset = session.direction == .vertical ? view.contentOffset.y : view.contentOffset.x
         return Step(key: key, queried: queried, layout: LayoutStep(
-            offset: offset, bounds: view.bounds, queryRect: view.bounds, contentSize: view.contentSize(),
+            offset: session.direction.main(view.contentOffset), bounds: view.bounds, queryRect: view.bounds, contentSize: view.contentSize(),
             invalidation: session.invalidations[0], elements: answer.attributes, diagnostics: answer.diagnostics))
     }
 }
