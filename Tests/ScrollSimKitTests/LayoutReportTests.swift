@@ -138,6 +138,13 @@ struct StepArgumentTests {
 }
 
 extension LayoutRun {
+    /// Every step, computed now (reports stream them with `forEachStep` instead).
+    var steps: [LayoutStep] {
+        var all: [LayoutStep] = []
+        forEachStep { all.append($0) }
+        return all
+    }
+
     /// What `layout --format json` prints: the chunks `writeJSON` streams, joined.
     func json(pretty: Bool = true) -> String {
         var out = ""

@@ -29,13 +29,6 @@ package struct KeyLayoutRun {
     /// The terminal size the session starts at.
     package var terminal: TerminalSize { start.size }
 
-    /// Every step, computed now.
-    package var steps: [Step] {
-        var all: [Step] = []
-        forEachStep { all.append($0) }
-        return all
-    }
-
     /// Computes the steps in order, handing each to `body` and keeping none. Stops after `q`.
     package func forEachStep<E: Error>(_ body: (Step) throws(E) -> Void) throws(E) {
         var session = start
