@@ -191,9 +191,9 @@ struct LatencySection {
 
     /// Nanoseconds from spawning `program` to its first frame's last byte, once.
     private func firstFrame(_ program: Program, columns: Int, rows: Int) -> Double? {
-        guard let (child, firstFrame) = try? launch(program, columns: columns, rows: rows) else { return nil }
+        guard let (child, nanoseconds) = try? launch(program, columns: columns, rows: rows) else { return nil }
         child.close()
-        return firstFrame
+        return nanoseconds
     }
 
     /// Starts every program once more on its own pseudo-terminal of `columns`x`rows` and measures
