@@ -6,11 +6,10 @@ import StickyLayout
 enum ViewportArgument {
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
     static func parse(_ text: String) throws -> Size {
-        do {
-            return try StepArguments.size(text)
-        } catch {
+        guard let size = StepArguments.size(text) else {
             throw ArgumentValueError(description: "use WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. 80x24")
         }
+        return size
     }
 }
 

@@ -15,11 +15,10 @@ enum OffsetListArgument {
 /// `layout --rect Y0,Y1`: a scroll-axis span to query instead of the bounds.
 enum SpanArgument {
     static func parse(_ text: String) throws -> QuerySpan {
-        do {
-            return try StepArguments.span(text)
-        } catch {
+        guard let span = StepArguments.span(text) else {
             throw ArgumentValueError(description: "use START,END with START <= END, e.g. 0,3")
         }
+        return span
     }
 }
 

@@ -62,12 +62,12 @@ struct BurstSection {
     }
 
     private func startAndQuit(columns: Int, rows: Int) throws(PtyError) -> [String: Int] {
-        let (process, _) = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
+        let process = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
         return process.quit()
     }
 
     private func measure(_ input: Input, columns: Int, rows: Int) throws(PtyError) -> BurstRun {
-        let (process, _) = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
+        let process = try LiveViewProcess.start(["--scenario", "huge"], columns: columns, rows: rows)
         let start = nowNanoseconds()
         do {
             try process.child.send(input.bytes)

@@ -44,8 +44,8 @@ struct BytesSection {
             switch Result(catching: { try measure(c) }) {
             case .success(let m):
                 let sorted = m.steps.sorted()
-                let p50 = sorted[(sorted.count - 1) / 2]
-                let p99 = sorted[min(sorted.count - 1, Int((0.99 * Double(sorted.count)).rounded(.up)) - 1)]
+                let p50 = nearestRank(sorted, 50)
+                let p99 = nearestRank(sorted, 99)
                 let ratio = Double(m.full) / Double(max(p50, 1))
                 let met = p50 <= c.columns + c.allowance && ratio >= 10
                 table.add([
@@ -75,17 +75,17 @@ struct BytesSection {
     private func measure(_ c: Case) throws(PtyError) -> Measured {
         var arguments = ["--scenario", "contacts", "--strategy", options.strategy.rawValue]
         if !c.indicator { arguments.append("--no-indicator") }
-        let (process, _) = try LiveViewProcess.start(arguments, columns: c.columns, rows: c.rows)
+        let process = try LiveViewProcess.start(arguments, columns: c.columns, rows: c.rows)
         var steps: [Int] = []
         var outputs: [[UInt8]] = []
         var full = 0, idle = 0
         do {
             for _ in 0..<stepCount {
-                let out = try process.exchange(Array("j".utf8)).bytes
+                let out = try process.exchange(Array("j".utf8))
                 steps.append(out.count)
                 outputs.append(out)
             }
-            full = try process.exchange([0x0C]).bytes.count
+            full = try process.exchange([0x0C]).count
             idle = process.child.readUntilQuiet(quietMilliseconds: 1_000, maxMilliseconds: 1_000).count
             _ = process.child.takeOutput()
         } catch {
@@ -94,7 +94,7 @@ struct BytesSection {
         }
         let stats = process.quit()
         let order = steps.indices.sorted { steps[$0] < steps[$1] }
-        let median = outputs[order[(order.count - 1) / 2]]
+        let median = outputs[nearestRank(order, 50)]
         return Measured(steps: steps, full: full, idle: idle, frames: stats["frames"], medianStep: median)
     }
 }

@@ -81,12 +81,15 @@ struct LatencySection {
             }
         case .failure(let error): notes.append("scrollsim not measured: \(error)")
         }
-        switch compileMinimalCurses(into: directory) {
+        switch compile("minimal-curses.c", with: "cc", called: "C compiler", optimising: "-O2",
+                       to: directory + "/minimal-curses", adding: BenchPlatform.cursesCompilerFlags()) {
         case .success(let path): programs.append(Program(name: "minimal curses", path: path, arguments: []))
         case .failure(let error): notes.append("minimal curses not measured: \(error)")
         }
+        // The Swift runtime linked as SwiftPM links it by default, with `define` set when given.
         for (name, define) in [("minimal Swift", nil), ("minimal Swift + FoundationEssentials", "FOUNDATION_ESSENTIALS")] {
-            switch compileMinimalSwift(named: name, defining: define, into: directory) {
+            switch compile("minimal-swift.swift", with: "swiftc", called: "Swift compiler", optimising: "-O",
+                           to: directory + "/" + Self.fileName(of: name), adding: define.map { ["-D", $0] } ?? []) {
             case .success(let path):
                 programs.append(Program(name: name, path: path, arguments: [], passesSize: true, measuresKeys: false))
             case .failure(let error): notes.append("\(name) not measured: \(error)")
@@ -94,7 +97,9 @@ struct LatencySection {
         }
         if let less = findInPath("less") {
             let file = directory + "/lines.txt"
-            if writeLines(to: file, count: 200_000) {
+            let count = 200_000
+            let lines = (0..<count).map { "line \($0): the quick brown fox jumps over the lazy dog, row \($0) of \(count)\n" }
+            if writeText(lines.joined(), to: file) {
                 programs.append(Program(name: "less -S", path: less, arguments: ["-S", file]))
             } else {
                 notes.append("less not measured: cannot write \(file)")
@@ -142,20 +147,17 @@ struct LatencySection {
 
     private func printTargets(_ results: [String: Result]) {
         var table = MarkdownTable(["target", "size", "scrollsim", "reference", "ratio", "met"], numeric: Set([2, 3, 4]))
+        /// A row for the target `value` ≤ `limit` × `reference` (durations).
+        func ratioTarget(_ target: String, _ size: String, _ value: Double, _ reference: Double, limit: Double) {
+            let ratio = value / reference
+            table.add([target, size, Format.duration(value), Format.duration(reference), Format.ratio(ratio), ratio <= limit ? "yes" : "NO"])
+        }
         for size in ["80x24", "200x50"] {
             let s = results["\(size) scrollsim"]
             let c = results["\(size) minimal curses"]
             let l = results["\(size) less -S"]
-            if let s, let c {
-                let ratio = s.keyP50 / c.keyP50
-                table.add(["key → quiet p50 ≤ 1.5× minimal curses", size, Format.duration(s.keyP50),
-                           Format.duration(c.keyP50), Format.ratio(ratio), ratio <= 1.5 ? "yes" : "NO"])
-            }
-            if let s, let l {
-                let ratio = s.firstFrame / l.firstFrame
-                table.add(["first frame ≤ 2× less", size, Format.duration(s.firstFrame),
-                           Format.duration(l.firstFrame), Format.ratio(ratio), ratio <= 2 ? "yes" : "NO"])
-            }
+            if let s, let c { ratioTarget("key → quiet p50 ≤ 1.5× minimal curses", size, s.keyP50, c.keyP50, limit: 1.5) }
+            if let s, let l { ratioTarget("first frame ≤ 2× less", size, s.firstFrame, l.firstFrame, limit: 2) }
             if let f = results["\(size) minimal Swift + FoundationEssentials"], let l {
                 // No target: the floor under the first frame of any program that links what
                 // swift-argument-parser links, built the default way.
@@ -170,24 +172,28 @@ struct LatencySection {
                            idle == 0 ? "yes" : "NO"])
             }
             if let s, let wheel = s.wheelP50 {
-                let ratio = wheel / s.keyP50
-                table.add(["wheel report p50 ≤ 1.5× key p50 (scrollsim)", size, Format.duration(wheel),
-                           Format.duration(s.keyP50), Format.ratio(ratio), ratio <= 1.5 ? "yes" : "NO"])
+                ratioTarget("wheel report p50 ≤ 1.5× key p50 (scrollsim)", size, wheel, s.keyP50, limit: 1.5)
             }
         }
         table.print()
     }
 
-    private func environment() -> [String] { LiveViewProcess.environment(adding: "LESSHISTFILE=-") }
+    /// Starts `program` on a pty of `columns`x`rows` and reads its first frame: the child, and
+    /// the nanoseconds from spawning it to the frame's last byte (nil when it drew nothing in 5 s).
+    private func launch(_ program: Program, columns: Int, rows: Int) throws(PtyError) -> (child: PtyChild, firstFrame: Double?) {
+        let start = nowNanoseconds()
+        let child = try PtyChild(
+            path: program.path, arguments: program.arguments(columns: columns, rows: rows), columns: columns, rows: rows,
+            environment: LiveViewProcess.environment(adding: "LESSHISTFILE=-"))
+        let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
+        return (child, first.lastByte.map { Double($0 - start) })
+    }
 
     /// Nanoseconds from spawning `program` to its first frame's last byte, once.
     private func firstFrame(_ program: Program, columns: Int, rows: Int) -> Double? {
-        let start = nowNanoseconds()
-        guard let child = try? PtyChild(
-            path: program.path, arguments: program.arguments(columns: columns, rows: rows), columns: columns, rows: rows, environment: environment()) else { return nil }
-        defer { child.close() }
-        let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
-        return first.lastByte.map { Double($0 - start) }
+        guard let (child, nanoseconds) = try? launch(program, columns: columns, rows: rows) else { return nil }
+        child.close()
+        return nanoseconds
     }
 
     /// Starts every program once more on its own pseudo-terminal of `columns`x`rows` and measures
@@ -201,18 +207,15 @@ struct LatencySection {
         var children: [(program: Program, child: PtyChild, starts: [Double])] = []
         defer { for entry in children { entry.child.close() } }
         for (index, program) in programs.enumerated() {
-            let start = nowNanoseconds()
             do {
-                let child = try PtyChild(path: program.path, arguments: program.arguments(columns: columns, rows: rows), columns: columns, rows: rows,
-                                         environment: environment())
-                let first = child.readUntilQuiet(quietMilliseconds: Self.startQuietMilliseconds, maxMilliseconds: 5_000)
+                let (child, firstFrame) = try launch(program, columns: columns, rows: rows)
                 _ = child.takeOutput()
-                guard let firstByte = first.lastByte else {
+                guard let firstFrame else {
                     child.close()
                     notes.append("\(program.name) at \(columns)x\(rows) failed: drew nothing within 5 s")
                     continue
                 }
-                children.append((program, child, (startTimes[index] + [Double(firstByte - start)]).sorted()))
+                children.append((program, child, (startTimes[index] + [firstFrame]).sorted()))
             } catch {
                 notes.append("\(program.name) at \(columns)x\(rows) failed: \(error)")
             }
@@ -265,21 +268,8 @@ struct LatencySection {
         return results
     }
 
-    /// Compiles `bench/minimal-curses.c` (found beside this source tree) into `directory`.
-    private func compileMinimalCurses(into directory: String) -> Swift.Result<String, PtyError> {
-        compile("minimal-curses.c", with: "cc", called: "C compiler", optimising: "-O2", to: directory + "/minimal-curses",
-                adding: BenchPlatform.cursesCompilerFlags())
-    }
-
-    /// Compiles `bench/minimal-swift.swift` with `swiftc -O` (the Swift runtime linked as SwiftPM
-    /// links it by default), with `define` set when given.
-    private func compileMinimalSwift(named name: String, defining define: String?, into directory: String) -> Swift.Result<String, PtyError> {
-        compile("minimal-swift.swift", with: "swiftc", called: "Swift compiler", optimising: "-O",
-                to: directory + "/" + Self.fileName(of: name), adding: define.map { ["-D", $0] } ?? [])
-    }
-
-    /// Compiles `bench/SOURCE` with the compiler `tool` (`optimising` and `extra` its options)
-    /// into the executable `output`; its path, or why it could not.
+    /// Compiles `bench/SOURCE` (found beside this source tree) with the compiler `tool`
+    /// (`optimising` and `extra` its options) into the executable `output`; its path, or why it could not.
     private func compile(
         _ source: String, with tool: String, called kind: String, optimising: String, to output: String, adding extra: [String]
     ) -> Swift.Result<String, PtyError> {
@@ -287,7 +277,7 @@ struct LatencySection {
         let source = Self.repositoryRoot + "/bench/" + source
         guard access(source, R_OK) == 0 else { return .failure(PtyError("\(source) is missing")) }
         let arguments = [optimising, "-o", output, source] + extra
-        let status = runProcess(compiler, arguments)
+        let status = runProgram(compiler, arguments)?.status ?? -1
         guard status == 0 else { return .failure(PtyError("`\(tool) \(arguments.joined(separator: " "))` failed (status \(status))")) }
         return .success(output)
     }
@@ -303,29 +293,10 @@ struct LatencySection {
         return parts.dropLast(3).joined(separator: "/")
     }
 
-    /// Runs `path` with `arguments` (output discarded) and returns its exit status.
-    private func runProcess(_ path: String, _ arguments: [String]) -> Int32 {
-        let actions = SpawnActions()
-        actions.open(1, "/dev/null", O_WRONLY)
-        guard case .success(let pid) = spawn(path, arguments, actions: actions) else { return -1 }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return status
-    }
-
     private func writeText(_ text: String, to path: String) -> Bool {
         guard let file = fopen(path, "w") else { return false }
         let written = fputs(text, file) >= 0
         return fclose(file) == 0 && written
-    }
-
-    private func writeLines(to path: String, count: Int) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
-        defer { fclose(file) }
-        for i in 0..<count {
-            if fputs("line \(i): the quick brown fox jumps over the lazy dog, row \(i) of \(count)\n", file) < 0 { return false }
-        }
-        return true
     }
 
     private func makeTemporaryDirectory() -> String {

@@ -19,8 +19,7 @@ struct LiveViewProcess {
 
     /// Starts `scrollsim run ARGUMENTS` at `columns`x`rows` with TERM=xterm-256color, a UTF-8
     /// `LANG` and SCROLLSIM_STATS set, and waits until its first frame is out.
-    /// - Returns: the process and the first frame's byte count.
-    static func start(_ arguments: [String], columns: Int, rows: Int) throws(PtyError) -> (LiveViewProcess, Int) {
+    static func start(_ arguments: [String], columns: Int, rows: Int) throws(PtyError) -> LiveViewProcess {
         let path = try binaryPath().get()
         let statsPath = "/tmp/scrollsim-bench-stats-\(getpid())-\(nowNanoseconds() % 1_000_000_007)"
         unlink(statsPath)
@@ -33,7 +32,7 @@ struct LiveViewProcess {
             child.close()
             throw PtyError("scrollsim drew nothing within 5 s at \(columns)x\(rows)")
         }
-        return (LiveViewProcess(child: child, statsPath: statsPath), first.count)
+        return LiveViewProcess(child: child, statsPath: statsPath)
     }
 
     /// The environment of a program on a pty: TERM=xterm-256color, a UTF-8 `LANG`, `extra`, and
@@ -46,11 +45,11 @@ struct LiveViewProcess {
         return environment
     }
 
-    /// Sends `bytes` and counts what comes back until the output is quiet.
-    func exchange(_ bytes: [UInt8]) throws(PtyError) -> (bytes: [UInt8], lastByte: UInt64?) {
+    /// Sends `bytes` and returns what comes back until the output is quiet.
+    func exchange(_ bytes: [UInt8]) throws(PtyError) -> [UInt8] {
         try child.send(bytes)
-        let result = child.readUntilQuiet(quietMilliseconds: Self.quietMilliseconds)
-        return (child.takeOutput(), result.lastByte)
+        child.readUntilQuiet(quietMilliseconds: Self.quietMilliseconds)
+        return child.takeOutput()
     }
 
     /// Quits with `q`, reaps the child (killing it if it does not exit within 2 s) and returns its

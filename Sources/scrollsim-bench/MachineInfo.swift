@@ -20,10 +20,7 @@ enum MachineInfo {
     static func loadAverage() -> String {
         var loads = [Double](repeating: 0, count: 3)
         guard getloadavg(&loads, 3) == 3 else { return "?" }
-        return loads.map { load in
-            let hundredths = Int((load * 100).rounded())
-            return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
-        }.joined(separator: " ")
+        return loads.map { Format.fixed($0, 2) }.joined(separator: " ")
     }
 
     static var swiftVersion: String {

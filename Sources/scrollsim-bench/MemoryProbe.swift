@@ -26,16 +26,11 @@ struct MemoryProbe {
         probe.sections = sections.count
         let geometry = view.layout.geometry
         probe.accountedGeometry = geometry.sections.heapBytes
-            + arrayBytes(geometry.variableLengths) + arrayBytes(geometry.lineBlockStarts)
+            + geometry.variableLengths.heapBytes + geometry.lineBlockStarts.heapBytes
         withExtendedLifetime(sections) {}
         withExtendedLifetime(view) {}
         withExtendedLifetime(warmView) {}
         return probe
-    }
-
-    /// Heap bytes of an array's buffer: a 32-byte header plus capacity × stride (0 when empty).
-    static func arrayBytes<T>(_ array: [T]) -> Int {
-        array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<T>.stride
     }
 
     var encoded: String {

@@ -23,7 +23,7 @@ struct Samples {
 }
 
 /// The `p`-th percentile (0...100) of sorted values, nearest rank.
-func nearestRank(_ sorted: [Double], _ p: Double) -> Double {
+func nearestRank<Value>(_ sorted: [Value], _ p: Double) -> Value {
     let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
     return sorted[min(max(rank, 1), sorted.count) - 1]
 }

@@ -79,3 +79,12 @@ extension LayoutKeysTests {
                 "history \(history)")
     }
 }
+
+extension KeyLayoutRun {
+    /// Every step, computed now (`layout --keys` streams them with `forEachStep` instead).
+    var steps: [Step] {
+        var all: [Step] = []
+        forEachStep { all.append($0) }
+        return all
+    }
+}

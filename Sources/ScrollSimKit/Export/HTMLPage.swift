@@ -16,25 +16,21 @@ enum HTMLPage {
             + "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n"
     }
 
-    /// Closes the row definitions.
-    static let endDefinitions = "</defs></svg>\n"
-
-    /// The screen: `rows` slots showing `first` (row numbers, one a slot).
-    static func screen(rows: Int, first: [Int], painter: SVGRowPainter) -> String {
+    /// The page from the end of the row definitions on: `title` as its heading; the screen, `rows`
+    /// slots showing `first` (row numbers, one a slot); `bar` and `note` (HTML) under it; `json`
+    /// inside `<script type="application/json" id="data">`, with `<` escaped so no text in it can
+    /// end the element; then the shared script followed by `script`.
+    static func end(
+        title: String, rows: Int, first: [Int], painter: SVGRowPainter, bar: String, note: String, json: String, script: String
+    ) -> String {
         let (width, height) = painter.extent(rows: rows)
-        var out = "<svg id=\"screen\" viewBox=\"0 0 \(width) \(height)\" role=\"img\"><rect class=\"z\" width=\"\(width)\" height=\"\(height)\"/>"
+        var out = "</defs></svg>\n<main><h1>\(SVGRowPainter.escape(title))</h1>"
+        out += "<svg id=\"screen\" viewBox=\"0 0 \(width) \(height)\" role=\"img\"><rect class=\"z\" width=\"\(width)\" height=\"\(height)\"/>"
         for slot in 0..<rows { out += painter.use(slot < first.count ? first[slot] : 0, slot: slot) }
-        return out + "</svg>\n"
+        out += "</svg>\n<div class=\"bar\">\(bar)</div><div class=\"note\">\(note)</div></main>\n"
+        out += "<script type=\"application/json\" id=\"data\">" + json.replacingAll("<", with: "\\u003c") + "</script>\n"
+        return out + "<script>\(commonScript)\(script)</script>\n</body></html>\n"
     }
-
-    /// `json` inside `<script type="application/json" id="data">`, with `<` escaped so no text in
-    /// it can end the element.
-    static func data(_ json: String) -> String {
-        "<script type=\"application/json\" id=\"data\">" + json.replacingAll("<", with: "\\u003c") + "</script>\n"
-    }
-
-    /// An inline script.
-    static func script(_ code: String) -> String { "<script>\(code)</script>\n</body></html>\n" }
 
     /// A JSON array of row-number arrays.
     static func frameList(_ frames: [[Int]]) -> String {

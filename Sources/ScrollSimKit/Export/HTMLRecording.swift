@@ -32,18 +32,16 @@ final class HTMLRecording: RecordingSink {
     }
 
     func finish(duration: Double) throws {
-        var out = HTMLPage.endDefinitions
-        out += "<main><h1>\(SVGRowPainter.escape(title))</h1>"
-        out += HTMLPage.screen(rows: rows, first: frames.first ?? [], painter: painter)
-        out += "<div class=\"bar\"><button id=\"play\">▶ Play</button><button id=\"prev\" title=\"previous frame (←)\">◀</button>"
+        let bar = "<button id=\"play\">▶ Play</button><button id=\"prev\" title=\"previous frame (←)\">◀</button>"
             + "<button id=\"next\" title=\"next frame (→)\">▶|</button>"
             + "<input id=\"scrub\" type=\"range\" min=\"0\" max=\"\(max(0, frames.count - 1))\" value=\"0\" aria-label=\"frame\">"
-            + "<span id=\"time\"></span></div>"
-            + "<div class=\"note\">Space play/pause · ← → step · Home End · drag the bar to scrub</div></main>\n"
+            + "<span id=\"time\"></span>"
         let timeList = "[" + times.map { SVGRecording.seconds($0) }.joined(separator: ",") + "]"
-        out += HTMLPage.data("{\"t\":\(timeList),\"d\":\(SVGRecording.seconds(max(duration, times.last ?? 0))),\"f\":\(HTMLPage.frameList(frames))}")
-        out += HTMLPage.script(HTMLPage.commonScript + Self.playerScript)
-        try write(out)
+        try write(HTMLPage.end(
+            title: title, rows: rows, first: frames.first ?? [], painter: painter, bar: bar,
+            note: "Space play/pause · ← → step · Home End · drag the bar to scrub",
+            json: "{\"t\":\(timeList),\"d\":\(SVGRecording.seconds(max(duration, times.last ?? 0))),\"f\":\(HTMLPage.frameList(frames))}",
+            script: Self.playerScript))
     }
 
     static let playerScript = """

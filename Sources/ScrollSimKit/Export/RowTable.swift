@@ -5,24 +5,15 @@ package struct RowTable: Sendable {
 
     package init() {}
 
-    /// How many distinct rows were seen.
-    package var count: Int { numbers.count }
-
-    /// The number of the row `runs`, and whether it was seen for the first time.
-    package mutating func number(for runs: [StyledRun]) -> (number: Int, isNew: Bool) {
-        if let known = numbers[runs] { return (known, false) }
-        let number = numbers.count
-        numbers[runs] = number
-        return (number, true)
-    }
-
     /// The numbers of the first `rows` rows of `frame`, in order; `new` is called with each row
     /// seen for the first time and its number.
     package mutating func numbers(of frame: Frame, rows: Int, new: ([StyledRun], Int) -> Void) -> [Int] {
         (0..<min(rows, frame.size.rows)).map { row in
             let runs = frame.runs(row: row)
-            let (number, isNew) = number(for: runs)
-            if isNew { new(runs, number) }
+            if let known = numbers[runs] { return known }
+            let number = numbers.count
+            numbers[runs] = number
+            new(runs, number)
             return number
         }
     }

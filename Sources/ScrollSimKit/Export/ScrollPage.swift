@@ -51,16 +51,13 @@ package struct ScrollPage {
     /// The page: `title` as its heading, `note` (which offsets, how to scroll) under the screen,
     /// starting at frame `start`, PgDn/PgUp moving `pageSteps` frames.
     package func html(title: String, note: String, start: Int, pageSteps: Int) -> String {
-        var out = HTMLPage.start(title: title, painter: painter) + definitions + HTMLPage.endDefinitions
-        out += "<main><h1>\(SVGRowPainter.escape(title))</h1>"
-        out += HTMLPage.screen(rows: rows, first: frames.indices.contains(start) ? frames[start] : frames.first ?? [], painter: painter)
-        out += "<div class=\"bar\"><span id=\"where\"></span></div>"
-        out += "<div class=\"note\">\(SVGRowPainter.escape(note))</div></main>\n"
         let offsetList = "[" + offsets.map { JSONValue.format($0) }.joined(separator: ",") + "]"
         let textList = "[" + texts.map { JSONWriter.quote($0) }.joined(separator: ",") + "]"
-        out += HTMLPage.data("{\"o\":\(offsetList),\"s\":\(start),\"p\":\(max(1, pageSteps)),\"f\":\(HTMLPage.frameList(frames)),\"x\":\(textList)}")
-        out += HTMLPage.script(HTMLPage.commonScript + Self.scrollScript)
-        return out
+        return HTMLPage.start(title: title, painter: painter) + definitions + HTMLPage.end(
+            title: title, rows: rows, first: frames.indices.contains(start) ? frames[start] : frames.first ?? [], painter: painter,
+            bar: "<span id=\"where\"></span>", note: SVGRowPainter.escape(note),
+            json: "{\"o\":\(offsetList),\"s\":\(start),\"p\":\(max(1, pageSteps)),\"f\":\(HTMLPage.frameList(frames)),\"x\":\(textList)}",
+            script: Self.scrollScript)
     }
 
     static let scrollScript = """

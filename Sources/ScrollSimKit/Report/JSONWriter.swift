@@ -32,6 +32,12 @@ struct JSONWriter {
         for value in values { string(nil, value) }
         endArray()
     }
+    /// An object of numbers on one line, in the order given.
+    mutating func numbers(_ key: String, _ fields: KeyValuePairs<String, Double>) {
+        beginObject(key, inline: true)
+        for (name, value) in fields { number(name, value) }
+        endObject()
+    }
     /// An array of integers on one line.
     mutating func integers(_ key: String?, _ values: [Int]) {
         raw(key, "[" + values.map(String.init).joined(separator: pretty ? ", " : ",") + "]")

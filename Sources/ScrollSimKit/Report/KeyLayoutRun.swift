@@ -29,13 +29,6 @@ package struct KeyLayoutRun {
     /// The terminal size the session starts at.
     package var terminal: TerminalSize { start.size }
 
-    /// Every step, computed now.
-    package var steps: [Step] {
-        var all: [Step] = []
-        forEachStep { all.append($0) }
-        return all
-    }
-
     /// Computes the steps in order, handing each to `body` and keeping none. Stops after `q`.
     package func forEachStep<E: Error>(_ body: (Step) throws(E) -> Void) throws(E) {
         var session = start
@@ -53,9 +46,8 @@ package struct KeyLayoutRun {
     private static func step(_ session: SimulatorSession, key: String?, queried: Bool) -> Step {
         var view = session.collectionViews[0]
         let answer = session.engine.lastAnswer(pane: 0)
-        let offset = session.direction == .vertical ? view.contentOffset.y : view.contentOffset.x
         return Step(key: key, queried: queried, layout: LayoutStep(
-            offset: offset, bounds: view.bounds, queryRect: view.bounds, contentSize: view.contentSize(),
+            offset: session.direction.main(view.contentOffset), bounds: view.bounds, queryRect: view.bounds, contentSize: view.contentSize(),
             invalidation: session.invalidations[0], elements: answer.attributes, diagnostics: answer.diagnostics))
     }
 }

@@ -61,19 +61,11 @@ extension LayoutStep {
 
 extension JSONWriter {
     mutating func rect(_ key: String, _ r: Rect) {
-        beginObject(key, inline: true)
-        number("x", r.minX)
-        number("y", r.minY)
-        number("width", r.width)
-        number("height", r.height)
-        endObject()
+        numbers(key, ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height])
     }
 
     /// A scroll-axis span as `{"start", "end"}` on one line.
     mutating func span(_ key: String, _ s: QuerySpan) {
-        beginObject(key, inline: true)
-        number("start", s.start)
-        number("end", s.end)
-        endObject()
+        numbers(key, ["start": s.start, "end": s.end])
     }
 }

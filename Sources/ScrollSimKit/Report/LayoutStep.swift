@@ -35,13 +35,6 @@ package struct LayoutRun: Sendable {
     /// The offsets, in order.
     package let offsets: [Double]
 
-    /// Every step, computed now (reports stream them with `forEachStep` instead).
-    package var steps: [LayoutStep] {
-        var all: [LayoutStep] = []
-        forEachStep { all.append($0) }
-        return all
-    }
-
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
     /// `faults` are switched on before the first query, as the live view's `f n`/`f r`/`f z` do.

@@ -56,10 +56,7 @@ extension BatchUpdateResult {
         w.number("offsetBefore", offsetBefore.y + offsetBefore.x)
         w.number("offsetAfter", offsetAfter.y + offsetAfter.x)
         if let clampInvalidation { w.string("clamp", clampInvalidation.rawValue) } else { w.raw("clamp", "null") }
-        w.beginObject("contentSize", inline: true)
-        w.number("before", axis.main(contentSizeBefore))
-        w.number("after", axis.main(contentSizeAfter))
-        w.endObject()
+        w.numbers("contentSize", ["before": axis.main(contentSizeBefore), "after": axis.main(contentSizeAfter)])
         for (role, key) in [(ElementTransition.Role.appearing, "appearing"), (.disappearing, "disappearing"), (.staying, "staying")] {
             w.beginArray(key)
             for t in transitions where t.role == role { t.write(to: &w) }

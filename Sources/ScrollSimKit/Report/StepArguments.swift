@@ -14,12 +14,11 @@ package enum StepArguments {
     /// The largest absolute offset or coordinate accepted.
     package static let maxCoordinate = 1e12
 
-    /// `WxH`, e.g. `80x24`: two whole numbers from 1 to 10000.
-    package static func size(_ text: String) throws(ArgumentError) -> Size {
+    /// `WxH`, e.g. `80x24`: two whole numbers from 1 to 10000; nil for anything else (the
+    /// command line says how to write one).
+    package static func size(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...10_000).contains(w), (1...10_000).contains(h) else {
-            throw ArgumentError("--size: '\(text)' is not a size; use WIDTHxHEIGHT with whole numbers from 1 to 10000, e.g. 80x24")
-        }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...10_000).contains(w), (1...10_000).contains(h) else { return nil }
         return Size(width: Double(w), height: Double(h))
     }
 
@@ -57,12 +56,11 @@ package enum StepArguments {
         return result
     }
 
-    /// `Y0,Y1` with `Y0 <= Y1`: the scroll-axis span to query.
-    package static func span(_ text: String) throws(ArgumentError) -> QuerySpan {
+    /// `Y0,Y1` with `Y0 <= Y1`: the scroll-axis span to query; nil for anything else (the
+    /// command line says how to write one).
+    package static func span(_ text: String) -> QuerySpan? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = finite(parts[0].trimmingSpaces), let b = finite(parts[1].trimmingSpaces), a <= b else {
-            throw ArgumentError("--rect: '\(text)' is not a span; use START,END with START <= END, e.g. 0,3")
-        }
+        guard parts.count == 2, let a = finite(parts[0].trimmingSpaces), let b = finite(parts[1].trimmingSpaces), a <= b else { return nil }
         return QuerySpan(start: a, end: b)
     }
 

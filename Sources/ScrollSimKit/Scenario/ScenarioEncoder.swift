@@ -51,18 +51,10 @@ package enum ScenarioEncoder {
 
 extension JSONWriter {
     mutating func size(_ key: String, _ s: Size) {
-        beginObject(key, inline: true)
-        number("width", s.width)
-        number("height", s.height)
-        endObject()
+        numbers(key, ["width": s.width, "height": s.height])
     }
 
     mutating func insets(_ key: String, _ i: EdgeInsets) {
-        beginObject(key, inline: true)
-        number("top", i.top)
-        number("left", i.left)
-        number("bottom", i.bottom)
-        number("right", i.right)
-        endObject()
+        numbers(key, ["top": i.top, "left": i.left, "bottom": i.bottom, "right": i.right])
     }
 }

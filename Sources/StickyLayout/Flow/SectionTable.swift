@@ -29,8 +29,11 @@ public struct SectionTable: RandomAccessCollection, Sendable {
 
 extension SectionTable {
     /// Heap bytes of the section table's buffers (for the memory benchmark).
-    package var heapBytes: Int {
-        func bytes<T>(_ a: [T]) -> Int { a.capacity == 0 ? 0 : 32 + a.capacity * MemoryLayout<T>.stride }
-        return bytes(shapes) + bytes(positions.local) + bytes(positions.blockStarts)
-    }
+    package var heapBytes: Int { shapes.heapBytes + positions.local.heapBytes + positions.blockStarts.heapBytes }
+}
+
+extension Array {
+    /// Heap bytes of the array's buffer (for the memory benchmark): a 32-byte header plus
+    /// capacity × stride, 0 when it has none.
+    package var heapBytes: Int { capacity == 0 ? 0 : 32 + capacity * MemoryLayout<Element>.stride }
 }

@@ -7,8 +7,6 @@ final class PtyChild {
     let pid: pid_t
     private var master: Int32
     private var reaped = false
-    /// The exit status from `waitpid`, once reaped.
-    private(set) var exitStatus: Int32?
     /// Bytes read since the last `takeOutput()`.
     private(set) var pending: [UInt8] = []
     /// Monotonic time of the last read that returned bytes (0 before any).
@@ -103,7 +101,6 @@ final class PtyChild {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
                 reaped = true
-                exitStatus = status
                 break
             }
             if nowNanoseconds() >= deadline { return false }
@@ -117,7 +114,7 @@ final class PtyChild {
         if !reaped {
             kill(pid, SIGKILL)
             var status: Int32 = 0
-            if waitpid(pid, &status, 0) == pid { exitStatus = status }
+            waitpid(pid, &status, 0)
             reaped = true
         }
         if master >= 0 {
@@ -129,14 +126,7 @@ final class PtyChild {
     /// Reads whatever is available now; returns the byte count.
     @discardableResult
     private func readAvailable() -> Int {
-        var total = 0
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = read(master, &buffer, buffer.count)
-            if n <= 0 { break }
-            pending.append(contentsOf: buffer[0..<n])
-            total += n
-        }
+        let total = drain(master, into: &pending)
         if total > 0 { lastRead = nowNanoseconds() }
         return total
     }
