@@ -114,12 +114,8 @@ package enum StrategyComparison {
         var shrinker = Shrinker()
         var found: [ComparisonFinding] = []
         var shrinks = 0
-        var cases = 0
         var steps = 0
-        let deadline = budget.seconds.flatMap { s in clock.map { $0() + s } }
-        while budget.count.map({ cases < $0 }) ?? (deadline != nil) {
-            if let deadline, let clock, clock() >= deadline { break }
-            let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: cases))
+        let cases = budget.forEachCase(generator, clock: clock) { index, c in
             let seen = firstDifferences(c, a, b, only: nil, steps: &steps)
             var counted = Set<ComparisonCause>()
             for d in seen {
@@ -145,9 +141,8 @@ package enum StrategyComparison {
                 let final = firstDifferences(shrunk, a, b, only: d.cause, steps: &ignored).first ?? d
                 found.append(ComparisonFinding(
                     cause: d.cause, difference: final.kind, differences: [d.kind], features: shrunk.features,
-                    classes: [c.features], cases: 1, caseIndex: cases, shrunk: shrunk, step: final.step, message: final.message))
+                    classes: [c.features], cases: 1, caseIndex: index, shrunk: shrunk, step: final.step, message: final.message))
             }
-            cases += 1
         }
         return ComparisonReport(first: a, second: b, budget: budget, cases: cases, steps: steps, differences: found)
     }
