@@ -88,9 +88,7 @@ package enum ScenarioDecoder {
 
     static func metrics(_ top: JSONFieldReader) throws(ScenarioError) -> FlowMetrics {
         var m = FlowMetrics(itemSize: Size(width: 0, height: 1))
-        if let d = try top.choice("scrollDirection", ScrollDirection.allCases.map(\.rawValue)) {
-            m.scrollDirection = ScrollDirection(rawValue: d) ?? .vertical
-        }
+        m.scrollDirection = try top.choice("scrollDirection", ScrollDirection.allCases) ?? m.scrollDirection
         guard let layout = try top.object("layout", allowed: layoutKeys) else { return m }
         if let s = try layout.size("itemSize") { m.itemSize = s }
         m.minimumLineSpacing = try layout.number("minimumLineSpacing") ?? 0
@@ -98,9 +96,7 @@ package enum ScenarioDecoder {
         m.sectionInset = try layout.insets("sectionInset") ?? .zero
         m.headerReferenceSize = try layout.size("headerReferenceSize") ?? .zero
         m.footerReferenceSize = try layout.size("footerReferenceSize") ?? .zero
-        if let p = try layout.choice("sectionInsetPlacement", SectionInsetPlacement.allCases.map(\.rawValue)) {
-            m.sectionInsetPlacement = SectionInsetPlacement(rawValue: p) ?? .flow
-        }
+        m.sectionInsetPlacement = try layout.choice("sectionInsetPlacement", SectionInsetPlacement.allCases) ?? m.sectionInsetPlacement
         return m
     }
 
@@ -180,9 +176,7 @@ package enum ScenarioDecoder {
             guard lengths != nil else {
                 throw s.error("estimatedItemHeight", "needs itemHeights (the real heights that replace the estimate when a cell first shows)")
             }
-            return SectionSpec(
-                itemCount: items, itemLengths: Array(repeating: Float(estimate), count: items),
-                header: try s.number("header"), footer: try s.number("footer"), inset: try s.insets("inset"))
+            lengths = Array(repeating: Float(estimate), count: items)
         }
         return SectionSpec(
             itemCount: items, itemLengths: lengths, header: try s.number("header"), footer: try s.number("footer"),
@@ -192,13 +186,9 @@ package enum ScenarioDecoder {
     /// The lengths listed in the array `key` of `r`: a section's `itemHeights` (the real heights of
     /// a self-sizing section), a `generate` object's `itemHeightPattern`.
     static func lengths(_ r: JSONFieldReader, _ key: String) throws(ScenarioError) -> [Float]? {
-        guard let raw = try r.array(key) else { return nil }
-        var values: [Float] = []
-        values.reserveCapacity(raw.count)
-        for (j, v) in raw.enumerated() {
-            values.append(Float(try JSONCheck.number(v, file: r.file, path: "\(r.path(key))[\(j)]", in: 0...ScenarioLimits.maxLength)))
+        try r.elements(key) { v, path throws(ScenarioError) in
+            Float(try JSONCheck.number(v, file: r.file, path: path, in: 0...ScenarioLimits.maxLength))
         }
-        return values
     }
 
     static func generated(
@@ -252,12 +242,10 @@ package enum ScenarioDecoder {
             case .bool: if let v = try r.bool(key.key) { o[key.key] = .bool(v) }
             case .size: if let v = try r.size(key.key) { o[key.key] = .size(v) }
             case .sections:
-                guard let raw = try r.array(key.key) else { continue }
-                var list: [Int] = []
-                for (i, v) in raw.enumerated() {
-                    list.append(try JSONCheck.integer(v, file: r.file, path: "\(r.path(key.key))[\(i)]", in: 0...max(0, sectionCount - 1)))
+                let list = try r.elements(key.key) { v, path throws(ScenarioError) in
+                    try JSONCheck.integer(v, file: r.file, path: path, in: 0...max(0, sectionCount - 1))
                 }
-                o[key.key] = .sections(list)
+                if let list { o[key.key] = .sections(list) }
             }
         }
         return o
