@@ -107,12 +107,9 @@ package enum ScenarioDecoder {
             throw top.error("sections", "missing; give a sections array or a generate object")
         }
         var total = 0
-        var titles: [String] = []
-        var labels: [[String]] = []
-        var anyTitle = false
-        var footerTitles: [String] = []
-        var anyFooterTitle = false
-        var anyLabel = false
+        var titles: [String?] = []
+        var footerTitles: [String?] = []
+        var labels: [[String]?] = []
         var specs: [SectionSpec] = []
         if let listed {
             if listed.count > ScenarioLimits.maxSections {
@@ -126,26 +123,17 @@ package enum ScenarioDecoder {
                     scenario.selfSizing[i] = real
                 }
                 total += spec.itemCount
-                let title = try s.string("title")
-                anyTitle = anyTitle || title != nil
-                titles.append(title ?? "Section \(i)")
-                let footerTitle = try s.string("footerTitle")
-                anyFooterTitle = anyFooterTitle || footerTitle != nil
-                footerTitles.append(footerTitle ?? "")
-                var itemLabels: [String] = []
-                if let raw = try s.array("itemLabels") {
-                    if raw.count > spec.itemCount {
-                        throw s.error("itemLabels", "\(raw.count) labels for \(spec.itemCount) items; give at most one label an item")
-                    }
-                    for (j, l) in raw.enumerated() {
-                        guard case .string(let text) = l else {
-                            throw ScenarioError("\(top.file): \(s.path("itemLabels"))[\(j)]: found \(l.found); use a string")
-                        }
-                        itemLabels.append(text)
-                    }
-                    anyLabel = true
+                titles.append(try s.string("title"))
+                footerTitles.append(try s.string("footerTitle"))
+                if let raw = try s.array("itemLabels"), raw.count > spec.itemCount {
+                    throw s.error("itemLabels", "\(raw.count) labels for \(spec.itemCount) items; give at most one label an item")
                 }
-                labels.append(itemLabels)
+                labels.append(try s.elements("itemLabels") { l, path throws(ScenarioError) in
+                    guard case .string(let text) = l else {
+                        throw ScenarioError("\(s.file): \(path): found \(l.found); use a string")
+                    }
+                    return text
+                })
                 specs.append(spec)
             }
         }
@@ -153,9 +141,10 @@ package enum ScenarioDecoder {
             try generated(generate, existing: specs.count, totalSoFar: total, into: &specs)
         }
         scenario.sections = specs
-        if anyTitle { scenario.sectionTitles = titles }
-        if anyFooterTitle { scenario.footerTitles = footerTitles }
-        if anyLabel { scenario.itemLabels = labels }
+        // Each list is kept when any section gives an entry; the others get the default.
+        if titles.contains(where: { $0 != nil }) { scenario.sectionTitles = titles.enumerated().map { $1 ?? "Section \($0)" } }
+        if footerTitles.contains(where: { $0 != nil }) { scenario.footerTitles = footerTitles.map { $0 ?? "" } }
+        if labels.contains(where: { $0 != nil }) { scenario.itemLabels = labels.map { $0 ?? [] } }
     }
 
     static func section(_ s: JSONFieldReader, totalSoFar: Int) throws(ScenarioError) -> SectionSpec {

@@ -25,14 +25,12 @@ package enum StrategyFileDecoder {
     ) throws(StrategyFileError) -> StrategyFile {
         do {
             return try decodeUnchecked(bytes, file: file, reserved: reserved)
-        } catch let error as ScenarioError {
-            throw StrategyFileError(error.message)
         } catch {
-            throw StrategyFileError("\(file): \(error)")
+            throw StrategyFileError(error.message)
         }
     }
 
-    private static func decodeUnchecked(_ bytes: [UInt8], file: String, reserved: [StrategyName]) throws -> StrategyFile {
+    private static func decodeUnchecked(_ bytes: [UInt8], file: String, reserved: [StrategyName]) throws(ScenarioError) -> StrategyFile {
         let top = try JSONFieldReader(document: bytes, file: file, allowed: topKeys)
         guard let nameText = try top.string("name") else {
             throw top.error("name", "missing; give a name of 1 to \(StrategyName.maximumLength) letters, digits, '-', '_' or '.'")
@@ -72,7 +70,7 @@ package enum StrategyFileDecoder {
     }
 
     /// `declares`: the property ids the strategy intends to hold (`scrollsim check`).
-    static func declares(_ top: JSONFieldReader) throws -> Set<LayoutProperty>? {
+    static func declares(_ top: JSONFieldReader) throws(ScenarioError) -> Set<LayoutProperty>? {
         guard let values = try top.array("declares") else { return nil }
         var declared = Set<LayoutProperty>()
         let allowed = LayoutProperty.allCases.map(\.rawValue).joined(separator: ", ")
@@ -85,7 +83,7 @@ package enum StrategyFileDecoder {
         return declared
     }
 
-    static func headers(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+    static func headers(_ r: JSONFieldReader, into m: inout PinningModel) throws(ScenarioError) {
         m.headers.pin = try r.bool("pin") ?? m.headers.pin
         m.headers.floor = try r.choice("floor", [.natural, .none, .firstItemMinusLength]) ?? m.headers.floor
         m.headers.ceiling = try r.choice("ceiling", PinningModel.Ceiling.allCases) ?? m.headers.ceiling
@@ -102,7 +100,7 @@ package enum StrategyFileDecoder {
         }
     }
 
-    static func footers(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+    static func footers(_ r: JSONFieldReader, into m: inout PinningModel) throws(ScenarioError) {
         m.footers.pin = try r.bool("pin") ?? m.footers.pin
         m.footers.floor = try r.choice("floor", [.boxStart, .none, .firstItemInRect]) ?? m.footers.floor
         m.footers.order = try r.choice("order", PinningModel.Order.allCases) ?? m.footers.order
@@ -112,7 +110,7 @@ package enum StrategyFileDecoder {
         m.footers.zeroSize = try r.choice("zeroSize", PinningModel.ZeroSize.allCases) ?? m.footers.zeroSize
     }
 
-    static func zIndex(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+    static func zIndex(_ r: JSONFieldReader, into m: inout PinningModel) throws(ScenarioError) {
         let range = -maxZ...maxZ
         m.zIndex.cell = try r.integer("cell", in: range) ?? m.zIndex.cell
         m.zIndex.header = try r.integer("header", in: range) ?? m.zIndex.header
@@ -125,7 +123,7 @@ package enum StrategyFileDecoder {
     }
 
     /// A floor or ceiling offset (0 when absent); an error when its bound is `none`.
-    static func offset(_ r: JSONFieldReader, _ key: String, applies: Bool, bound: String) throws -> Double {
+    static func offset(_ r: JSONFieldReader, _ key: String, applies: Bool, bound: String) throws(ScenarioError) -> Double {
         let value = try r.number(key, in: -ScenarioLimits.maxLength...ScenarioLimits.maxLength) ?? 0
         if r.has(key) && !applies {
             throw r.error(key, "applies only with a \(bound); remove it or set \"\(bound)\" to another value than none")
@@ -134,7 +132,7 @@ package enum StrategyFileDecoder {
     }
 
     /// A sorted list of section indexes without repeats.
-    static func sections(_ r: JSONFieldReader) throws -> [Int]? {
+    static func sections(_ r: JSONFieldReader) throws(ScenarioError) -> [Int]? {
         guard let raw = try r.array("sections") else { return nil }
         if raw.count > maxSection { throw r.error("sections", "lists \(raw.count) sections; the limit is \(maxSection)") }
         let list = try r.elements("sections") { v, path throws(ScenarioError) in
@@ -144,7 +142,7 @@ package enum StrategyFileDecoder {
     }
 
     /// Parameters that only make sense together: each of these needs the other emission.
-    static func checkCombinations(_ m: PinningModel, _ top: JSONFieldReader) throws {
+    static func checkCombinations(_ m: PinningModel, _ top: JSONFieldReader) throws(ScenarioError) {
         let conflicts: [(found: Bool, what: String, fix: String)] = m.emission == .allSections ? [
             (m.headers.ceiling == .lastItemInRect, "headers.ceiling: lastItemInRect needs", "use boxEnd, lastItem or none"),
             (m.footers.floor == .firstItemInRect, "footers.floor: firstItemInRect needs", "use boxStart or none"),
