@@ -33,8 +33,7 @@ package struct CaseGenerator: Sendable {
         let itemMain = Double(r.int(1...3))
         var itemCross = 0.0
         if r.chance(25) { itemCross = Double(r.int(2...max(2, Int(crossLength / 2)))) }
-        metrics.itemSize = axis == .vertical
-            ? Size(width: itemCross, height: itemMain) : Size(width: itemMain, height: itemCross)
+        metrics.itemSize = axis.size(main: itemMain, cross: itemCross)
         if r.chance(20) { metrics.minimumLineSpacing = 1 }
         if r.chance(30) { metrics.sectionInset = insets(axis, leading: Double(r.int(0...2)), trailing: Double(r.int(0...2))) }
         let headerReference = r.chance(15) ? 0 : Double(r.int(1...3))
@@ -188,17 +187,18 @@ package struct CaseGenerator: Sendable {
 }
 
 /// The scroll range of a scenario: from `-inset.leading` to the content end plus the trailing
-/// inset minus the viewport (never below the minimum).
+/// inset minus the viewport (never below the minimum); with the flow geometry it is measured on.
 struct OffsetRange {
     var minimum: Double
     var maximum: Double
     var viewportLength: Double
+    var geometry: FlowGeometry
 
     init(scenario: Scenario) {
         let axis = scenario.metrics.scrollDirection
         let viewport = scenario.viewport ?? Size(width: 80, height: 24)
         var counters = LayoutCounters()
-        let geometry = FlowGeometry.build(
+        geometry = FlowGeometry.build(
             specs: scenario.sections, metrics: scenario.metrics, crossLength: axis.cross(viewport), counters: &counters)
         let inset = scenario.contentInset + scenario.systemInset
         viewportLength = axis.main(viewport)

@@ -22,7 +22,7 @@ extension CheckReport {
             out += "    \(f.shrunk.summary)\n"
             out += "    steps: \(f.shrunk.stepsText)\n"
             let step = f.shrunk.steps[f.violation.step]
-            let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { "\(JSONWriter.number($0.start))..<\(JSONWriter.number($0.end))" } ?? "?"))" : ""
+            let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
             out += "  at step \(f.violation.step), offset \(JSONWriter.number(step.offset))\(query): \(f.violation.message)\n"
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }

@@ -193,13 +193,13 @@ package enum StrategyComparison {
                         }
                         note(isHeader ? .headerPosition : .footerPosition,
                              ComparisonCause(kind: e.kind, reason: reason, strategy: subject, other: subject == xName ? yName : xName), index,
-                             "\(e.key): \(xName) at \(place(e, axis)), \(yName) at \(place(o, axis))")
+                             "\(e.key): \(xName) at \(axis.spanText(of: e.frame)), \(yName) at \(axis.spanText(of: o.frame))")
                     } else {
-                        let cause = isNatural(e, xNatural, axis)
+                        let cause = axis.minMain(e.frame) == xNatural
                             ? ComparisonCause(kind: e.kind, reason: .dropsNatural, strategy: yName, other: xName)
                             : ComparisonCause(kind: e.kind, reason: .pinsWhereOtherDoesNot, strategy: xName, other: yName)
                         note(isHeader ? .headerPresence : .footerPresence, cause, index,
-                             "\(e.key): \(xName) shows it at \(place(e, axis)), \(yName) does not show it")
+                             "\(e.key): \(xName) shows it at \(axis.spanText(of: e.frame)), \(yName) does not show it")
                     }
                 }
             }
@@ -214,16 +214,8 @@ package enum StrategyComparison {
         return axis.minMain(e.kind == .header ? geometry.headerFrame(section: e.indexPath.section) : geometry.footerFrame(section: e.indexPath.section))
     }
 
-    private static func isNatural(_ e: LayoutAttributes, _ natural: Double, _ axis: ScrollDirection) -> Bool {
-        axis.minMain(e.frame) == natural
-    }
-
     private static func visible(_ e: LayoutAttributes, in bounds: Rect, axis: ScrollDirection) -> Bool {
         !e.isHidden && axis.maxMain(e.frame) > axis.minMain(e.frame)
             && axis.minMain(e.frame) < axis.maxMain(bounds) && axis.maxMain(e.frame) > axis.minMain(bounds)
-    }
-
-    private static func place(_ e: LayoutAttributes, _ axis: ScrollDirection) -> String {
-        "\(JSONWriter.number(axis.minMain(e.frame)))..<\(JSONWriter.number(axis.maxMain(e.frame)))"
     }
 }
