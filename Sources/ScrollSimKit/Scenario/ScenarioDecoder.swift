@@ -118,10 +118,8 @@ package enum ScenarioDecoder {
             specs.reserveCapacity(listed.count)
             for (i, value) in listed.enumerated() {
                 let s = try JSONFieldReader(value, file: top.file, path: "sections[\(i)]", allowed: sectionKeys)
-                let spec = try section(s, totalSoFar: total)
-                if try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) != nil, let real = try lengths(s, "itemHeights") {
-                    scenario.selfSizing[i] = real
-                }
+                let (spec, measured) = try section(s, totalSoFar: total)
+                if let measured { scenario.selfSizing[i] = measured }
                 total += spec.itemCount
                 titles.append(try s.string("title"))
                 footerTitles.append(try s.string("footerTitle"))
@@ -147,7 +145,8 @@ package enum ScenarioDecoder {
         if labels.contains(where: { $0 != nil }) { scenario.itemLabels = labels.map { $0 ?? [] } }
     }
 
-    static func section(_ s: JSONFieldReader, totalSoFar: Int) throws(ScenarioError) -> SectionSpec {
+    /// A listed section; for a self-sizing one (`estimatedItemHeight`) also its real item heights.
+    static func section(_ s: JSONFieldReader, totalSoFar: Int) throws(ScenarioError) -> (spec: SectionSpec, measured: [Float]?) {
         let remaining = ScenarioLimits.maxTotalItems - totalSoFar
         var count = try s.integer("items", in: 0...ScenarioLimits.maxTotalItems)
         var lengths: [Float]?
@@ -161,15 +160,18 @@ package enum ScenarioDecoder {
         }
         let items = count ?? 0
         if items > remaining { throw tooMany(s, "items", totalSoFar + items) }
+        var measured: [Float]?
         if let estimate = try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) {
             guard lengths != nil else {
                 throw s.error("estimatedItemHeight", "needs itemHeights (the real heights that replace the estimate when a cell first shows)")
             }
+            measured = lengths
             lengths = Array(repeating: Float(estimate), count: items)
         }
-        return SectionSpec(
+        let spec = SectionSpec(
             itemCount: items, itemLengths: lengths, header: try s.number("header"), footer: try s.number("footer"),
             inset: try s.insets("inset"))
+        return (spec, measured)
     }
 
     /// The lengths listed in the array `key` of `r`: a section's `itemHeights` (the real heights of
