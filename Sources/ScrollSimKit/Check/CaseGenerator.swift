@@ -33,8 +33,7 @@ package struct CaseGenerator: Sendable {
         let itemMain = Double(r.int(1...3))
         var itemCross = 0.0
         if r.chance(25) { itemCross = Double(r.int(2...max(2, Int(crossLength / 2)))) }
-        metrics.itemSize = axis == .vertical
-            ? Size(width: itemCross, height: itemMain) : Size(width: itemMain, height: itemCross)
+        metrics.itemSize = axis.size(main: itemMain, cross: itemCross)
         if r.chance(20) { metrics.minimumLineSpacing = 1 }
         if r.chance(30) { metrics.sectionInset = insets(axis, leading: Double(r.int(0...2)), trailing: Double(r.int(0...2))) }
         let headerReference = r.chance(15) ? 0 : Double(r.int(1...3))
@@ -108,39 +107,34 @@ package struct CaseGenerator: Sendable {
 
     /// A random change that fits `counts` (items per section), which it updates.
     private func update(_ r: inout CheckRandom, counts: inout [Int]) -> BatchUpdates.Change? {
-        let filled = counts.indices.filter { counts[$0] > 0 }
-        switch r.int(0...9) {
-        case 0, 1:
+        let kind = r.int(0...9)
+        if kind < 2 {
             let s = r.int(0...counts.count)
             let items = r.int(0...4)
             counts.insert(items, at: s)
             return .insertSection(s, SectionSpec(itemCount: items))
+        }
+        // The other changes are in a section: any section, or for deleting, reloading and moving
+        // an item one with items; none there, no change.
+        let sections = kind < 6 ? Array(counts.indices) : counts.indices.filter { counts[$0] > 0 }
+        guard !sections.isEmpty else { return nil }
+        let s = r.pick(sections)
+        switch kind {
         case 2:
-            guard !counts.isEmpty else { return nil }
-            let s = r.int(0...(counts.count - 1))
             counts.remove(at: s)
             return .deleteSection(s)
         case 3:
-            guard !counts.isEmpty else { return nil }
-            return .reloadSection(r.int(0...(counts.count - 1)), nil)
+            return .reloadSection(s, nil)
         case 4, 5:
-            guard !counts.isEmpty else { return nil }
-            let s = r.int(0...(counts.count - 1))
             let item = r.int(0...counts[s])
             counts[s] += 1
             return .insertItem(IndexPath(item: item, section: s), length: nil)
         case 6, 7:
-            guard !filled.isEmpty else { return nil }
-            let s = r.pick(filled)
             counts[s] -= 1
             return .deleteItem(IndexPath(item: r.int(0...counts[s]), section: s))
         case 8:
-            guard !filled.isEmpty else { return nil }
-            let s = r.pick(filled)
             return .reloadItem(IndexPath(item: r.int(0...(counts[s] - 1)), section: s), length: nil)
         default:
-            guard !filled.isEmpty else { return nil }
-            let s = r.pick(filled)
             let item = r.int(0...(counts[s] - 1))
             counts[s] -= 1
             let t = r.int(0...(counts.count - 1))
@@ -188,17 +182,18 @@ package struct CaseGenerator: Sendable {
 }
 
 /// The scroll range of a scenario: from `-inset.leading` to the content end plus the trailing
-/// inset minus the viewport (never below the minimum).
+/// inset minus the viewport (never below the minimum); with the flow geometry it is measured on.
 struct OffsetRange {
     var minimum: Double
     var maximum: Double
     var viewportLength: Double
+    var geometry: FlowGeometry
 
     init(scenario: Scenario) {
         let axis = scenario.metrics.scrollDirection
         let viewport = scenario.viewport ?? Size(width: 80, height: 24)
         var counters = LayoutCounters()
-        let geometry = FlowGeometry.build(
+        geometry = FlowGeometry.build(
             specs: scenario.sections, metrics: scenario.metrics, crossLength: axis.cross(viewport), counters: &counters)
         let inset = scenario.contentInset + scenario.systemInset
         viewportLength = axis.main(viewport)

@@ -161,12 +161,12 @@ struct CaseRunner {
                     let sg = geometry.sections[s]
                     if start < sg.start - epsilon || end > sg.end + epsilon {
                         report(.pinnedInSection, a.kind.rawValue,
-                               "\(a.key) is at \(span(start, end)), outside its section's \(span(sg.start, sg.end))")
+                               "\(a.key) is at \(spanText(start, end)), outside its section's \(spanText(sg.start, sg.end))")
                     }
                 }
                 if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) {
                     report(.pinnedInBounds, a.kind.rawValue,
-                           "\(a.key) moved to \(span(start, end)) (natural \(span(axis.minMain(a.naturalFrame), axis.maxMain(a.naturalFrame)))), outside the bounds \(span(axis.minMain(bounds), axis.maxMain(bounds)))")
+                           "\(a.key) moved to \(spanText(start, end)) (natural \(axis.spanText(of: a.naturalFrame))), outside the bounds \(axis.spanText(of: bounds))")
                 }
             }
             guard visible else { continue }
@@ -175,13 +175,13 @@ struct CaseRunner {
                 if b.kind == .cell {
                     if !b.isHidden && a.zIndex <= b.zIndex && overlaps(a.frame, b.frame) {
                         report(.supplementaryAboveCells, a.kind.rawValue,
-                               "\(a.key) (zIndex \(a.zIndex)) at \(span(start, end)) overlaps \(b.key) (zIndex \(b.zIndex)) at \(span(axis.minMain(b.frame), axis.maxMain(b.frame))) and is painted under it")
+                               "\(a.key) (zIndex \(a.zIndex)) at \(spanText(start, end)) overlaps \(b.key) (zIndex \(b.zIndex)) at \(axis.spanText(of: b.frame)) and is painted under it")
                     }
                 } else if a.kind == .header && b.kind == .header && k > i && !b.isHidden && b.indexPath != a.indexPath
                             && overlaps(a.frame, b.frame) {
                     // The same header twice is `unique-elements`' finding, not two headers.
                     report(.headersApart, "header",
-                           "\(a.key) at \(span(start, end)) and \(b.key) at \(span(axis.minMain(b.frame), axis.maxMain(b.frame))) overlap")
+                           "\(a.key) at \(spanText(start, end)) and \(b.key) at \(axis.spanText(of: b.frame)) overlap")
                 }
             }
         }
@@ -207,10 +207,10 @@ struct CaseRunner {
             let itemsEnd = itemsStart + sg.itemsLength
             if a.kind == .header && start < near - epsilon && end < itemsEnd - epsilon {
                 report(.pinnedVisible, "header",
-                       "\(a.key) is pinned at \(span(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: true)): the visible area starts at \(number(near)) and its section's items run to \(number(itemsEnd))")
+                       "\(a.key) is pinned at \(spanText(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: true)): the visible area starts at \(number(near)) and its section's items run to \(number(itemsEnd))")
             } else if a.kind == .footer && end > far + epsilon && start > itemsStart + epsilon {
                 report(.pinnedVisible, "footer",
-                       "\(a.key) is pinned at \(span(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: false)): the visible area ends at \(number(far)) and its section's items start at \(number(itemsStart))")
+                       "\(a.key) is pinned at \(spanText(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: false)): the visible area ends at \(number(far)) and its section's items start at \(number(itemsStart))")
             }
         }
     }
@@ -278,13 +278,10 @@ struct CaseRunner {
             guard let b = boundsAnswer.first(where: { $0.kind == a.kind && $0.indexPath == a.indexPath }) else { continue }
             if a.frame != b.frame {
                 report(.rectIndependent, a.kind.rawValue,
-                       "\(a.key) is at \(number(a.frame.minY)),\(number(a.frame.minX)) (y,x) for the rect \(number(span.start))..<\(number(span.end)) but at \(number(b.frame.minY)),\(number(b.frame.minX)) for the bounds")
+                       "\(a.key) is at \(number(a.frame.minY)),\(number(a.frame.minX)) (y,x) for the rect \(spanText(span.start, span.end)) but at \(number(b.frame.minY)),\(number(b.frame.minX)) for the bounds")
             }
         }
     }
-
-    // MARK: Helpers
-
 }
 
 private let epsilon = 1e-9
@@ -294,7 +291,8 @@ private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
     a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 }
 
-private func span(_ a: Double, _ b: Double) -> String { "\(number(a))..<\(number(b))" }
+/// `start..<end`, the numbers as the reports write them.
+func spanText(_ start: Double, _ end: Double) -> String { "\(number(start))..<\(number(end))" }
 
 private func number(_ d: Double) -> String { JSONWriter.number(d) }
 
@@ -303,4 +301,7 @@ extension ScrollDirection {
     func point(_ offset: Double) -> Point {
         self == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
     }
+
+    /// `rect`'s span along this axis, as `start..<end`.
+    func spanText(of rect: Rect) -> String { ScrollSimKit.spanText(minMain(rect), maxMain(rect)) }
 }

@@ -4,12 +4,8 @@ extension CheckCase {
     /// The corners this case exercises, by name: `--compare` reports one difference per kind and
     /// set of corners (its class of scenario).
     package var features: [String] {
-        let axis = self.axis
-        var counters = LayoutCounters()
-        let geometry = FlowGeometry.build(
-            specs: scenario.sections, metrics: scenario.metrics, crossLength: axis.cross(viewport), counters: &counters)
-        let sections = geometry.sections
         let range = OffsetRange(scenario: scenario)
+        let sections = range.geometry.sections
         var f: [String] = []
         if sections.count > 1 { f.append("several sections") }
         if sections.contains(where: { $0.itemCount == 0 }) { f.append("empty section") }

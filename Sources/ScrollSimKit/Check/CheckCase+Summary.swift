@@ -58,7 +58,7 @@ extension CheckCase {
         steps.map { s -> String in
             var text: String = n(s.offset)
             if let update = s.update { text += " then \(update.scriptCommand)" }
-            if let rect = s.rect { text += " (+rect \(n(rect.start))..<\(n(rect.end)))" }
+            if let rect = s.rect { text += " (+rect \(spanText(rect.start, rect.end)))" }
             return text
         }.joined(separator: ", ")
     }

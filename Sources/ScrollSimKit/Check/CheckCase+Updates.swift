@@ -2,13 +2,14 @@ import StickyLayout
 
 extension CheckCase {
     /// This case without the updates that do not fit the data at their step (the runner skips
-    /// those, so the case behaves the same); shrinking can leave such updates behind.
+    /// those, so the case behaves the same); shrinking can leave such updates behind. Whether a
+    /// change fits is the engine's answer (`performBatchUpdates` throws), as in the runner.
     func withFittingUpdates() -> CheckCase {
-        var counts = scenario.sections.map(\.itemCount)
+        var view = scenario.makeCollectionView(strategy: PlainStrategy.make(), viewport: viewport, offset: 0)
         var copy = self
         for i in copy.steps.indices {
             guard let u = copy.steps[i].update else { continue }
-            if !u.apply(to: &counts) { copy.steps[i].update = nil }
+            if (try? view.performBatchUpdates(BatchUpdates([u]))) == nil { copy.steps[i].update = nil }
         }
         return copy
     }
@@ -34,39 +35,6 @@ extension BatchUpdates.Change {
     package var scriptCommand: String {
         guard case .moveSection(let a, let b) = self else { return DataCommand(self).summary }
         return "move section \(a) to \(b)"
-    }
-
-    /// Carries the change out on `counts` (items per section); false, leaving them alone, when
-    /// it does not fit.
-    func apply(to counts: inout [Int]) -> Bool {
-        let n = counts.count
-        switch self {
-        case .insertItem(let p, _):
-            guard p.section >= 0, p.section < n, p.item >= 0, p.item <= counts[p.section] else { return false }
-            counts[p.section] += 1
-        case .deleteItem(let p), .reloadItem(let p, _):
-            guard p.section >= 0, p.section < n, p.item >= 0, p.item < counts[p.section] else { return false }
-            if case .deleteItem = self { counts[p.section] -= 1 }
-        case .moveItem(let a, let b):
-            guard a.section >= 0, a.section < n, a.item >= 0, a.item < counts[a.section],
-                  b.section >= 0, b.section < n else { return false }
-            counts[a.section] -= 1
-            guard b.item >= 0, b.item <= counts[b.section] else {
-                counts[a.section] += 1
-                return false
-            }
-            counts[b.section] += 1
-        case .insertSection(let s, let spec):
-            guard s >= 0, s <= n else { return false }
-            counts.insert(spec.itemCount, at: s)
-        case .deleteSection(let s), .reloadSection(let s, _):
-            guard s >= 0, s < n else { return false }
-            if case .deleteSection = self { counts.remove(at: s) }
-        case .moveSection(let a, let b):
-            guard a >= 0, a < n, b >= 0, b < n else { return false }
-            counts.insert(counts.remove(at: a), at: b)
-        }
-        return true
     }
 
     /// Simpler changes of the same kind: indices toward 0, fewer items in an inserted section.

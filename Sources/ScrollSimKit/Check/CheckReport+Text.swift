@@ -8,8 +8,8 @@ extension CheckReport {
         out += ", seed \(budget.seed), \(cases) scenarios, \(steps) steps checked\n"
         out += "declared: \(LayoutProperty.allCases.filter { subject.declared.contains($0) }.map(\.rawValue).joined(separator: ", "))\n"
         for (i, f) in findings.enumerated() {
+            let step = f.shrunk.steps[f.violation.step]
             if let root = f.causedBy {
-                let step = f.shrunk.steps[f.violation.step]
                 out += "  same cause as \(root): " + (f.declared ? "FAIL " : "finding ") + f.target.description
                 out += " (shrunk on its own to \(f.shrunk.sizeText); at step \(f.violation.step), offset \(JSONWriter.number(step.offset)): \(f.violation.message)"
                 out += i < paths.count ? "; scenario file: \(paths[i]))\n" : ")\n"
@@ -21,8 +21,7 @@ extension CheckReport {
             out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried) to:\n"
             out += "    \(f.shrunk.summary)\n"
             out += "    steps: \(f.shrunk.stepsText)\n"
-            let step = f.shrunk.steps[f.violation.step]
-            let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { "\(JSONWriter.number($0.start))..<\(JSONWriter.number($0.end))" } ?? "?"))" : ""
+            let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
             out += "  at step \(f.violation.step), offset \(JSONWriter.number(step.offset))\(query): \(f.violation.message)\n"
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }

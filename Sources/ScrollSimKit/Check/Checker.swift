@@ -20,6 +20,20 @@ package struct CheckBudget: Sendable {
         self.seconds = seconds
         self.shrinks = shrinks
     }
+
+    /// Generates the budget's cases in order and passes each, with its index, to `body` until the
+    /// count or the time limit (read from `clock`) is reached; without either, none. Returns how
+    /// many ran.
+    func forEachCase(_ generator: CaseGenerator, clock: (() -> Double)?, _ body: (Int, CheckCase) -> Void) -> Int {
+        let deadline = seconds.flatMap { s in clock.map { $0() + s } }
+        var cases = 0
+        while count.map({ cases < $0 }) ?? (deadline != nil) {
+            if let deadline, let clock, clock() >= deadline { break }
+            body(cases, generator.generate(seed: CheckRandom.caseSeed(seed, index: cases)))
+            cases += 1
+        }
+        return cases
+    }
 }
 
 /// One violated target, shrunk.
@@ -76,12 +90,7 @@ package enum Checker {
         var shrinker = Shrinker(endsCanonical: true)
         var findings: [CheckFinding] = []
         var steps = 0
-        var cases = 0
-        let deadline = budget.seconds.flatMap { s in clock.map { $0() + s } }
-        while budget.count.map({ cases < $0 }) ?? true {
-            if let deadline, let clock, clock() >= deadline { break }
-            if budget.count == nil && deadline == nil { break }
-            let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: cases))
+        let cases = budget.forEachCase(generator, clock: clock) { index, c in
             let outcome = runner.run(c)
             steps += outcome.steps
             for v in outcome.violations where !findings.contains(where: { $0.target == v.target }) {
@@ -92,10 +101,9 @@ package enum Checker {
                     ? shrinker.shrink(start) { !shrinkRunner.run($0, stopAt: target).violations.isEmpty } : start
                 let final = shrinkRunner.run(shrunk, stopAt: target).violations.first ?? v
                 findings.append(CheckFinding(
-                    target: target, declared: subject.declared.contains(target.property), caseIndex: cases,
+                    target: target, declared: subject.declared.contains(target.property), caseIndex: index,
                     originalSteps: v.step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts))
             }
-            cases += 1
         }
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
         findings = grouped(findings, subject: subject)

@@ -55,13 +55,14 @@ package struct Reproduction: Sendable {
         let file = FrameReproduction.quoted(path)
         let offset = JSONWriter.number(step.offset)
         let hasUpdates = c.steps[...last].contains { $0.update != nil }
-        var commands: [String] = []
         // The offset alone shows a one-step case; anything more is replayed by a script.
         let scriptPath = last > 0 || hasUpdates || !faults.isEmpty ? FrameReproduction.quoted(folder + stem + ".demo") : nil
+        let replay = scriptPath.map { "--script \($0)" } ?? "--offset \(offset)"
+        var commands = ["\(program) render --scenario \(file)\(shown) --size \(size) \(replay)"]
+        let names = [strategy] + (other.map { [$0.name.rawValue] } ?? [])
         if let scriptPath {
             script = (stem + ".demo", c.script(through: last, faults: subject.faults.on))
-            commands.append("\(program) render --scenario \(file)\(shown) --size \(size) --script \(scriptPath)")
-            for name in [strategy] + (other.map { [$0.name.rawValue] } ?? []) {
+            for name in names {
                 commands.append("\(program) layout --script \(scriptPath) --scenario \(file) --strategy \(name) --size \(viewport)")
             }
             if !hasUpdates {
@@ -69,15 +70,14 @@ package struct Reproduction: Sendable {
             }
         } else {
             script = nil
-            commands.append("\(program) render --scenario \(file)\(shown) --size \(size) --offset \(offset)")
-            for name in [strategy] + (other.map { [$0.name.rawValue] } ?? []) {
+            for name in names {
                 commands.append("\(program) layout --scenario \(file) --strategy \(name) --offsets \(offsets) --format text")
             }
         }
         if rectQuery, let r = step.rect, !hasUpdates {
             commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offset) --rect \(JSONWriter.number(r.start)),\(JSONWriter.number(r.end))\(faultFlags) --format text")
         }
-        commands.append("\(program) run --scenario \(file)\(shown) " + (scriptPath.map { "--script \($0)" } ?? "--offset \(offset)"))
+        commands.append("\(program) run --scenario \(file)\(shown) \(replay)")
         self.commands = commands
         var withName = c
         withName.scenario = scenario

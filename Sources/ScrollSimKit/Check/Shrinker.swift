@@ -166,15 +166,9 @@ struct Shrinker {
             variant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
         }
         if m.minimumLineSpacing != 0 { variant { $0.scenario.metrics.minimumLineSpacing = 0 } }
-        let header = axis.main(m.headerReferenceSize)
-        if header > 0 {
-            variant { $0.scenario.metrics.headerReferenceSize = .zero }
-            if header > 1 { variant { $0.scenario.metrics.headerReferenceSize = axis.size(main: 1) } }
-        }
-        let footer = axis.main(m.footerReferenceSize)
-        if footer > 0 {
-            variant { $0.scenario.metrics.footerReferenceSize = .zero }
-            if footer > 1 { variant { $0.scenario.metrics.footerReferenceSize = axis.size(main: 1) } }
+        for size in [\FlowMetrics.headerReferenceSize, \FlowMetrics.footerReferenceSize] where axis.main(m[keyPath: size]) > 0 {
+            variant { $0.scenario.metrics[keyPath: size] = .zero }
+            if axis.main(m[keyPath: size]) > 1 { variant { $0.scenario.metrics[keyPath: size] = axis.size(main: 1) } }
         }
         // The viewport: keep it at least 24x4, so the before/after frames have room for labels.
         let v = c.viewport
@@ -243,11 +237,7 @@ struct Shrinker {
 
     /// Each section's length along the scroll axis.
     private func sectionLengths(_ c: CheckCase) -> [Double] {
-        var counters = LayoutCounters()
-        let geometry = FlowGeometry.build(
-            specs: c.scenario.sections, metrics: c.scenario.metrics, crossLength: c.axis.cross(c.viewport),
-            counters: &counters)
-        return geometry.sections.map { $0.end - $0.start }
+        OffsetRange(scenario: c.scenario).geometry.sections.map { $0.end - $0.start }
     }
 
     /// Moves every step's offset and query rect by `delta` along the scroll axis.

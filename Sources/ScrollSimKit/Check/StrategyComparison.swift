@@ -114,12 +114,8 @@ package enum StrategyComparison {
         var shrinker = Shrinker()
         var found: [ComparisonFinding] = []
         var shrinks = 0
-        var cases = 0
         var steps = 0
-        let deadline = budget.seconds.flatMap { s in clock.map { $0() + s } }
-        while budget.count.map({ cases < $0 }) ?? (deadline != nil) {
-            if let deadline, let clock, clock() >= deadline { break }
-            let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: cases))
+        let cases = budget.forEachCase(generator, clock: clock) { index, c in
             let seen = firstDifferences(c, a, b, only: nil, steps: &steps)
             var counted = Set<ComparisonCause>()
             for d in seen {
@@ -145,9 +141,8 @@ package enum StrategyComparison {
                 let final = firstDifferences(shrunk, a, b, only: d.cause, steps: &ignored).first ?? d
                 found.append(ComparisonFinding(
                     cause: d.cause, difference: final.kind, differences: [d.kind], features: shrunk.features,
-                    classes: [c.features], cases: 1, caseIndex: cases, shrunk: shrunk, step: final.step, message: final.message))
+                    classes: [c.features], cases: 1, caseIndex: index, shrunk: shrunk, step: final.step, message: final.message))
             }
-            cases += 1
         }
         return ComparisonReport(first: a, second: b, budget: budget, cases: cases, steps: steps, differences: found)
     }
@@ -198,13 +193,13 @@ package enum StrategyComparison {
                         }
                         note(isHeader ? .headerPosition : .footerPosition,
                              ComparisonCause(kind: e.kind, reason: reason, strategy: subject, other: subject == xName ? yName : xName), index,
-                             "\(e.key): \(xName) at \(place(e, axis)), \(yName) at \(place(o, axis))")
+                             "\(e.key): \(xName) at \(axis.spanText(of: e.frame)), \(yName) at \(axis.spanText(of: o.frame))")
                     } else {
-                        let cause = isNatural(e, xNatural, axis)
+                        let cause = axis.minMain(e.frame) == xNatural
                             ? ComparisonCause(kind: e.kind, reason: .dropsNatural, strategy: yName, other: xName)
                             : ComparisonCause(kind: e.kind, reason: .pinsWhereOtherDoesNot, strategy: xName, other: yName)
                         note(isHeader ? .headerPresence : .footerPresence, cause, index,
-                             "\(e.key): \(xName) shows it at \(place(e, axis)), \(yName) does not show it")
+                             "\(e.key): \(xName) shows it at \(axis.spanText(of: e.frame)), \(yName) does not show it")
                     }
                 }
             }
@@ -219,16 +214,8 @@ package enum StrategyComparison {
         return axis.minMain(e.kind == .header ? geometry.headerFrame(section: e.indexPath.section) : geometry.footerFrame(section: e.indexPath.section))
     }
 
-    private static func isNatural(_ e: LayoutAttributes, _ natural: Double, _ axis: ScrollDirection) -> Bool {
-        axis.minMain(e.frame) == natural
-    }
-
     private static func visible(_ e: LayoutAttributes, in bounds: Rect, axis: ScrollDirection) -> Bool {
         !e.isHidden && axis.maxMain(e.frame) > axis.minMain(e.frame)
             && axis.minMain(e.frame) < axis.maxMain(bounds) && axis.maxMain(e.frame) > axis.minMain(bounds)
-    }
-
-    private static func place(_ e: LayoutAttributes, _ axis: ScrollDirection) -> String {
-        "\(JSONWriter.number(axis.minMain(e.frame)))..<\(JSONWriter.number(axis.maxMain(e.frame)))"
     }
 }

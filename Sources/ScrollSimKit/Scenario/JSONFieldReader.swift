@@ -69,6 +69,15 @@ struct JSONFieldReader {
         try typed(key, "an array") { if case .array(let a) = $0 { a } else { nil } }
     }
 
+    /// The elements of the array `key`, each read by `read` with its path (`sections[2].items[0]`).
+    func elements<T>(_ key: String, _ read: (JSONValue, String) throws(ScenarioError) -> T) throws(ScenarioError) -> [T]? {
+        guard let raw = try array(key) else { return nil }
+        var values: [T] = []
+        values.reserveCapacity(raw.count)
+        for (i, v) in raw.enumerated() { values.append(try read(v, "\(path(key))[\(i)]")) }
+        return values
+    }
+
     /// The value of `key` as `extract` reads it; an error saying to use `kind` when it reads nil.
     private func typed<T>(_ key: String, _ kind: String, _ extract: (JSONValue) -> T?) throws(ScenarioError) -> T? {
         guard let v = value(key) else { return nil }
@@ -83,6 +92,12 @@ struct JSONFieldReader {
             throw error(key, "found \(v.found); use one of: \(choices.joined(separator: ", "))")
         }
         return s
+    }
+
+    /// A string that must name one of `cases`.
+    func choice<E: RawRepresentable>(_ key: String, _ cases: [E]) throws(ScenarioError) -> E? where E.RawValue == String {
+        guard let text = try choice(key, cases.map(\.rawValue)) else { return nil }
+        return E(rawValue: text)
     }
 
     func object(_ key: String, allowed: [String]) throws(ScenarioError) -> JSONFieldReader? {

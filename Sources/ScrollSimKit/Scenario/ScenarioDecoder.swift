@@ -88,9 +88,7 @@ package enum ScenarioDecoder {
 
     static func metrics(_ top: JSONFieldReader) throws(ScenarioError) -> FlowMetrics {
         var m = FlowMetrics(itemSize: Size(width: 0, height: 1))
-        if let d = try top.choice("scrollDirection", ScrollDirection.allCases.map(\.rawValue)) {
-            m.scrollDirection = ScrollDirection(rawValue: d) ?? .vertical
-        }
+        m.scrollDirection = try top.choice("scrollDirection", ScrollDirection.allCases) ?? m.scrollDirection
         guard let layout = try top.object("layout", allowed: layoutKeys) else { return m }
         if let s = try layout.size("itemSize") { m.itemSize = s }
         m.minimumLineSpacing = try layout.number("minimumLineSpacing") ?? 0
@@ -98,9 +96,7 @@ package enum ScenarioDecoder {
         m.sectionInset = try layout.insets("sectionInset") ?? .zero
         m.headerReferenceSize = try layout.size("headerReferenceSize") ?? .zero
         m.footerReferenceSize = try layout.size("footerReferenceSize") ?? .zero
-        if let p = try layout.choice("sectionInsetPlacement", SectionInsetPlacement.allCases.map(\.rawValue)) {
-            m.sectionInsetPlacement = SectionInsetPlacement(rawValue: p) ?? .flow
-        }
+        m.sectionInsetPlacement = try layout.choice("sectionInsetPlacement", SectionInsetPlacement.allCases) ?? m.sectionInsetPlacement
         return m
     }
 
@@ -111,12 +107,9 @@ package enum ScenarioDecoder {
             throw top.error("sections", "missing; give a sections array or a generate object")
         }
         var total = 0
-        var titles: [String] = []
-        var labels: [[String]] = []
-        var anyTitle = false
-        var footerTitles: [String] = []
-        var anyFooterTitle = false
-        var anyLabel = false
+        var titles: [String?] = []
+        var footerTitles: [String?] = []
+        var labels: [[String]?] = []
         var specs: [SectionSpec] = []
         if let listed {
             if listed.count > ScenarioLimits.maxSections {
@@ -125,31 +118,20 @@ package enum ScenarioDecoder {
             specs.reserveCapacity(listed.count)
             for (i, value) in listed.enumerated() {
                 let s = try JSONFieldReader(value, file: top.file, path: "sections[\(i)]", allowed: sectionKeys)
-                let spec = try section(s, totalSoFar: total)
-                if try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) != nil, let real = try lengths(s, "itemHeights") {
-                    scenario.selfSizing[i] = real
-                }
+                let (spec, measured) = try section(s, totalSoFar: total)
+                if let measured { scenario.selfSizing[i] = measured }
                 total += spec.itemCount
-                let title = try s.string("title")
-                anyTitle = anyTitle || title != nil
-                titles.append(title ?? "Section \(i)")
-                let footerTitle = try s.string("footerTitle")
-                anyFooterTitle = anyFooterTitle || footerTitle != nil
-                footerTitles.append(footerTitle ?? "")
-                var itemLabels: [String] = []
-                if let raw = try s.array("itemLabels") {
-                    if raw.count > spec.itemCount {
-                        throw s.error("itemLabels", "\(raw.count) labels for \(spec.itemCount) items; give at most one label an item")
-                    }
-                    for (j, l) in raw.enumerated() {
-                        guard case .string(let text) = l else {
-                            throw ScenarioError("\(top.file): \(s.path("itemLabels"))[\(j)]: found \(l.found); use a string")
-                        }
-                        itemLabels.append(text)
-                    }
-                    anyLabel = true
+                titles.append(try s.string("title"))
+                footerTitles.append(try s.string("footerTitle"))
+                if let raw = try s.array("itemLabels"), raw.count > spec.itemCount {
+                    throw s.error("itemLabels", "\(raw.count) labels for \(spec.itemCount) items; give at most one label an item")
                 }
-                labels.append(itemLabels)
+                labels.append(try s.elements("itemLabels") { l, path throws(ScenarioError) in
+                    guard case .string(let text) = l else {
+                        throw ScenarioError("\(s.file): \(path): found \(l.found); use a string")
+                    }
+                    return text
+                })
                 specs.append(spec)
             }
         }
@@ -157,12 +139,14 @@ package enum ScenarioDecoder {
             try generated(generate, existing: specs.count, totalSoFar: total, into: &specs)
         }
         scenario.sections = specs
-        if anyTitle { scenario.sectionTitles = titles }
-        if anyFooterTitle { scenario.footerTitles = footerTitles }
-        if anyLabel { scenario.itemLabels = labels }
+        // Each list is kept when any section gives an entry; the others get the default.
+        if titles.contains(where: { $0 != nil }) { scenario.sectionTitles = titles.enumerated().map { $1 ?? "Section \($0)" } }
+        if footerTitles.contains(where: { $0 != nil }) { scenario.footerTitles = footerTitles.map { $0 ?? "" } }
+        if labels.contains(where: { $0 != nil }) { scenario.itemLabels = labels.map { $0 ?? [] } }
     }
 
-    static func section(_ s: JSONFieldReader, totalSoFar: Int) throws(ScenarioError) -> SectionSpec {
+    /// A listed section; for a self-sizing one (`estimatedItemHeight`) also its real item heights.
+    static func section(_ s: JSONFieldReader, totalSoFar: Int) throws(ScenarioError) -> (spec: SectionSpec, measured: [Float]?) {
         let remaining = ScenarioLimits.maxTotalItems - totalSoFar
         var count = try s.integer("items", in: 0...ScenarioLimits.maxTotalItems)
         var lengths: [Float]?
@@ -176,29 +160,26 @@ package enum ScenarioDecoder {
         }
         let items = count ?? 0
         if items > remaining { throw tooMany(s, "items", totalSoFar + items) }
+        var measured: [Float]?
         if let estimate = try s.number("estimatedItemHeight", in: 0.5...ScenarioLimits.maxLength) {
             guard lengths != nil else {
                 throw s.error("estimatedItemHeight", "needs itemHeights (the real heights that replace the estimate when a cell first shows)")
             }
-            return SectionSpec(
-                itemCount: items, itemLengths: Array(repeating: Float(estimate), count: items),
-                header: try s.number("header"), footer: try s.number("footer"), inset: try s.insets("inset"))
+            measured = lengths
+            lengths = Array(repeating: Float(estimate), count: items)
         }
-        return SectionSpec(
+        let spec = SectionSpec(
             itemCount: items, itemLengths: lengths, header: try s.number("header"), footer: try s.number("footer"),
             inset: try s.insets("inset"))
+        return (spec, measured)
     }
 
     /// The lengths listed in the array `key` of `r`: a section's `itemHeights` (the real heights of
     /// a self-sizing section), a `generate` object's `itemHeightPattern`.
     static func lengths(_ r: JSONFieldReader, _ key: String) throws(ScenarioError) -> [Float]? {
-        guard let raw = try r.array(key) else { return nil }
-        var values: [Float] = []
-        values.reserveCapacity(raw.count)
-        for (j, v) in raw.enumerated() {
-            values.append(Float(try JSONCheck.number(v, file: r.file, path: "\(r.path(key))[\(j)]", in: 0...ScenarioLimits.maxLength)))
+        try r.elements(key) { v, path throws(ScenarioError) in
+            Float(try JSONCheck.number(v, file: r.file, path: path, in: 0...ScenarioLimits.maxLength))
         }
-        return values
     }
 
     static func generated(
@@ -252,12 +233,10 @@ package enum ScenarioDecoder {
             case .bool: if let v = try r.bool(key.key) { o[key.key] = .bool(v) }
             case .size: if let v = try r.size(key.key) { o[key.key] = .size(v) }
             case .sections:
-                guard let raw = try r.array(key.key) else { continue }
-                var list: [Int] = []
-                for (i, v) in raw.enumerated() {
-                    list.append(try JSONCheck.integer(v, file: r.file, path: "\(r.path(key.key))[\(i)]", in: 0...max(0, sectionCount - 1)))
+                let list = try r.elements(key.key) { v, path throws(ScenarioError) in
+                    try JSONCheck.integer(v, file: r.file, path: path, in: 0...max(0, sectionCount - 1))
                 }
-                o[key.key] = .sections(list)
+                if let list { o[key.key] = .sections(list) }
             }
         }
         return o

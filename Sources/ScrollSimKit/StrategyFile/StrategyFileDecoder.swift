@@ -25,14 +25,12 @@ package enum StrategyFileDecoder {
     ) throws(StrategyFileError) -> StrategyFile {
         do {
             return try decodeUnchecked(bytes, file: file, reserved: reserved)
-        } catch let error as ScenarioError {
-            throw StrategyFileError(error.message)
         } catch {
-            throw StrategyFileError("\(file): \(error)")
+            throw StrategyFileError(error.message)
         }
     }
 
-    private static func decodeUnchecked(_ bytes: [UInt8], file: String, reserved: [StrategyName]) throws -> StrategyFile {
+    private static func decodeUnchecked(_ bytes: [UInt8], file: String, reserved: [StrategyName]) throws(ScenarioError) -> StrategyFile {
         let top = try JSONFieldReader(document: bytes, file: file, allowed: topKeys)
         guard let nameText = try top.string("name") else {
             throw top.error("name", "missing; give a name of 1 to \(StrategyName.maximumLength) letters, digits, '-', '_' or '.'")
@@ -47,9 +45,9 @@ package enum StrategyFileDecoder {
         let summary = try top.string("summary") ?? ""
         if summary.count > 200 { throw top.error("summary", "is \(summary.count) characters long; the limit is 200") }
         var m = PinningModel()
-        m.emission = try enumValue(top, "emission", PinningModel.Emission.allCases) ?? m.emission
+        m.emission = try top.choice("emission", PinningModel.Emission.allCases) ?? m.emission
         if let p = try top.object("pinLine", allowed: pinLineKeys) {
-            m.pinLine.inset = try enumValue(p, "inset", PinningModel.InsetTerm.allCases) ?? m.pinLine.inset
+            m.pinLine.inset = try p.choice("inset", PinningModel.InsetTerm.allCases) ?? m.pinLine.inset
             m.pinLine.constant = try p.number("constant", in: -ScenarioLimits.maxLength...ScenarioLimits.maxLength) ?? 0
             m.pinLine.offset = try p.number("offset", in: -ScenarioLimits.maxLength...ScenarioLimits.maxLength) ?? 0
             if p.has("constant") && m.pinLine.inset != .constant {
@@ -58,13 +56,13 @@ package enum StrategyFileDecoder {
         }
         if let h = try top.object("headers", allowed: headerKeys) { try headers(h, into: &m) }
         if let f = try top.object("footers", allowed: footerKeys) { try footers(f, into: &m) }
-        m.sectionInsetPlacement = try enumValue(top, "sectionInsetPlacement", SectionInsetPlacement.allCases)
-        m.boundary = try enumValue(top, "boundary", PinningModel.Boundary.allCases) ?? m.boundary
+        m.sectionInsetPlacement = try top.choice("sectionInsetPlacement", SectionInsetPlacement.allCases)
+        m.boundary = try top.choice("boundary", PinningModel.Boundary.allCases) ?? m.boundary
         if let z = try top.object("zIndex", allowed: zIndexKeys) { try zIndex(z, into: &m) }
         m.invalidateOnScroll = try top.bool("invalidateOnScroll") ?? m.invalidateOnScroll
-        m.emptySections = try enumValue(top, "emptySections", PinningModel.EmptySections.allCases) ?? m.emptySections
-        m.overscroll = try enumValue(top, "overscroll", PinningModel.Overscroll.allCases) ?? m.overscroll
-        m.axes = try enumValue(top, "axes", PinningModel.Axes.allCases) ?? m.axes
+        m.emptySections = try top.choice("emptySections", PinningModel.EmptySections.allCases) ?? m.emptySections
+        m.overscroll = try top.choice("overscroll", PinningModel.Overscroll.allCases) ?? m.overscroll
+        m.axes = try top.choice("axes", PinningModel.Axes.allCases) ?? m.axes
         m.pinsDuringUpdates = try top.bool("pinDuringUpdates") ?? m.pinsDuringUpdates
         m.declaredProperties = try declares(top)
         try checkCombinations(m, top)
@@ -72,7 +70,7 @@ package enum StrategyFileDecoder {
     }
 
     /// `declares`: the property ids the strategy intends to hold (`scrollsim check`).
-    static func declares(_ top: JSONFieldReader) throws -> Set<LayoutProperty>? {
+    static func declares(_ top: JSONFieldReader) throws(ScenarioError) -> Set<LayoutProperty>? {
         guard let values = try top.array("declares") else { return nil }
         var declared = Set<LayoutProperty>()
         let allowed = LayoutProperty.allCases.map(\.rawValue).joined(separator: ", ")
@@ -85,34 +83,34 @@ package enum StrategyFileDecoder {
         return declared
     }
 
-    static func headers(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+    static func headers(_ r: JSONFieldReader, into m: inout PinningModel) throws(ScenarioError) {
         m.headers.pin = try r.bool("pin") ?? m.headers.pin
-        m.headers.floor = try enumValue(r, "floor", [.natural, .none, .firstItemMinusLength]) ?? m.headers.floor
-        m.headers.ceiling = try enumValue(r, "ceiling", PinningModel.Ceiling.allCases) ?? m.headers.ceiling
-        m.headers.order = try enumValue(r, "order", PinningModel.Order.allCases) ?? m.headers.order
+        m.headers.floor = try r.choice("floor", [.natural, .none, .firstItemMinusLength]) ?? m.headers.floor
+        m.headers.ceiling = try r.choice("ceiling", PinningModel.Ceiling.allCases) ?? m.headers.ceiling
+        m.headers.order = try r.choice("order", PinningModel.Order.allCases) ?? m.headers.order
         m.headers.floorOffset = try offset(r, "floorOffset", applies: m.headers.floor != .none, bound: "floor")
         m.headers.ceilingOffset = try offset(r, "ceilingOffset", applies: m.headers.ceiling != .none, bound: "ceiling")
         m.headers.sections = try sections(r)
-        m.headers.until = try enumValue(r, "until", PinningModel.Until.allCases) ?? m.headers.until
+        m.headers.until = try r.choice("until", PinningModel.Until.allCases) ?? m.headers.until
         m.headers.stack = try r.bool("stack") ?? m.headers.stack
-        m.headers.reinsert = try enumValue(r, "reinsert", PinningModel.Reinsertion.allCases) ?? m.headers.reinsert
-        m.headers.zeroSize = try enumValue(r, "zeroSize", PinningModel.ZeroSize.allCases) ?? m.headers.zeroSize
+        m.headers.reinsert = try r.choice("reinsert", PinningModel.Reinsertion.allCases) ?? m.headers.reinsert
+        m.headers.zeroSize = try r.choice("zeroSize", PinningModel.ZeroSize.allCases) ?? m.headers.zeroSize
         if m.headers.stack && m.headers.sections == nil {
             throw r.error("stack", "needs \"sections\": the chosen sections' headers are the outer level the others stack under")
         }
     }
 
-    static func footers(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+    static func footers(_ r: JSONFieldReader, into m: inout PinningModel) throws(ScenarioError) {
         m.footers.pin = try r.bool("pin") ?? m.footers.pin
-        m.footers.floor = try enumValue(r, "floor", [.boxStart, .none, .firstItemInRect]) ?? m.footers.floor
-        m.footers.order = try enumValue(r, "order", PinningModel.Order.allCases) ?? m.footers.order
+        m.footers.floor = try r.choice("floor", [.boxStart, .none, .firstItemInRect]) ?? m.footers.floor
+        m.footers.order = try r.choice("order", PinningModel.Order.allCases) ?? m.footers.order
         m.footers.floorOffset = try offset(r, "floorOffset", applies: m.footers.floor != .none, bound: "floor")
         m.footers.sections = try sections(r)
-        m.footers.reinsert = try enumValue(r, "reinsert", PinningModel.Reinsertion.allCases) ?? m.footers.reinsert
-        m.footers.zeroSize = try enumValue(r, "zeroSize", PinningModel.ZeroSize.allCases) ?? m.footers.zeroSize
+        m.footers.reinsert = try r.choice("reinsert", PinningModel.Reinsertion.allCases) ?? m.footers.reinsert
+        m.footers.zeroSize = try r.choice("zeroSize", PinningModel.ZeroSize.allCases) ?? m.footers.zeroSize
     }
 
-    static func zIndex(_ r: JSONFieldReader, into m: inout PinningModel) throws {
+    static func zIndex(_ r: JSONFieldReader, into m: inout PinningModel) throws(ScenarioError) {
         let range = -maxZ...maxZ
         m.zIndex.cell = try r.integer("cell", in: range) ?? m.zIndex.cell
         m.zIndex.header = try r.integer("header", in: range) ?? m.zIndex.header
@@ -125,7 +123,7 @@ package enum StrategyFileDecoder {
     }
 
     /// A floor or ceiling offset (0 when absent); an error when its bound is `none`.
-    static func offset(_ r: JSONFieldReader, _ key: String, applies: Bool, bound: String) throws -> Double {
+    static func offset(_ r: JSONFieldReader, _ key: String, applies: Bool, bound: String) throws(ScenarioError) -> Double {
         let value = try r.number(key, in: -ScenarioLimits.maxLength...ScenarioLimits.maxLength) ?? 0
         if r.has(key) && !applies {
             throw r.error(key, "applies only with a \(bound); remove it or set \"\(bound)\" to another value than none")
@@ -134,24 +132,17 @@ package enum StrategyFileDecoder {
     }
 
     /// A sorted list of section indexes without repeats.
-    static func sections(_ r: JSONFieldReader) throws -> [Int]? {
+    static func sections(_ r: JSONFieldReader) throws(ScenarioError) -> [Int]? {
         guard let raw = try r.array("sections") else { return nil }
         if raw.count > maxSection { throw r.error("sections", "lists \(raw.count) sections; the limit is \(maxSection)") }
-        var list: [Int] = []
-        for (i, v) in raw.enumerated() {
-            list.append(try JSONCheck.integer(v, file: r.file, path: "\(r.path("sections"))[\(i)]", in: 0...maxSection))
+        let list = try r.elements("sections") { v, path throws(ScenarioError) in
+            try JSONCheck.integer(v, file: r.file, path: path, in: 0...maxSection)
         }
-        return Array(Set(list)).sorted()
-    }
-
-    /// A string field that must name one of `cases`.
-    static func enumValue<E: RawRepresentable>(_ r: JSONFieldReader, _ key: String, _ cases: [E]) throws -> E? where E.RawValue == String {
-        guard let text = try r.choice(key, cases.map(\.rawValue)) else { return nil }
-        return E(rawValue: text)
+        return Array(Set(list ?? [])).sorted()
     }
 
     /// Parameters that only make sense together: each of these needs the other emission.
-    static func checkCombinations(_ m: PinningModel, _ top: JSONFieldReader) throws {
+    static func checkCombinations(_ m: PinningModel, _ top: JSONFieldReader) throws(ScenarioError) {
         let conflicts: [(found: Bool, what: String, fix: String)] = m.emission == .allSections ? [
             (m.headers.ceiling == .lastItemInRect, "headers.ceiling: lastItemInRect needs", "use boxEnd, lastItem or none"),
             (m.footers.floor == .firstItemInRect, "footers.floor: firstItemInRect needs", "use boxStart or none"),
