@@ -271,28 +271,16 @@ struct DemoCursor {
 }
 
 extension ViewToggles {
-    /// The state of a script toggle.
-    subscript(toggle: DemoToggle) -> Bool {
+    /// The state of `toggle`.
+    subscript(toggle: ViewToggle) -> Bool {
         switch toggle {
         case .ghost: ghost
         case .inspector: inspector
         case .help: help
         case .bounce: bounce
+        case .indicator: indicator
         case .projector: projector
         case .chrome: chrome
-        }
-    }
-}
-
-extension DemoToggle {
-    var viewToggle: ViewToggle {
-        switch self {
-        case .ghost: .ghost
-        case .inspector: .inspector
-        case .help: .help
-        case .bounce: .bounce
-        case .projector: .projector
-        case .chrome: .chrome
         }
     }
 }

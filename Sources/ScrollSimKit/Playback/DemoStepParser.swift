@@ -61,8 +61,8 @@ struct DemoStepParser {
             return .caption(arguments.joined(separator: " "))
         case "toggle":
             let (name, on) = try nameAndSwitch()
-            guard let toggle = DemoToggle(rawValue: name) else {
-                throw fail("unknown toggle `\(name)`; use one of \(DemoToggle.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let toggle = ViewToggle(rawValue: name), ViewToggle.scriptable.contains(toggle) else {
+                throw fail("unknown toggle `\(name)`; use one of \(ViewToggle.scriptable.map(\.rawValue).joined(separator: ", "))")
             }
             return .toggle(toggle, on)
         case "fault":
