@@ -50,10 +50,10 @@ package struct FrameRenderer: Sendable {
                 highlight: scene.overlays.searchHighlight, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
-                ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: true, line: column, along: viewport, into: &frame)
             }
             if let row = pane.indicatorRow {
-                ScrollIndicator(glyphs: glyphs).paint(snapshot, row: min(row, viewport.maxY), columns: viewport, into: &frame)
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: false, line: min(row, viewport.maxY), along: viewport, into: &frame)
             }
             if let title = pane.title {
                 let focused = showFocus && index == scene.focusedPane
