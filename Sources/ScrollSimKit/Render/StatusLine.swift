@@ -110,15 +110,9 @@ struct HintLine {
         let right = width - DisplayWidth.of(full) - 1 >= 40 ? full : glyphs.text(" bounce \(state(toggles.bounce)) ")
         var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
         var role = StyleRole.hint
-        if let notice {
-            left = glyphs.text(" \(notice)")
-            role = .panelTitle
-        }
-        if let prompt {
-            left = glyphs.text(" \(prompt)")
-            role = .panelTitle
-        } else if let message {
-            left = glyphs.text(" \(message)")
+        // Pending input goes first, then the last message, then the lasting notice.
+        if let shown = prompt ?? message ?? notice {
+            left = glyphs.text(" \(shown)")
             role = .panelTitle
         }
         let rightWidth = DisplayWidth.of(right)
