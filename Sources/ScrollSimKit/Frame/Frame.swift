@@ -148,6 +148,14 @@ package struct Frame: Equatable, Sendable {
         return first..<end
     }
 
+    /// Fills row `row` across the frame in `role` and writes `text` on it from `column`, clipped
+    /// to the row (a caption or a bottom line).
+    mutating func writeBand(_ text: String, column: Int = 0, row: Int, role: StyleRole) {
+        let band = ScreenRect(x: 0, y: row, width: size.columns, height: 1)
+        fill(band, role: role)
+        write(text, column: column, row: row, role: role, clip: band)
+    }
+
     /// Fills a rectangle with one grapheme, clipped.
     package mutating func fill(_ rect: ScreenRect, with character: Character = " ", role: StyleRole, clip: ScreenRect? = nil) {
         let width = DisplayWidth.of(character)

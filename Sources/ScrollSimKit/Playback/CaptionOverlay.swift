@@ -18,12 +18,9 @@ enum CaptionOverlay {
             !(start..<(start + shown.count)).contains { avoiding.contains($0) }
         } ?? (position == .bottom ? lowest : 0)
         for (i, line) in shown.enumerated() {
-            let row = top + i
-            let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
-            frame.fill(band, role: .panelTitle)
             let text = (i == 0 ? "▶ " : "  ") + line
             let column = max(0, (frame.size.columns - DisplayWidth.of(text)) / 2)
-            frame.write(text, column: column, row: row, role: .panelTitle, clip: band)
+            frame.writeBand(text, column: column, row: top + i, role: .panelTitle)
         }
         return top..<(top + shown.count)
     }
