@@ -8,13 +8,6 @@ package enum PlayerLine {
         package var time: Double
         package var duration: Double
 
-        package init(index: Int, count: Int?, time: Double, duration: Double) {
-            self.index = index
-            self.count = count
-            self.time = time
-            self.duration = duration
-        }
-
         /// "frame 12/40  1.5/5.0 s", or "frame 12  1.5/5.0 s" while the count is unknown.
         package var text: String {
             let frame = count.map { "frame \(index + 1)/\($0)" } ?? "frame \(index + 1)"
