@@ -91,10 +91,7 @@ package struct FrameRenderer: Sendable {
         } else if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
             frame.replaceRow(layout.hintRow, with: memo.hintCells)
         } else {
-            HintLine(glyphs: glyphs).paint(
-                scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
-                animates: scene.animates, prompt: scene.prompt.map(labels.sanitizedText), message: message.map(labels.sanitizedText),
-                notice: scene.overlays.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
+            HintLine(glyphs: glyphs).paint(hintKey, labels: labels, into: &frame)
             memo.hintKey = hintKey
             memo.hintCells = frame.cells(ofRow: layout.hintRow)
         }
