@@ -1,4 +1,4 @@
-import ScrollSimKit
+@testable import ScrollSimKit
 import StickyLayout
 import Testing
 

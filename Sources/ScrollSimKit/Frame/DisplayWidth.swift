@@ -20,19 +20,10 @@ package enum DisplayWidth {
         return total
     }
 
-    /// The length of `text` when every byte is printable ASCII (one column each), else nil.
-    private static func printableASCIICount(_ text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            return bytes.count
-        }
-    }
-
     /// The number of scalars in `text` when every one is a simple scalar (see `isSimple`):
     /// then each is a grapheme of its own, one column wide, and nothing needs escaping.
     package static func simpleScalarCount(_ text: String) -> Int? {
-        if let count = printableASCIICount(text) { return count }
+        if let count = text.withPrintableASCII({ $0?.count }) { return count }
         var count = 0
         for scalar in text.unicodeScalars {
             guard isSimple(scalar.value) else { return nil }
@@ -96,6 +87,16 @@ package enum DisplayWidth {
 }
 
 extension String {
+    /// Calls `body` with the text's UTF-8 bytes when every one is printable ASCII (one column
+    /// each, nothing to escape), else with nil.
+    func withPrintableASCII<R>(_ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+        var text = self
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return body(nil) }
+            return body(bytes)
+        }
+    }
+
     /// The longest prefix that fits in `columns` display columns, with `…` when cut (if it fits).
     package func truncated(toColumns columns: Int, ellipsis: Character? = "…") -> String {
         if columns <= 0 { return "" }

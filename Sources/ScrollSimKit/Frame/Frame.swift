@@ -89,25 +89,14 @@ package struct Frame: Equatable, Sendable {
     package mutating func write(
         _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect? = nil
     ) -> Int {
-        if let width = writePrintableASCII(text, column: column, row: row, role: role, clip: clip)
-            ?? writeSimpleScalars(text, column: column, row: row, role: role, clip: clip) { return width }
+        if let width = text.withPrintableASCII({ bytes in
+            bytes.map { writePrintableASCII($0, column: column, row: row, role: role, clip: clip) }
+        }) ?? writeSimpleScalars(text, column: column, row: row, role: role, clip: clip) { return width }
         var x = column
         for character in VisibleEscapes.escape(text) {
             x += put(character, column: x, row: row, role: role, clip: clip)
         }
         return x - column
-    }
-
-    /// `write` for text of printable ASCII only (nothing to escape, one column a byte); nil for
-    /// any other text.
-    private mutating func writePrintableASCII(
-        _ text: String, column: Int, row: Int, role: StyleRole, clip: ScreenRect?
-    ) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            return writePrintableASCII(bytes, column: column, row: row, role: role, clip: clip)
-        }
     }
 
     /// `write` for bytes that are all printable ASCII (the caller has looked).
@@ -157,6 +146,14 @@ package struct Frame: Equatable, Sendable {
         repairWideNeighbours(of: first, row: row)
         repairWideNeighbours(of: end - 1, row: row)
         return first..<end
+    }
+
+    /// Fills row `row` across the frame in `role` and writes `text` on it from `column`, clipped
+    /// to the row (a caption or a bottom line).
+    mutating func writeBand(_ text: String, column: Int = 0, row: Int, role: StyleRole) {
+        let band = ScreenRect(x: 0, y: row, width: size.columns, height: 1)
+        fill(band, role: role)
+        write(text, column: column, row: row, role: role, clip: band)
     }
 
     /// Fills a rectangle with one grapheme, clipped.

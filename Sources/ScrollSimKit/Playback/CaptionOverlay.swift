@@ -2,28 +2,24 @@
 /// above row `above` (the status line), or at the top; moved away from a pinned header or footer
 /// there (`avoiding`: rows the caption must not cover), so a caption never hides what it talks about.
 enum CaptionOverlay {
-    /// Draws `caption`; returns the rows its band took (nil: nothing drawn). `above` defaults to
-    /// the status line's row.
+    /// Draws `caption`; returns the rows its band took (nil: nothing drawn).
     @discardableResult
     static func draw(
-        _ caption: String, on frame: inout Frame, avoiding: Set<Int> = [], position: CaptionPosition = .bottom, above: Int? = nil
+        _ caption: String, on frame: inout Frame, avoiding: Set<Int> = [], position: CaptionPosition = .bottom, above: Int
     ) -> Range<Int>? {
         guard !caption.isEmpty, frame.size.rows >= 8 else { return nil }
         let width = max(1, frame.size.columns - 4)
         let lines = TextWrap.lines(LabelSanitizer().sanitize(caption), width: width, cuttingLongWords: false).filter { !$0.isEmpty }
         let shown = Array(lines.prefix(2))
-        let lowest = max(0, min(frame.size.rows, above ?? frame.size.rows - ScreenLayout.chromeRows) - shown.count)
+        let lowest = max(0, min(frame.size.rows, above) - shown.count)
         let starts = position == .bottom ? Array(stride(from: lowest, through: 0, by: -1)) : Array(0...lowest)
         let top = starts.first { start in
             !(start..<(start + shown.count)).contains { avoiding.contains($0) }
         } ?? (position == .bottom ? lowest : 0)
         for (i, line) in shown.enumerated() {
-            let row = top + i
-            let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
-            frame.fill(band, role: .panelTitle)
             let text = (i == 0 ? "▶ " : "  ") + line
             let column = max(0, (frame.size.columns - DisplayWidth.of(text)) / 2)
-            frame.write(text, column: column, row: row, role: .panelTitle, clip: band)
+            frame.writeBand(text, column: column, row: top + i, role: .panelTitle)
         }
         return top..<(top + shown.count)
     }

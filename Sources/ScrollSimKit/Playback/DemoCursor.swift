@@ -239,11 +239,11 @@ struct DemoCursor {
             indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
             chrome: scene.toggles.chrome)
         for (index, pane) in scene.panes.enumerated() {
-            let y = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport.y : nil } ?? 0
+            let viewport = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport : nil } ?? ScreenRect(x: 0, y: 0, width: 0, height: 0)
             for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
-                let top = y + Int((a.frame.minY - pane.bounds.minY).rounded()), bottom = y + Int((a.frame.maxY - pane.bounds.minY).rounded())
+                let rect = ElementPainter.screenRect(a.frame, bounds: pane.bounds, viewport: viewport)
                 // Clipped to the screen: an animating header may lie wholly above or below it.
-                let first = max(0, top), end = min(scene.size.rows, bottom)
+                let first = max(0, rect.y), end = min(scene.size.rows, rect.maxY)
                 guard end > first else { continue }
                 for row in first..<end { rows.insert(row) }
             }
@@ -271,28 +271,16 @@ struct DemoCursor {
 }
 
 extension ViewToggles {
-    /// The state of a script toggle.
-    subscript(toggle: DemoToggle) -> Bool {
+    /// The state of `toggle`.
+    subscript(toggle: ViewToggle) -> Bool {
         switch toggle {
         case .ghost: ghost
         case .inspector: inspector
         case .help: help
         case .bounce: bounce
+        case .indicator: indicator
         case .projector: projector
         case .chrome: chrome
-        }
-    }
-}
-
-extension DemoToggle {
-    var viewToggle: ViewToggle {
-        switch self {
-        case .ghost: .ghost
-        case .inspector: .inspector
-        case .help: .help
-        case .bounce: .bounce
-        case .projector: .projector
-        case .chrome: .chrome
         }
     }
 }

@@ -4,10 +4,8 @@ enum DemoHintLine {
     static func draw(_ scene: Scene, on frame: inout Frame) {
         let row = frame.size.rows - 1
         guard row >= 0 else { return }
-        let area = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
-        frame.fill(area, role: .hint)
         let strategies = scene.panes.map(\.strategy.rawValue).joined(separator: " | ")
         let text = " \(LabelSanitizer().sanitize(scene.scenarioName)) · \(strategies)"
-        frame.write(text.truncated(toColumns: frame.size.columns, ellipsis: "…"), column: 0, row: row, role: .hint, clip: area)
+        frame.writeBand(text.truncated(toColumns: frame.size.columns, ellipsis: "…"), row: row, role: .hint)
     }
 }

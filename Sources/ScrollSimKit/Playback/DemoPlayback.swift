@@ -78,12 +78,9 @@ package struct DemoPlayback: Sendable {
             reanchor(wall)
             isPaused.toggle()
             return false
-        case .right:
+        case .right, .left:
             isPaused = true
-            return try step(+1, wall, &times)
-        case .left:
-            isPaused = true
-            return try step(-1, wall, &times)
+            return try step(key == .right ? +1 : -1, wall, &times)
         case .character("+"), .character("="):
             reanchor(wall)
             speed = min(8, speed * 2)

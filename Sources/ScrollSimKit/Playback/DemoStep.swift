@@ -23,8 +23,8 @@ package enum DemoStep: Hashable, Sendable {
     case pause(seconds: Double)
     /// Show a caption line until the next caption (an empty string clears it).
     case caption(String)
-    /// Turn a view toggle on or off.
-    case toggle(DemoToggle, Bool)
+    /// Turn a view toggle on or off (one of `ViewToggle.scriptable`).
+    case toggle(ViewToggle, Bool)
     /// Turn an engine fault switch on or off.
     case fault(DemoFault, Bool)
     /// Change the data: insert, delete, reload, move, refresh, end-refresh, load-more, animate.
@@ -52,9 +52,9 @@ package enum ScrollTarget: Hashable, Sendable {
     case offset(Double)
 }
 
-/// View toggles a script can set.
-package enum DemoToggle: String, Hashable, Sendable, CaseIterable {
-    case ghost, inspector, help, bounce, projector, chrome
+extension ViewToggle {
+    /// The view toggles a script can set: all but the indicator.
+    static let scriptable = allCases.filter { $0 != .indicator }
 }
 
 /// Engine fault switches a script can set.

@@ -60,16 +60,10 @@ struct DemoStepParser {
         case "caption":
             return .caption(arguments.joined(separator: " "))
         case "toggle":
-            let (name, on) = try nameAndSwitch()
-            guard let toggle = DemoToggle(rawValue: name) else {
-                throw fail("unknown toggle `\(name)`; use one of \(DemoToggle.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let (toggle, on) = try nameAndSwitch(ViewToggle.scriptable)
             return .toggle(toggle, on)
         case "fault":
-            let (name, on) = try nameAndSwitch()
-            guard let fault = DemoFault(rawValue: name) else {
-                throw fail("unknown fault `\(name)`; use one of \(DemoFault.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let (fault, on) = try nameAndSwitch(DemoFault.allCases)
             return .fault(fault, on)
         case "title":
             guard !arguments.isEmpty else { throw fail("write `title \"TEXT\"` (more quoted lines go below it), e.g. `title \"Sticky headers\" \"how UIKit pins them\"`") }
@@ -129,9 +123,15 @@ struct DemoStepParser {
         return .scroll(rows: rows, rowsPerSecond: speed)
     }
 
-    private func nameAndSwitch() throws -> (String, Bool) {
+    /// `NAME on` or `NAME off` after the command, the name one of `choices`.
+    private func nameAndSwitch<Choice: RawRepresentable<String>>(_ choices: [Choice]) throws -> (Choice, Bool) {
         guard arguments.count == 2 else { throw fail("write `\(command) NAME on` or `\(command) NAME off`") }
-        return (arguments[0].lowercased(), try onOff(arguments[1]))
+        let on = try onOff(arguments[1])
+        let name = arguments[0].lowercased()
+        guard let choice = choices.first(where: { $0.rawValue == name }) else {
+            throw fail("unknown \(command) `\(name)`; use one of \(choices.map(\.rawValue).joined(separator: ", "))")
+        }
+        return (choice, on)
     }
 
     private func onOff(_ word: String) throws -> Bool {

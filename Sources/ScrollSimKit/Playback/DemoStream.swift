@@ -59,11 +59,7 @@ package struct DemoStream {
 
     /// True when frame `index` is a `wait` step's (the player holds it until a key).
     package mutating func waits(at index: Int) throws -> Bool {
-        guard try time(at: index) != nil else { return false }
-        if let kept = recent.frame(at: index) { return kept.waits }
-        if index == cursor.index { return cursor.waits }
-        if index == cursor.index + 1, let next = ahead { return next?.waits ?? false }
-        return false
+        try timing(at: index)?.waits ?? false
     }
 
     /// Frame `index` (0-based), or nil past the last frame.
@@ -98,9 +94,14 @@ package struct DemoStream {
     /// The time of frame `index`, or nil past the last frame. Finding it plays the script up to
     /// that frame without drawing; the frames drawn already stay kept.
     package mutating func time(at index: Int) throws -> Double? {
+        try timing(at: index)?.time
+    }
+
+    /// The time of frame `index` and whether it waits, or nil past the last frame (`time(at:)`).
+    private mutating func timing(at index: Int) throws -> (time: Double, waits: Bool)? {
         guard index >= 0 else { return nil }
-        if let kept = recent.frame(at: index) { return kept.time }
-        if index == cursor.index { return cursor.time }
+        if let kept = recent.frame(at: index) { return (kept.time, kept.waits) }
+        if index == cursor.index { return (cursor.time, cursor.waits) }
         if index > cursor.index + 1 {
             guard try move(to: index - 1, focus: index - 1) else { return nil }
         }
@@ -110,10 +111,10 @@ package struct DemoStream {
                 ahead = .some(try next.advance(loadScenario: loadScenario) ? next : nil)
                 if case .some(.none) = ahead { knownCount = cursor.index + 1 }
             }
-            return ahead??.time
+            return ahead?.map { ($0.time, $0.waits) }
         }
         guard try move(to: index, focus: index) else { return nil }
-        return cursor.time
+        return (cursor.time, cursor.waits)
     }
 
     /// Puts the cursor on frame `index`: forward by playing on, back from the latest checkpoint

@@ -8,13 +8,6 @@ package enum PlayerLine {
         package var time: Double
         package var duration: Double
 
-        package init(index: Int, count: Int?, time: Double, duration: Double) {
-            self.index = index
-            self.count = count
-            self.time = time
-            self.duration = duration
-        }
-
         /// "frame 12/40  1.5/5.0 s", or "frame 12  1.5/5.0 s" while the count is unknown.
         package var text: String {
             let frame = count.map { "frame \(index + 1)/\($0)" } ?? "frame \(index + 1)"
@@ -38,13 +31,7 @@ package enum PlayerLine {
         let row = frame.size.rows - 1
         let state = atEnd ? "■ end" : waiting ? "⏸ waiting: space goes on" : (paused ? "❚❚ paused" : "▶ playing")
         let speedText = speed >= 1 ? "\(Int(speed))×" : "1/\(Int((1 / speed).rounded()))×"
-        band(" \(state)  \(position.text)  \(speedText)   space pause  ←→ step  +/- speed  T o i view  q quit", row: row, on: &frame)
-        if let note, frame.size.rows >= 3 { band(" · \(note)", row: row - 1, on: &frame) }
-    }
-
-    private static func band(_ text: String, row: Int, on frame: inout Frame) {
-        let band = ScreenRect(x: 0, y: row, width: frame.size.columns, height: 1)
-        frame.fill(band, role: .hint)
-        frame.write(text, column: 0, row: row, role: .hint, clip: band)
+        frame.writeBand(" \(state)  \(position.text)  \(speedText)   space pause  ←→ step  +/- speed  T o i view  q quit", row: row, role: .hint)
+        if let note, frame.size.rows >= 3 { frame.writeBand(" · \(note)", row: row - 1, role: .hint) }
     }
 }

@@ -60,7 +60,7 @@ extension SimulatorSession {
         case .scrollTo(.bottom): apply(.scrollToEnd(true), at: time)
         case .scrollTo(.offset(let offset)): place(atOffset: offset, at: time)
         case .toggle(let toggle, let on):
-            if self.toggles[toggle] != on { apply(.toggle(toggle.viewToggle), at: time) }
+            if self.toggles[toggle] != on { apply(.toggle(toggle), at: time) }
         case .fault(let fault, let on):
             if self.faults[keyPath: fault.fault.keyPath] != on { apply(.toggleFault(fault.fault), at: time) }
         case .data(let command):

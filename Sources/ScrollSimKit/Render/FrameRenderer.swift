@@ -50,10 +50,10 @@ package struct FrameRenderer: Sendable {
                 highlight: scene.overlays.searchHighlight, into: &frame)
             InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
             if let column = pane.indicatorColumn {
-                ScrollIndicator(glyphs: glyphs).paint(snapshot, column: column, rows: viewport, into: &frame)
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: true, line: column, along: viewport, into: &frame)
             }
             if let row = pane.indicatorRow {
-                ScrollIndicator(glyphs: glyphs).paint(snapshot, row: min(row, viewport.maxY), columns: viewport, into: &frame)
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: false, line: min(row, viewport.maxY), along: viewport, into: &frame)
             }
             if let title = pane.title {
                 let focused = showFocus && index == scene.focusedPane
@@ -91,10 +91,7 @@ package struct FrameRenderer: Sendable {
         } else if memo.hintKey == hintKey, memo.hintCells.count == scene.size.columns {
             frame.replaceRow(layout.hintRow, with: memo.hintCells)
         } else {
-            HintLine(glyphs: glyphs).paint(
-                scenarioName: labels.sanitizedScenarioName(scene.scenarioName), toggles: scene.toggles,
-                animates: scene.animates, prompt: scene.prompt.map(labels.sanitizedText), message: message.map(labels.sanitizedText),
-                notice: scene.overlays.notice.map(labels.sanitizedText), row: layout.hintRow, width: scene.size.columns, into: &frame)
+            HintLine(glyphs: glyphs).paint(hintKey, labels: labels, into: &frame)
             memo.hintKey = hintKey
             memo.hintCells = frame.cells(ofRow: layout.hintRow)
         }

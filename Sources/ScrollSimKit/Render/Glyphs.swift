@@ -69,16 +69,14 @@ extension Glyphs {
             switch character {
             case "·": result.append("|")
             case "×": result.append("x")
-            case "↑": result.append("^")
+            case "↑", "▲": result.append("^")
             case "↓": result.append("v")
             case "←": result.append("<")
             case "→": result.append(">")
             case "…": result.append("~")
             case "◆", "▶": result.append("*")
-            case "▲": result.append("^")
             case "↺": result.append("@")
-            case "◌": result.append("-")
-            case "─": result.append("-")
+            case "◌", "─": result.append("-")
             default: result.append("?")
             }
         }

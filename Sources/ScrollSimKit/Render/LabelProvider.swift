@@ -135,11 +135,8 @@ enum ElementLabel: ExpressibleByStringLiteral {
     /// else with nil.
     func withPrintableASCII<R>(_ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
         switch self {
-        case .text(var text):
-            return text.withUTF8 { bytes in
-                for byte in bytes where byte < 0x20 || byte >= 0x7F { return body(nil) }
-                return body(bytes)
-            }
+        case .text(let text):
+            return text.withPrintableASCII(body)
         case .generatedItem(let item, let section):
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
                 let count = LabelProvider.writeGeneratedItemLabel(item, section: section, to: buffer)

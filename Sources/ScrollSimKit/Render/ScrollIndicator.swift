@@ -6,30 +6,24 @@ import StickyLayout
 struct ScrollIndicator {
     var glyphs: Glyphs
 
-    func paint(_ snapshot: PaneSnapshot, column: Int, rows: ScreenRect, into frame: inout Frame) {
-        let track = rows.height
+    /// Paints the track and thumb in the column `line` beside `viewport`'s rows, or, for a
+    /// horizontal layout, in the row `line` under its columns.
+    func paint(_ snapshot: PaneSnapshot, vertical: Bool, line: Int, along viewport: ScreenRect, into frame: inout Frame) {
+        let first = vertical ? viewport.y : viewport.x
+        let track = vertical ? viewport.height : viewport.width
         if track <= 0 { return }
-        let trackCell = Cell.narrow(glyphs.track, role: .indicatorTrack)
-        for row in rows.y..<rows.maxY {
-            frame.put(glyphs.track, measured: trackCell, column: column, row: row, role: .indicatorTrack)
-        }
+        let trackGlyph = vertical ? glyphs.track : glyphs.horizontalTrack
+        let thumbGlyph = vertical ? glyphs.thumb : glyphs.horizontalThumb
+        let trackCell = Cell.narrow(trackGlyph, role: .indicatorTrack)
+        let thumbCell = Cell.narrow(thumbGlyph, role: .indicatorThumb)
         let (start, length) = Self.thumb(snapshot, track: track)
-        let thumbCell = Cell.narrow(glyphs.thumb, role: .indicatorThumb)
-        for row in start..<(start + length) {
-            frame.put(glyphs.thumb, measured: thumbCell, column: column, row: rows.y + row, role: .indicatorThumb)
-        }
-    }
-
-    /// A horizontal layout's indicator: a track along `row` under the viewport's columns.
-    func paint(_ snapshot: PaneSnapshot, row: Int, columns: ScreenRect, into frame: inout Frame) {
-        let track = columns.width
-        if track <= 0 { return }
-        for column in columns.x..<columns.maxX {
-            frame.put(glyphs.horizontalTrack, column: column, row: row, role: .indicatorTrack)
-        }
-        let (start, length) = Self.thumb(snapshot, track: track)
-        for column in start..<(start + length) {
-            frame.put(glyphs.horizontalThumb, column: columns.x + column, row: row, role: .indicatorThumb)
+        for position in 0..<track {
+            let column = vertical ? line : first + position, row = vertical ? first + position : line
+            if (start..<(start + length)).contains(position) {
+                frame.put(thumbGlyph, measured: thumbCell, column: column, row: row, role: .indicatorThumb)
+            } else {
+                frame.put(trackGlyph, measured: trackCell, column: column, row: row, role: .indicatorTrack)
+            }
         }
     }
 

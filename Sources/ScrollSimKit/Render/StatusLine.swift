@@ -82,7 +82,7 @@ extension StatusLine {
 struct HintLine {
     var glyphs: Glyphs
 
-    /// Everything the hint line's cells depend on (names and texts before sanitising).
+    /// What the hint line is painted from: everything its cells depend on (names and texts before sanitising).
     struct Key: Equatable, Sendable {
         var scenarioName: String
         var bounce: Bool
@@ -99,35 +99,29 @@ struct HintLine {
         var asciiOnly: Bool
     }
 
-    func paint(scenarioName: String, toggles: ViewToggles, animates: Bool = true, prompt: String? = nil, message: String? = nil,
-               notice: String? = nil, row: Int, width: Int, into frame: inout Frame) {
-        let area = ScreenRect(x: 0, y: row, width: width, height: 1)
+    /// Paints the line `key` describes, its names and texts sanitised by `labels`.
+    func paint(_ key: Key, labels: LabelProvider, into frame: inout Frame) {
+        let area = ScreenRect(x: 0, y: key.row, width: key.width, height: 1)
         frame.fill(area, role: .hint)
         // The switches a person flips most, with their state: ghost (o), update animation (u), bounce (e).
         func state(_ on: Bool) -> String { on ? "on" : "off" }
         // A narrow line keeps bounce alone, leaving the keys 40 columns.
-        let full = glyphs.text(" ghost \(state(toggles.ghost)) · anim \(state(animates)) · bounce \(state(toggles.bounce)) ")
-        let right = width - DisplayWidth.of(full) - 1 >= 40 ? full : glyphs.text(" bounce \(state(toggles.bounce)) ")
-        var left = glyphs.text(" \(scenarioName) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
+        let full = glyphs.text(" ghost \(state(key.ghost)) · anim \(state(key.animates)) · bounce \(state(key.bounce)) ")
+        let right = key.width - DisplayWidth.of(full) - 1 >= 40 ? full : glyphs.text(" bounce \(state(key.bounce)) ")
+        var left = glyphs.text(" \(labels.sanitizedScenarioName(key.scenarioName)) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
         var role = StyleRole.hint
-        if let notice {
-            left = glyphs.text(" \(notice)")
-            role = .panelTitle
-        }
-        if let prompt {
-            left = glyphs.text(" \(prompt)")
-            role = .panelTitle
-        } else if let message {
-            left = glyphs.text(" \(message)")
+        // Pending input goes first, then the last message, then the lasting notice.
+        if let shown = (key.prompt ?? key.message ?? key.notice).map(labels.sanitizedText) {
+            left = glyphs.text(" \(shown)")
             role = .panelTitle
         }
         let rightWidth = DisplayWidth.of(right)
-        let leftRoom = width - rightWidth - 1
+        let leftRoom = key.width - rightWidth - 1
         if leftRoom >= 10 {
-            frame.write(left.truncated(toColumns: leftRoom, ellipsis: glyphs.ellipsis), column: 0, row: row, role: role, clip: area)
-            frame.write(right, column: width - rightWidth, row: row, role: .hint, clip: area)
+            frame.write(left.truncated(toColumns: leftRoom, ellipsis: glyphs.ellipsis), column: 0, row: key.row, role: role, clip: area)
+            frame.write(right, column: key.width - rightWidth, row: key.row, role: .hint, clip: area)
         } else {
-            frame.write(left.truncated(toColumns: width, ellipsis: glyphs.ellipsis), column: 0, row: row, role: role, clip: area)
+            frame.write(left.truncated(toColumns: key.width, ellipsis: glyphs.ellipsis), column: 0, row: key.row, role: role, clip: area)
         }
     }
 }
