@@ -10,7 +10,8 @@ struct LayoutCommand: ParsableCommand {
             Each offset is applied in order as a bounds change (the first is the initial layout). \
             --keys replays a key history instead (what `y` in the live view prints, as `render --keys` takes it) \
             and prints what the layout returned after each input event: one bounds change and one layout query \
-            per key, as the live view makes them. See docs/layout-json.md.
+            per key, as the live view makes them; --terminal, --offset, --inspector, --no-bounce and \
+            --no-indicator go with --keys. See docs/layout-json.md.
             """)
 
     @OptionGroup var source: ScenarioOptions
@@ -38,19 +39,10 @@ struct LayoutCommand: ParsableCommand {
         transform: TerminalSizeArgument.parse)
     var terminal: TerminalSize?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "With --keys: the offset the session starts at (render's --offset; default: where the live view starts).",
-        valueName: "points"), transform: OffsetArgument.parse)
-    var offset: Double?
+    @OptionGroup var start: StartOptions
 
     @Flag(name: .long, help: "With --keys: start with the inspector shown (it narrows the viewport).")
     var inspector = false
-
-    @Flag(name: .long, help: "With --keys: clamp offsets instead of overscrolling.")
-    var noBounce = false
-
-    @Flag(name: .long, help: "With --keys: hide the scroll indicator column (the viewport takes it).")
-    var noIndicator = false
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Query this scroll-axis span (full width) instead of the bounds, e.g. 0,3.", valueName: "Y0,Y1"),
@@ -74,7 +66,7 @@ struct LayoutCommand: ParsableCommand {
             try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
             return
         }
-        if terminal != nil || offset != nil || inspector || noBounce || noIndicator {
+        if terminal != nil || start.offset != nil || inspector || start.noBounce || start.noIndicator {
             throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
         }
         if let script {
@@ -116,10 +108,10 @@ struct LayoutCommand: ParsableCommand {
         }
         let settings = SessionSettings(
             strategies: [strategy],
-            toggles: ViewToggles(inspector: inspector, bounce: !noBounce, indicator: !noIndicator),
+            toggles: ViewToggles(inspector: inspector, bounce: !start.noBounce, indicator: !start.noIndicator),
             faults: faults, registry: registry)
         var session = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
-        if let offset { session.place(atOffset: offset) }
+        if let offset = start.offset { session.place(atOffset: offset) }
         let run = KeyLayoutRun(session: session, entries: keys)
         let output = StandardOutput.shared
         switch format {

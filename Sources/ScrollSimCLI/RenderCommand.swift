@@ -7,19 +7,18 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Prints the frame the live view would show, as text.",
         discussion: """
-            Uses the live view's render code, so the output is what `scrollsim` draws at that size and offset.             --keys replays a key history (what `y` in the live view prints) step by step, exactly as the live view             applied it: one bounds change and one layout query per key.
+            Uses the live view's render code, so the output is what `scrollsim` draws at that size and offset. \
+            --keys replays a key history (what `y` in the live view prints) step by step, exactly as the live view \
+            applied it: one bounds change and one layout query per key.
             """)
 
     @OptionGroup var session: SessionOptions
 
+    @OptionGroup var start: StartOptions
+
     @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
             transform: TerminalSizeArgument.parse)
     var size = TerminalSize(columns: 80, rows: 24)
-
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Content offset along the scroll axis, a finite number (negative or past the end shows overscroll). Default: where the live view starts (the top at rest, -contentInset).",
-        valueName: "points"), transform: OffsetArgument.parse)
-    var offset: Double?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Key history to replay after the offset, one step a key: 'jjjjj fn jjjj', '42G', '<C-d> <Down> <Size:100x30> <Settle>' (names in docs/key-history.md).",
@@ -49,12 +48,6 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw with ASCII characters only.")
     var ascii = false
 
-    @Flag(name: .long, help: "Clamp the offset instead of showing overscroll.")
-    var noBounce = false
-
-    @Flag(name: .long, help: "Hide the scroll indicator column (the viewport takes it).")
-    var noIndicator = false
-
     func run() throws {
         try StandardOutput.shared.line(try renderText())
     }
@@ -63,11 +56,11 @@ struct RenderCommand: ParsableCommand {
         let (scenario, settings, _) = try session.drawing(
             size: size,
             toggles: ViewToggles(
-                ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !noBounce, indicator: !noIndicator,
+                ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !start.noBounce, indicator: !start.noIndicator,
                 projector: projector),
             faults: Fault.switches(fault), asciiOnly: ascii)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
-        if let offset { simulator.place(atOffset: offset) }
+        if let offset = start.offset { simulator.place(atOffset: offset) }
         if let script { try DemoLoading.carryOut(script, on: &simulator, registry: settings.registry) }
         simulator.replay(keys ?? [])
         return simulator.view().text

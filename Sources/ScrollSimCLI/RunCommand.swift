@@ -18,11 +18,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Flag(name: .long, help: "Clamp scrolling at the ends instead of rubber-banding.")
-    var noBounce = false
-
-    @Flag(name: .long, help: "Hide the scroll indicator column (the viewport takes it); `s` toggles it live.")
-    var noIndicator = false
+    @OptionGroup var start: StartOptions
 
     @Flag(name: .long, help: "Start in the high-contrast projector theme (`T` toggles it).")
     var projector = false
@@ -40,11 +36,6 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Folder for report files written by `y` (default: the current folder).", valueName: "dir"))
     var reportDir: String = "."
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Start at this content offset along the scroll axis (as `render --offset`).", valueName: "points"),
-        transform: OffsetArgument.parse)
-    var offset: Double?
-
     @Option(name: .long, help: ArgumentHelp(
         "A demo script to carry out before the view starts (as `render --script`): the steps `check` found.",
         valueName: "FILE"))
@@ -53,15 +44,15 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let (scenario, registry) = try session.source.load()
         let strategies = try session.strategies(default: scenario.defaultStrategy, registry: registry)
-        let start = offset
-        let toggles = ViewToggles(bounce: !noBounce, indicator: !noIndicator, projector: projector)
+        let startOffset = start.offset
+        let toggles = ViewToggles(bounce: !start.noBounce, indicator: !start.noIndicator, projector: projector)
         let replayed = try replay.map(Self.history(from:))
         // The script is carried out once here, so a step that cannot run fails before the terminal is touched.
         let steps = try script.map { try DemoLoading.script(at: $0, registry: registry) }
         if let steps {
             var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
                                          size: TerminalSize(columns: 80, rows: 24))
-            if let start { trial.place(atOffset: start) }
+            if let startOffset { trial.place(atOffset: startOffset) }
             try DemoLoading.failures { try trial.carryOut(steps) }
         }
         // `y` prints these: files by absolute path, so its command works from any folder.
@@ -93,7 +84,7 @@ struct RunCommand: ParsableCommand {
             if let recordPath {
                 cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
             }
-            if let start { live.place(atOffset: start) }
+            if let startOffset { live.place(atOffset: startOffset) }
             if let steps { try? live.carryOut(steps) }
             if let replayed { live.replay(replayed.entries) }
             if let cast { for entry in live.history { cast.input(entry, at: 0) } }

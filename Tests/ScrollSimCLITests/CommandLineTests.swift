@@ -26,8 +26,8 @@ import Testing
         let command = try #require(
             try ScrollSimCommand.parseAsRoot(["--strategy", "css", "--no-bounce", "--offset", "-3.5"]) as? RunCommand)
         #expect(command.session.source.strategy?.rawValue == "css")
-        #expect(command.noBounce)
-        #expect(command.offset == -3.5)
+        #expect(command.start.noBounce)
+        #expect(command.start.offset == -3.5)
     }
 
     @Test func bothCommandsDocumentTheSessionOptions() {
