@@ -10,8 +10,12 @@ public final class UICollectionView: NSObject {
     var state = ScrollViewState(viewportSize: .zero)
     /// The geometry the layout last answered for (its section and item counts).
     var geometry = FlowGeometry.empty
+    /// The data as the scenario gives it (per-section insets, header and footer lengths).
+    var dataSections: [SectionSpec] = []
     /// The content size last reported by the layout.
     var lastContentSize: CGSize = .zero
+    /// The delegate; by default one that answers every flow-layout question from the scenario.
+    public internal(set) var delegate: (any UICollectionViewDelegate)? = ScenarioFlowLayoutDelegate()
 
     override init() { super.init() }
 

@@ -45,16 +45,12 @@ open class UICollectionViewLayout: NSObject {
 
     /// The context describing what a bounds change to `newBounds` invalidates.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        return type.init()
+        makeInvalidationContext()
     }
 
     /// Invalidates everything; `prepare()` runs before the next query.
     open func invalidateLayout() {
-        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        let context = type.init()
+        let context = makeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
@@ -63,17 +59,18 @@ open class UICollectionViewLayout: NSObject {
     /// Overrides must call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { needsPrepare = true }
 
-    /// Where scrolling that would stop at `proposedContentOffset` stops instead (paging, snapping).
-    /// ScrollSim scrolls by keys and wheel steps without deceleration, so nothing calls it yet.
+    /// The content offset to use after a batch update (or a layout transition), given the offset
+    /// the collection view proposes. The default returns `proposedContentOffset`.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
 
-    /// As `targetContentOffset(forProposedContentOffset:)`, for a scroll with a velocity.
+    /// Where a scroll released with `velocity` stops (paging, snapping). ScrollSim has no
+    /// deceleration, so the host never calls it; the default returns `proposedContentOffset`.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-        targetContentOffset(forProposedContentOffset: proposedContentOffset)
+        proposedContentOffset
     }
 
     /// The class of the attributes `super` creates (override to use a subclass).
@@ -82,30 +79,108 @@ open class UICollectionViewLayout: NSObject {
     /// The class of the invalidation contexts `super` creates.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
-    // Not covered (compile-time errors that say why):
-    @available(*, unavailable, message: "UIKitCompat: decoration views are not simulated")
-    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
+    /// A new invalidation context of `invalidationContextClass`.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
 
-    @available(*, unavailable, message: "UIKitCompat: decoration views are not simulated")
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    // MARK: Decoration views
 
-    @available(*, unavailable, message: "UIKitCompat: batch updates (insert/delete/move) are not simulated for UIKit-style layouts")
-    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) { fatalError() }
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. The default is nil.
+    /// ScrollSim asks it for the decoration index paths an invalidation context names and reports
+    /// the answer; decoration views are not drawn.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
-    @available(*, unavailable, message: "UIKitCompat: batch updates (insert/delete/move) are not simulated for UIKit-style layouts")
-    open func finalizeCollectionViewUpdates() { fatalError() }
+    // MARK: Batch updates
 
-    @available(*, unavailable, message: "UIKitCompat: appearance/disappearance animations are not simulated")
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    /// The first call of a batch update after the layout has prepared for the new data: the
+    /// changes about to be animated. The default does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 
-    @available(*, unavailable, message: "UIKitCompat: appearance/disappearance animations are not simulated")
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    /// The last call of a batch update, once every animation attribute has been asked for.
+    /// The default does nothing.
+    open func finalizeCollectionViewUpdates() {}
 
-    @available(*, unavailable, message: "UIKitCompat: self-sizing cells are not simulated; item sizes come from the scenario")
+    /// Where an appearing cell starts its animation (its index path after the update). The
+    /// default is nil: the cell appears at its final attributes.
+    open func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing cell ends its animation (its index path before the update). The
+    /// default is nil: the cell keeps its current attributes.
+    open func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an appearing supplementary view starts its animation. The default is nil.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing supplementary view ends its animation. The default is nil.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an appearing decoration view starts its animation. The default is nil.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing decoration view ends its animation. The default is nil.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Supplementary views of `elementKind` the layout inserts in this batch beyond those of
+    /// inserted sections. The default is empty.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` the layout deletes in this batch beyond those of
+    /// deleted sections. The default is empty.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout inserts in this batch. The default is empty.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout deletes in this batch. The default is empty.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    // MARK: Animated bounds changes
+
+    /// Called before an animated change of the collection view's bounds (a resize), with the
+    /// bounds before it. The default does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called once the animated bounds change is over. The default does nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Self-sizing
+
+    /// Whether a cell's or supplementary view's preferred attributes (what its
+    /// `preferredLayoutAttributesFitting(_:)` answered) invalidate the layout. The default is false.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> Bool { fatalError() }
+    ) -> Bool { false }
+
+    /// The context describing what a view's preferred attributes invalidate. The default is an
+    /// empty context of `invalidationContextClass`.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    // Not covered (compile-time errors that say why):
+    @available(*, unavailable, message: "UIKitCompat: decoration views are not drawn (their attributes are asked for and reported, never shown)")
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
 
     /// Points the layout at the engine state of the call about to be made.
     func attach(_ call: EngineCall) {
@@ -113,6 +188,7 @@ open class UICollectionViewLayout: NSObject {
         isAttached = true
         view.state = call.context.scrollView
         view.geometry = call.context.geometry
+        view.dataSections = call.context.dataSections
         willAnswer(call)
     }
 

@@ -60,11 +60,63 @@ import Testing
         #expect(status == 0 && errors.isEmpty, "\(errors)")
     }
 
+    /// Every override point of UIKit's layout protocol the host calls, with UIKit's signatures,
+    /// and the flow-layout delegate asked with UIKit's optional-method spelling.
+    @Test func theProtocolsOverridePointsTypeCheck() throws {
+        let (status, errors) = try typecheck("""
+                override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+                    for u in updateItems where u.updateAction == .insert && u.indexPathAfterUpdate?.item == NSNotFound {}
+                    super.prepare(forCollectionViewUpdates: updateItems)
+                }
+                override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
+                override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+                }
+                override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+                }
+                override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+                }
+                override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+                }
+                override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+                override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+                override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { super.prepare(forAnimatedBoundsChange: oldBounds) }
+                override func finalizeAnimatedBoundsChange() { super.finalizeAnimatedBoundsChange() }
+                override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { true }
+                override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+                    let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+                    context.contentOffsetAdjustment = CGPoint(x: 0, y: 1)
+                    context.contentSizeAdjustment = CGSize(width: 0, height: 1)
+                    context.invalidateDecorationElements(ofKind: "line", at: [IndexPath(item: 0, section: 0)])
+                    return context
+                }
+                func size(_ p: IndexPath) -> CGSize {
+                    guard let cv = collectionView else { return itemSize }
+                    let d = cv.delegate as? UICollectionViewDelegateFlowLayout
+                    let inset = d?.collectionView?(cv, layout: self, insetForSectionAt: p.section) ?? sectionInset
+                    let line = d?.collectionView?(cv, layout: self, minimumLineSpacingForSectionAt: p.section) ?? minimumLineSpacing
+                    let gap = d?.collectionView?(cv, layout: self, minimumInteritemSpacingForSectionAt: p.section) ?? minimumInteritemSpacing
+                    let header = d?.collectionView?(cv, layout: self, referenceSizeForHeaderInSection: p.section) ?? headerReferenceSize
+                    let footer = d?.collectionView?(cv, layout: self, referenceSizeForFooterInSection: p.section) ?? footerReferenceSize
+                    _ = (inset, line, gap, header, footer)
+                    return d?.collectionView?(cv, layout: self, sizeForItemAt: p) ?? itemSize
+                }
+            """)
+        #expect(status == 0 && errors.isEmpty, "\(errors)")
+    }
+
     @Test(arguments: [
-        ("batch updates", "override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}", "batch updates"),
-        ("appearing items", "override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }", "animations"),
         ("transforms", "func f(_ a: UICollectionViewLayoutAttributes) { a.transform3D = CATransform3DMakeTranslation(0, 0, -1) }", "transforms"),
-        ("delegate", "func f() -> Any? { collectionView?.delegate }", "no delegate"),
         ("self-sizing", "func f() { estimatedItemSize = CGSize(width: 1, height: 1) }", "self-sizing"),
         ("decoration", "func f() { register(nil, forDecorationViewOfKind: \"line\") }", "decoration"),
         ("batch updates on the view", "func f() { collectionView?.performBatchUpdates(nil) }", "data changes"),
@@ -75,12 +127,6 @@ import Testing
         ("data source's item count",
          "func f() -> Int { collectionView?.dataSource?.collectionView?(collectionView!, numberOfItemsInSection: 0) ?? 0 }",
          "UIKitCompat: there is no data source; use collectionView.numberOfItems(inSection:)"),
-        ("flow-layout delegate's header size",
-         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, referenceSizeForHeaderInSection: 0) ?? .zero }",
-         "UIKitCompat: there is no delegate; the header size is the scenario's"),
-        ("flow-layout delegate's item size",
-         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? .zero }",
-         "UIKitCompat: there is no delegate"),
     ])
     func notCoveredIsACompileError(_ what: String, _ line: String, _ message: String) throws {
         let (status, errors) = try typecheck("    " + line)
