@@ -75,7 +75,7 @@ struct LayoutCommand: ParsableCommand {
             guard viewport.width >= 16, viewport.height >= 4 else {
                 throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
             }
-            let parsed = try DemoLoading.script(at: script)
+            let parsed = try DemoLoading.script(at: script, registry: registry)
             let run = try DemoLoading.failures {
                 try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
                               pane: source.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))

@@ -11,19 +11,12 @@ public let UICollectionElementKindSectionFooter = ""
 
 /// Not covered: ScrollSim draws frames, not transforms.
 @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
-public struct CATransform3D {}
-
-/// Not covered: ScrollSim draws frames, not transforms.
-@available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
-
-/// Not covered: ScrollSim draws frames, not transforms.
-@available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
 public struct CGAffineTransform {}
 
 /// The type of `UICollectionView.dataSource`, so that a call written for UIKit
 /// (`collectionView.dataSource?.numberOfSections?(in:)`) type-checks and the compiler gives the
-/// reason it is not simulated. Nothing conforms: the simulator's data is the scenario.
+/// reason it is not simulated: the simulator's data is the scenario, and `dataSource` is a stand-in
+/// for it that answers nothing.
 public protocol UICollectionViewDataSource: AnyObject {}
 
 /// The type of `UICollectionView.delegate` (see `UICollectionViewDataSource`).
@@ -50,14 +43,8 @@ extension UICollectionViewDataSource {
     public var collectionView: UnsimulatedMethod? { nil }
 }
 
-/// Not covered: there are no views, only their layout attributes.
-@available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not views")
-open class UICollectionReusableView {}
 
 extension UICollectionViewLayoutAttributes {
-    @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
-    public var transform3D: CATransform3D { get { fatalError() } set {} }
-
     @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
     public var transform: CGAffineTransform { get { fatalError() } set {} }
 
@@ -77,9 +64,6 @@ extension UICollectionViewFlowLayout {
 }
 
 extension UICollectionView {
-    @available(*, unavailable, message: "UIKitCompat: there is no data source; use numberOfSections and numberOfItems(inSection:)")
-    public var dataSource: (any UICollectionViewDataSource)? { fatalError() }
-
     @available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not cells")
     public func cellForItem(at indexPath: IndexPath) -> AnyObject? { fatalError() }
 

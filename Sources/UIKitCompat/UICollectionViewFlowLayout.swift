@@ -108,7 +108,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let call = engineCall, let p = indexPath.engineIndexPath,
-              let kind = ElementKind(uikitKind: elementKind), kind == .header || kind == .footer
+              case let kind = ElementKind(uikitKind: elementKind), kind == .header || kind == .footer
         else { return nil }
         let a = pinsToVisibleBounds
             ? pinning.layoutAttributesForSupplementaryView(ofKind: kind, at: p, context: &call.context)

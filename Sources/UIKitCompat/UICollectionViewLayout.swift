@@ -73,6 +73,15 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    /// Whether UIKit mirrors the layout's x coordinates when the collection view's layout direction
+    /// differs from `developmentLayoutDirection` (UIKit's default: false). ScrollSim's collection view
+    /// is left to right, so nothing is mirrored unless a layout says it was developed right to left;
+    /// that case is reported (`uikit.notMirrored`), not drawn mirrored.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was written for (UIKit's default: left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The class of the attributes `super` creates (override to use a subclass).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
@@ -185,10 +194,12 @@ open class UICollectionViewLayout: NSObject {
     /// Points the layout at the engine state of the call about to be made.
     func attach(_ call: EngineCall) {
         engineCall = call
+        call.view = view
         isAttached = true
         view.state = call.context.scrollView
         view.geometry = call.context.geometry
         view.dataSections = call.context.dataSections
+        reportMirroring(call)
         willAnswer(call)
     }
 

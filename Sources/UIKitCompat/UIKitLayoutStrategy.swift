@@ -69,7 +69,7 @@ public struct UIKitLayoutStrategy: StickyStrategy {
     ) -> LayoutAttributes? {
         guard let uikitKind = kind.uikitKind else { return nil }
         return host.answer(&context) { layout, call in
-            layout.layoutAttributesForSupplementaryView(ofKind: uikitKind, at: Foundation.IndexPath(indexPath))
+            layout.layoutAttributesForSupplementaryView(ofKind: uikitKind, at: layout.view.uikitIndexPath(ofSupplementary: uikitKind, at: indexPath))
                 .flatMap { call.engineAttributes($0) }
         }
     }

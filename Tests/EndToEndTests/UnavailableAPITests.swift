@@ -24,14 +24,15 @@ import Testing
     private let targetFlag = ""
     #endif
 
-    /// Type-checks `body` inside a flow-layout subclass; returns swiftc's exit status and its errors.
-    private func typecheck(_ body: String) throws -> (status: Int32, errors: [String]) {
+    /// Type-checks `body` inside a flow-layout subclass, `header` after the import; returns swiftc's
+    /// exit status and its errors.
+    private func typecheck(_ body: String, header: String = "") throws -> (status: Int32, errors: [String]) {
         let folder = try TemporaryFolder("uikitcompat")
         defer { folder.remove() }
         let file = folder.path("layout.swift")
         let source = """
             import UIKitCompat
-
+            \(header)
             final class Layout: UICollectionViewFlowLayout {
             \(body)
             }
@@ -116,7 +117,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("transforms", "func f(_ a: UICollectionViewLayoutAttributes) { a.transform3D = CATransform3DMakeTranslation(0, 0, -1) }", "transforms"),
+        ("scaling transforms", "func f(_ a: UICollectionViewLayoutAttributes) { a.transform3D = CATransform3DMakeScale(2, 2, 1) }", "only translations are kept"),
+        ("affine transforms", "func f(_ a: UICollectionViewLayoutAttributes) { _ = a.transform }", "transforms are not simulated"),
+        ("size classes", "func f() -> Int { collectionView?.traitCollection.horizontalSizeClass ?? 0 }", "size classes are not simulated"),
+        ("a cell class",
+         """
+         final class Cell: UICollectionViewCell {
+             override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+                 contentView.bounds.size.width = a.size.width
+                 a.size = super.systemLayoutSizeFitting(a.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                 return a
+             }
+         }
+         """,
+         "leave cell files out of the target"),
+        ("a reusable view class",
+         "final class Header: UICollectionReusableView { override func prepareForReuse() {} }",
+         "leave reusable-view files out of the target"),
         ("self-sizing", "func f() { estimatedItemSize = CGSize(width: 1, height: 1) }", "self-sizing"),
         ("decoration", "func f() { register(nil, forDecorationViewOfKind: \"line\") }", "decoration"),
         ("batch updates on the view", "func f() { collectionView?.performBatchUpdates(nil) }", "data changes"),
@@ -135,5 +152,51 @@ import Testing
         // Every error is the compat layer's explanation, never a bare type error.
         #expect(errors.allSatisfy { $0.contains("UIKitCompat:") || $0.contains("renamed to") }, "\(what): \(errors)")
         #expect(!errors.contains { $0.contains("has no member") }, "\(what): \(errors)")
+    }
+
+    /// What an iOS layout library uses of UIKit and CoreGraphics beyond the flow layout compiles:
+    /// `import CoreGraphics`, the screen's traits and direction, the layout-direction overrides, a
+    /// z-translation transform, a kind of its own at a one-index path, a delegate cast to its own
+    /// protocol, an attributes subclass with `copy(with:)` and `isEqual`.
+    @Test func whatLayoutLibrariesUseTypeChecks() throws {
+        let (status, errors) = try typecheck("""
+                override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+                override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+                override class var layoutAttributesClass: AnyClass { Attributes.self }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let cv = collectionView, cv.superview != nil else { return nil }
+                    cv.isPrefetchingEnabled = true
+                    let scale: CGFloat = cv.traitCollection.displayScale
+                    let rtl = cv.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    let banner = Attributes(forSupplementaryViewOfKind: "Banner", with: IndexPath(index: 0))
+                    banner.transform3D = CATransform3DMakeTranslation(0, 0, rtl ? 1 : -1)
+                    banner.frame.size = CGSize(width: 1 / scale, height: 1)
+                    let delegated = (cv.delegate as? OwnDelegate)?.collectionView(cv, layout: self, widthFor: 0) ?? 0
+                    banner.frame.size.width += delegated
+                    return (super.layoutAttributesForElements(in: rect) ?? []) + (CGSize.zero.equalTo(banner.size) ? [] : [banner])
+                }
+            """, header: """
+                import CoreGraphics
+
+                protocol OwnDelegate: UICollectionViewDelegate {
+                    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, widthFor section: Int) -> CGFloat
+                }
+
+                final class Attributes: UICollectionViewLayoutAttributes {
+                    var progress: CGFloat = 0
+                    override func copy(with zone: NSZone? = nil) -> Any {
+                        let copy = super.copy(with: zone)
+                        (copy as? Attributes)?.progress = progress
+                        return copy
+                    }
+                    override func isEqual(_ object: Any?) -> Bool {
+                        (object as? Attributes)?.progress == progress && super.isEqual(object)
+                    }
+                    override var zIndex: Int {
+                        didSet { transform3D = CATransform3DMakeTranslation(0, 0, zIndex == 1 ? -1 : 0) }
+                    }
+                }
+            """)
+        #expect(status == 0 && errors.isEmpty, "\(errors)")
     }
 }
