@@ -7,6 +7,9 @@ final class EngineCall {
     var context: StrategyContext
     /// The elements `super.layoutAttributesForElements(in:)` returned at their natural place.
     var superKeys: Set<ElementKey> = []
+    /// During a batch update's animation questions: the element asked about and what the flow
+    /// layout itself answers for it (its `super`), with the opacity.
+    var animationFallback: (key: ElementKey, attributes: LayoutAttributes, alpha: Double)?
 
     init(context: StrategyContext) { self.context = context }
 
@@ -23,6 +26,20 @@ final class EngineCall {
             out.representedElementKind = kind
         }
         return out
+    }
+
+    /// The flow layout's own initial or final attributes for `key` during a batch update: what the
+    /// engine worked out for the element being asked about; for another element, its natural
+    /// attributes in the new layout at full opacity.
+    func animationAttributes(for key: ElementKey, of cls: AnyClass) -> UICollectionViewLayoutAttributes? {
+        if let fallback = animationFallback, fallback.key == key {
+            let out = attributes(fallback.attributes, of: cls)
+            out.alpha = CGFloat(fallback.alpha)
+            return out
+        }
+        let g = context.geometry
+        let natural = key.kind == .cell ? g.attributesForItem(at: key.indexPath) : g.attributesForSupplementary(kind: key.kind, at: key.indexPath)
+        return natural.map { attributes($0, of: cls) }
     }
 
     /// The engine attribute for a UIKit attributes object, or nil (with a diagnostic) when ScrollSim

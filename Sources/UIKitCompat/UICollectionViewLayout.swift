@@ -14,6 +14,12 @@ open class UICollectionViewLayout: NSObject {
     var isAttached = false
     /// True after an invalidation until `prepare()` runs.
     var needsPrepare = true
+    /// The elements the contexts passed to `invalidateLayout(with:)` named, for the host to ask again.
+    var named = NamedElements()
+    /// True while the host itself passes a context to `invalidateLayout(with:)`.
+    var hostIsInvalidating = false
+    /// The last context the layout invalidated itself with (outside the host's calls), until the host takes it.
+    var selfInvalidation: UICollectionViewLayoutInvalidationContext?
 
     public override init() { super.init() }
 
@@ -55,9 +61,14 @@ open class UICollectionViewLayout: NSObject {
         invalidateLayout(with: context)
     }
 
-    /// Invalidates what `context` describes; `prepare()` runs before the next query.
+    /// Invalidates what `context` describes; `prepare()` runs before the next query, and every
+    /// element the context names is asked for again with the single-element query.
     /// Overrides must call `super`.
-    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { needsPrepare = true }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        named.add(context)
+        if !hostIsInvalidating { selfInvalidation = context }
+    }
 
     /// The content offset to use after a batch update (or a layout transition), given the offset
     /// the collection view proposes. The default returns `proposedContentOffset`.

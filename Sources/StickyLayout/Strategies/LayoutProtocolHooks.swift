@@ -12,6 +12,10 @@ public protocol LayoutProtocolHooks: StickyStrategy {
     /// The engine relays the items out whatever the answer (a choice, docs/uikit-host.md).
     func invalidationForResize(to newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext?
 
+    /// The context the layout invalidated itself with since the last time this was asked (its own
+    /// `invalidateLayout(with:)` call, as from `shouldInvalidateLayout(forBoundsChange:)`), or nil.
+    func takeSelfInvalidation() -> InvalidationContext?
+
     /// `prepare(forAnimatedBoundsChange:)` with the bounds before a resize, after the layout was
     /// prepared for the new size.
     func prepare(forAnimatedBoundsChange oldBounds: Rect, context: inout StrategyContext)
