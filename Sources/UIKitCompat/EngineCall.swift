@@ -9,7 +9,8 @@ final class EngineCall {
     var superKeys: Set<ElementKey> = []
     /// During a batch update's animation questions: the element asked about and what the flow
     /// layout itself answers for it (its `super`), with the opacity.
-    var animationFallback: (key: ElementKey, attributes: LayoutAttributes, alpha: Double)?
+    /// `own`: the element's attributes at the other end of the animation.
+    var animationFallback: (key: ElementKey, attributes: LayoutAttributes, alpha: Double, own: LayoutAttributes)?
 
     init(context: StrategyContext) { self.context = context }
 
@@ -31,9 +32,11 @@ final class EngineCall {
     /// The flow layout's own initial or final attributes for `key` during a batch update: what the
     /// engine worked out for the element being asked about; for another element, its natural
     /// attributes in the new layout at full opacity.
-    func animationAttributes(for key: ElementKey, of cls: AnyClass) -> UICollectionViewLayoutAttributes? {
+    /// `ownFrame`: the base layout's default instead, the element's own attributes at the other
+    /// end with the same opacity (PSTCollectionView's default fade).
+    func animationAttributes(for key: ElementKey, of cls: AnyClass, ownFrame: Bool = false) -> UICollectionViewLayoutAttributes? {
         if let fallback = animationFallback, fallback.key == key {
-            let out = attributes(fallback.attributes, of: cls)
+            let out = attributes(ownFrame ? fallback.own : fallback.attributes, of: cls)
             out.alpha = CGFloat(fallback.alpha)
             return out
         }

@@ -88,10 +88,10 @@ extension LayoutHost {
     /// nil when the layout answers nil.
     func animationAttributes(
         appearing: Bool, key: ElementKey, fallback: (attributes: LayoutAttributes, alpha: Double),
-        context: inout StrategyContext
+        own: LayoutAttributes, context: inout StrategyContext
     ) -> (attributes: LayoutAttributes, alpha: Double)? {
         answer(&context) { call in
-            call.animationFallback = (key, fallback.attributes, fallback.alpha)
+            call.animationFallback = (key, fallback.attributes, fallback.alpha, own)
             defer { call.animationFallback = nil }
             let path = Foundation.IndexPath(key.indexPath)
             let answer: UICollectionViewLayoutAttributes?

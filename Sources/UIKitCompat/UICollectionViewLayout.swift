@@ -117,26 +117,36 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeCollectionViewUpdates() {}
 
     /// Where an appearing cell starts its animation (its index path after the update). The
-    /// default is nil: the cell appears at its final attributes.
+    /// default is the cell's final attributes, transparent when it was inserted (a fade in, as
+    /// PSTCollectionView's `UICollectionViewLayout`); nil makes it appear at its final attributes.
     open func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(.cell, itemIndexPath)
+    }
 
     /// Where a disappearing cell ends its animation (its index path before the update). The
-    /// default is nil: the cell keeps its current attributes.
+    /// default is the cell's current attributes, transparent when it was deleted (a fade out);
+    /// nil keeps it at its current attributes.
     open func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(.cell, itemIndexPath)
+    }
 
-    /// Where an appearing supplementary view starts its animation. The default is nil.
+    /// Where an appearing supplementary view starts its animation (default as for cells).
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        ElementKind(uikitKind: elementKind).flatMap { defaultAnimationAttributes($0, elementIndexPath) }
+    }
 
-    /// Where a disappearing supplementary view ends its animation. The default is nil.
+    /// Where a disappearing supplementary view ends its animation (default as for cells).
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        ElementKind(uikitKind: elementKind).flatMap { defaultAnimationAttributes($0, elementIndexPath) }
+    }
 
     /// Where an appearing decoration view starts its animation. The default is nil.
     open func initialLayoutAttributesForAppearingDecorationElement(
@@ -147,6 +157,12 @@ open class UICollectionViewLayout: NSObject {
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The base layout's default start or end of an element's animation.
+    private func defaultAnimationAttributes(_ kind: ElementKind, _ path: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let call = engineCall, let p = path.engineIndexPath else { return nil }
+        return call.animationAttributes(for: ElementKey(kind: kind, indexPath: p), of: Self.layoutAttributesClass, ownFrame: true)
+    }
 
     /// Supplementary views of `elementKind` the layout inserts in this batch beyond those of
     /// inserted sections. The default is empty.

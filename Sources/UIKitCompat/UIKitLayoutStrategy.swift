@@ -98,9 +98,9 @@ extension UIKitLayoutStrategy: LayoutProtocolHooks {
 
     public func animationAttributes(
         appearing: Bool, key: ElementKey, fallback: (attributes: LayoutAttributes, alpha: Double),
-        context: inout StrategyContext
+        own: LayoutAttributes, context: inout StrategyContext
     ) -> (attributes: LayoutAttributes, alpha: Double)? {
-        host.animationAttributes(appearing: appearing, key: key, fallback: fallback, context: &context)
+        host.animationAttributes(appearing: appearing, key: key, fallback: fallback, own: own, context: &context)
     }
 
     public func targetContentOffset(forProposedContentOffset proposed: Point, context: inout StrategyContext) -> Point {

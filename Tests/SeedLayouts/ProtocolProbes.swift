@@ -10,13 +10,23 @@ public final class ProbeTrace: @unchecked Sendable {
     /// Queries about an element `prepare()` had not seen (stale-query probe).
     private var _stale: [String] = []
 
-    public init() {}
+    /// Whether calls are kept (off for a probe shown in the live view, which would grow without end).
+    private let recording: Bool
+
+    public init(recording: Bool = true) { self.recording = recording }
 
     public var calls: [String] { lock.withLock { _calls } }
     public var stale: [String] { lock.withLock { _stale } }
 
-    public func add(_ call: String) { lock.withLock { _calls.append(call) } }
-    public func addStale(_ query: String) { lock.withLock { _stale.append(query) } }
+    public func add(_ call: String) {
+        guard recording else { return }
+        lock.withLock { _calls.append(call) }
+    }
+
+    public func addStale(_ query: String) {
+        guard recording else { return }
+        lock.withLock { _stale.append(query) }
+    }
     public func clear() { lock.withLock { _calls.removeAll() } }
 
     /// The recorded calls reduced to their method names (the part before the first space).

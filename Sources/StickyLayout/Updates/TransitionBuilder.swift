@@ -28,7 +28,7 @@ struct TransitionBuilder {
         /// The layout's answer for an appearing (`key` after) or disappearing (`key` before) element.
         func own(_ appearing: Bool, _ key: ElementKey, _ fallback: (LayoutAttributes, Double), other: LayoutAttributes) -> (LayoutAttributes, Double) {
             guard let hooks else { return fallback }
-            guard let answer = hooks.animationAttributes(appearing: appearing, key: key, fallback: fallback, context: &context) else {
+            guard let answer = hooks.animationAttributes(appearing: appearing, key: key, fallback: fallback, own: other, context: &context) else {
                 return (other, 1)
             }
             return (answer.attributes, answer.alpha)
