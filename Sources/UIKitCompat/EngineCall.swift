@@ -9,6 +9,10 @@ final class EngineCall {
     var superKeys: Set<ElementKey> = []
     /// The collection view of the layout being called (its one-index supplementary kinds).
     var view: UICollectionView?
+    /// During a batch update's animation questions: the element asked about and what the flow
+    /// layout itself answers for it (its `super`), with the opacity.
+    /// `own`: the element's attributes at the other end of the animation.
+    var animationFallback: (key: ElementKey, attributes: LayoutAttributes, alpha: Double, own: LayoutAttributes)?
 
     init(context: StrategyContext) { self.context = context }
 
@@ -25,6 +29,22 @@ final class EngineCall {
             out.representedElementKind = kind
         }
         return out
+    }
+
+    /// The flow layout's own initial or final attributes for `key` during a batch update: what the
+    /// engine worked out for the element being asked about; for another element, its natural
+    /// attributes in the new layout at full opacity.
+    /// `ownFrame`: the base layout's default instead, the element's own attributes at the other
+    /// end with the same opacity (PSTCollectionView's default fade).
+    func animationAttributes(for key: ElementKey, of cls: AnyClass, ownFrame: Bool = false) -> UICollectionViewLayoutAttributes? {
+        if let fallback = animationFallback, fallback.key == key {
+            let out = attributes(ownFrame ? fallback.own : fallback.attributes, of: cls)
+            out.alpha = CGFloat(fallback.alpha)
+            return out
+        }
+        let g = context.geometry
+        let natural = key.kind == .cell ? g.attributesForItem(at: key.indexPath) : g.attributesForSupplementary(kind: key.kind, at: key.indexPath)
+        return natural.map { attributes($0, of: cls) }
     }
 
     /// The engine attribute for a UIKit attributes object, or nil (with a diagnostic) when ScrollSim

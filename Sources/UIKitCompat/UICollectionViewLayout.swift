@@ -14,6 +14,12 @@ open class UICollectionViewLayout: NSObject {
     var isAttached = false
     /// True after an invalidation until `prepare()` runs.
     var needsPrepare = true
+    /// The elements the contexts passed to `invalidateLayout(with:)` named, for the host to ask again.
+    var named = NamedElements()
+    /// True while the host itself passes a context to `invalidateLayout(with:)`.
+    var hostIsInvalidating = false
+    /// The last context the layout invalidated itself with (outside the host's calls), until the host takes it.
+    var selfInvalidation: UICollectionViewLayoutInvalidationContext?
 
     public override init() { super.init() }
 
@@ -55,9 +61,14 @@ open class UICollectionViewLayout: NSObject {
         invalidateLayout(with: context)
     }
 
-    /// Invalidates what `context` describes; `prepare()` runs before the next query.
+    /// Invalidates what `context` describes; `prepare()` runs before the next query, and every
+    /// element the context names is asked for again with the single-element query.
     /// Overrides must call `super`.
-    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { needsPrepare = true }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        named.add(context)
+        if !hostIsInvalidating { selfInvalidation = context }
+    }
 
     /// The content offset to use after a batch update (or a layout transition), given the offset
     /// the collection view proposes. The default returns `proposedContentOffset`.
@@ -115,26 +126,36 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeCollectionViewUpdates() {}
 
     /// Where an appearing cell starts its animation (its index path after the update). The
-    /// default is nil: the cell appears at its final attributes.
+    /// default is the cell's final attributes, transparent when it was inserted (a fade in, as
+    /// PSTCollectionView's `UICollectionViewLayout`); nil makes it appear at its final attributes.
     open func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(.cell, itemIndexPath)
+    }
 
     /// Where a disappearing cell ends its animation (its index path before the update). The
-    /// default is nil: the cell keeps its current attributes.
+    /// default is the cell's current attributes, transparent when it was deleted (a fade out);
+    /// nil keeps it at its current attributes.
     open func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(.cell, itemIndexPath)
+    }
 
-    /// Where an appearing supplementary view starts its animation. The default is nil.
+    /// Where an appearing supplementary view starts its animation (default as for cells).
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(ElementKind(uikitKind: elementKind), elementIndexPath)
+    }
 
-    /// Where a disappearing supplementary view ends its animation. The default is nil.
+    /// Where a disappearing supplementary view ends its animation (default as for cells).
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(ElementKind(uikitKind: elementKind), elementIndexPath)
+    }
 
     /// Where an appearing decoration view starts its animation. The default is nil.
     open func initialLayoutAttributesForAppearingDecorationElement(
@@ -145,6 +166,12 @@ open class UICollectionViewLayout: NSObject {
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The base layout's default start or end of an element's animation.
+    private func defaultAnimationAttributes(_ kind: ElementKind, _ path: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let call = engineCall, let p = path.engineIndexPath else { return nil }
+        return call.animationAttributes(for: ElementKey(kind: kind, indexPath: p), of: Self.layoutAttributesClass, ownFrame: true)
+    }
 
     /// Supplementary views of `elementKind` the layout inserts in this batch beyond those of
     /// inserted sections. The default is empty.

@@ -12,6 +12,10 @@ public protocol LayoutProtocolHooks: StickyStrategy {
     /// The engine relays the items out whatever the answer (a choice, docs/uikit-host.md).
     func invalidationForResize(to newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext?
 
+    /// The context the layout invalidated itself with since the last time this was asked (its own
+    /// `invalidateLayout(with:)` call, as from `shouldInvalidateLayout(forBoundsChange:)`), or nil.
+    func takeSelfInvalidation() -> InvalidationContext?
+
     /// `prepare(forAnimatedBoundsChange:)` with the bounds before a resize, after the layout was
     /// prepared for the new size.
     func prepare(forAnimatedBoundsChange oldBounds: Rect, context: inout StrategyContext)
@@ -29,11 +33,12 @@ public protocol LayoutProtocolHooks: StickyStrategy {
 
     /// `initialLayoutAttributesForAppearing…` (`appearing`, `key` after the update) or
     /// `finalLayoutAttributesForDisappearing…` (`key` before the update). `fallback` is what the
-    /// flow layout itself answers (its `super`); nil means the layout answered nil: the element
-    /// then animates from (or to) its own attributes at the other end.
+    /// flow layout itself answers (its `super`, with the opacity: 0 for an inserted or deleted
+    /// element); `own` the element's attributes at the other end of the animation. nil means the
+    /// layout answered nil: the element then animates from (or to) `own`, opaque.
     func animationAttributes(
         appearing: Bool, key: ElementKey, fallback: (attributes: LayoutAttributes, alpha: Double),
-        context: inout StrategyContext
+        own: LayoutAttributes, context: inout StrategyContext
     ) -> (attributes: LayoutAttributes, alpha: Double)?
 
     /// `targetContentOffset(forProposedContentOffset:)` at the end of a batch update.
