@@ -21,11 +21,13 @@ package final class TmuxSession {
     /// True when `tmux` can be run.
     package static var isAvailable: Bool { (try? Program.run(["tmux", "-V"]))?.status == 0 }
 
-    /// Starts a detached session of `columns`×`rows` running a plain shell with a UTF-8 locale.
+    /// Starts a detached session of `columns`×`rows` running a plain shell with a UTF-8 locale (its
+    /// terminal in `TestEnvironment.paneSettings`, when set).
     package init(columns: Int, rows: Int) throws {
         socket = "scrollsim-e2e-\(UInt32.random(in: 0...UInt32.max))"
         // HISTFILE empty: the shell keeps no history file (it would be $HOME/.bash_history, in /tmp).
-        let shell = "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=\(TestEnvironment.utf8Locale) TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
+        let settings = TestEnvironment.paneSettings.map { "stty \($0) && exec " } ?? ""
+        let shell = settings + "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=\(TestEnvironment.utf8Locale) TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
         // The server outlives this call and would hold a captured pipe open: no output capture here.
         try Program.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
                       "-x", "\(columns)", "-y", "\(rows)", shell], captureOutput: false)

@@ -24,8 +24,10 @@ final class PtyChild {
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
 
         let actions = SpawnActions()
-        // After setsid, opening the slave (no O_NOCTTY) makes it the child's controlling terminal
-        // on Linux; on Darwin only TIOCSCTTY does, which key and wheel timings do not need.
+        // On Linux posix_spawn starts the new session before the file actions, so opening the slave
+        // (no O_NOCTTY) makes it the child's controlling terminal. Darwin's runs the file actions
+        // first (xnu, posix_spawn), so the open happens in the old session and the child has no
+        // controlling terminal: key and wheel timings do not need one.
         actions.close(slave)
         actions.open(0, slaveName, O_RDWR)
         actions.duplicate(0, as: 1)
