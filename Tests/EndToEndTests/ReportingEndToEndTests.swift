@@ -4,7 +4,7 @@ import Testing
 
 /// From something odd in the live view to a one-line reproduction (`y`) and a recording (`Y`),
 /// as a QA person would do it, in tmux.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
+@Suite(.serialized)
 struct ReportingEndToEndTests {
     static let env = TestEnvironment.pane()
 
