@@ -96,10 +96,14 @@ FAILED = re.compile(r'✘ Test (.+?) (?:failed|recorded an issue)')
 
 
 def in_place(command, copy, root):
-    """`command` run with `copy` seen at `root` (a private mount namespace), when possible."""
+    """`command` run with `copy` seen at `root` and a /tmp of its own (SwiftPM's lock is
+    /tmp/<path of .build>.lock: the copy must not wait for the package's own builds), in a
+    private mount namespace, when possible."""
     if os.geteuid() == 0 and shutil.which("unshare"):
-        script = 'mount --bind "$1" "$2" && cd "$2" && shift 2 && exec "$@"'
-        return ["unshare", "-m", "sh", "-c", script, "sh", copy, root] + command
+        private_tmp = os.path.join(os.path.dirname(copy), "tmp")
+        os.makedirs(private_tmp, exist_ok=True)
+        script = 'mount --bind "$1" "$2" && mount --bind "$3" /tmp && cd "$2" && shift 3 && exec "$@"'
+        return ["unshare", "-m", "sh", "-c", script, "sh", copy, root, private_tmp] + command
     return command
 
 

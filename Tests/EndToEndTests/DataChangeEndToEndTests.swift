@@ -7,10 +7,6 @@ import Testing
 @Suite(.serialized)
 struct DataChangeEndToEndTests {
     @Test func insertAndDeleteKeysChangeTheLiveData() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         try tmux.type("\(BuiltProduct.scrollsim) --scenario '\(Binary.scenario)'; echo EXIT=$?")
         _ = try tmux.waitUntil { $0.contains { $0.contains(" offset 0/") } }

@@ -11,10 +11,6 @@ struct PlaybackEndToEndTests {
     }
 
     @Test func playShowsCaptionsStepsAndQuitsCleanly() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let script = Self.demos.appendingPathComponent("push-off.demo").path
         try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
@@ -68,7 +64,6 @@ struct PlaybackEndToEndTests {
 extension PlaybackEndToEndTests {
     /// A speaker plugs in a projector mid-demo: the terminal resizes, the demo keeps playing.
     @Test func resizingDuringPlayKeepsPlaying() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let script = Self.demos.appendingPathComponent("why-each-line.demo").path
         try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
@@ -84,7 +79,6 @@ extension PlaybackEndToEndTests {
 
     /// side-by-side.demo asks for 160x40: at 80x24 it is drawn at that size, cropped, and says so.
     @Test func playHonoursTheScriptSize() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 80, rows: 24)
         let script = Self.demos.appendingPathComponent("side-by-side.demo").path
         try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
@@ -107,7 +101,6 @@ extension PlaybackEndToEndTests {
     /// short demo: frames are made as they are due. Stepping back 400 frames (past the frames
     /// kept) shows the right offsets.
     @Test func aLongScrollPlaysInBoundedMemory() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let folder = try TemporaryFolder("long")
         defer { folder.remove() }
         let tmux = try Self.playLongScroll(in: folder)
@@ -168,7 +161,6 @@ extension PlaybackEndToEndTests {
     /// After thousands of frames, a resize re-fits the long script to the new size from the same
     /// script time (not from frame 1), and keys keep working meanwhile.
     @Test func resizingALongScriptGoesOnFromTheSameTime() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let folder = try TemporaryFolder("long")
         defer { folder.remove() }
         let tmux = try Self.playLongScroll(in: folder)

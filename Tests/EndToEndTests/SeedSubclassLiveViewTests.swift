@@ -31,10 +31,6 @@ struct SeedSubclassLiveViewTests {
     }
 
     @Test func liveViewOnTheEvadneSubclassMatchesTheBuiltIn() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         #expect(FileManager.default.isExecutableFile(atPath: SeedsBinary.path), "build first: swift build")
         let tmux = try TmuxSession(columns: 100, rows: 30)
         try tmux.type("\(SeedsBinary.path) --scenario '\(Binary.scenario)' --strategy evadne-uikit; echo EXIT=$?")

@@ -18,12 +18,8 @@ struct SignalEndToEndTests {
         }
     }
 
-    /// Starts `mode` in a fresh pane and waits until it draws; nil when tmux is missing.
-    func start(_ mode: Mode) throws -> (TmuxSession, String)? {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return nil
-        }
+    /// Starts `mode` in a fresh pane and waits until it draws.
+    func start(_ mode: Mode) throws -> (TmuxSession, String) {
         let tmux = try TmuxSession(columns: 100, rows: 30)
         try tmux.type("\(BuiltProduct.scrollsim) \(mode.arguments); echo EXIT=$?")
         let ready = mode == .play ? "frame " : mode == .split ? " css  " : " offset "
@@ -44,7 +40,7 @@ struct SignalEndToEndTests {
     @Test(arguments: Mode.allCases, [0, 1, 2, 3])
     func terminatingSignalRestoresTheTerminal(_ mode: Mode, _ which: Int) throws {
         let signal = Self.signals[which]
-        guard let (tmux, pid) = try start(mode) else { return }
+        let (tmux, pid) = try start(mode)
         _ = try Program.run(["kill", "-\(signal.name)", pid])
         let code = "EXIT=\(128 + signal.number)"
         let screen = try tmux.waitUntil { $0.contains(code) }
@@ -54,7 +50,7 @@ struct SignalEndToEndTests {
 
     @Test(arguments: [Mode.live, Mode.play])
     func ctrlZThenKillExitsAndRestores(_ mode: Mode) throws {
-        guard let (tmux, pid) = try start(mode) else { return }
+        let (tmux, pid) = try start(mode)
         try tmux.keys("C-z")
         let stopped = try tmux.waitUntil { $0.contains { $0.contains("Stopped") } }
         #expect(stopped.contains { $0.contains("Stopped") }, "\(mode) stops:\n\(stopped.joined(separator: "\n"))")
@@ -67,7 +63,7 @@ struct SignalEndToEndTests {
     }
 
     @Test func oversizedTerminalIsDrawnWithinTheLimit() throws {
-        guard let (tmux, pid) = try start(.live) else { return }
+        let (tmux, pid) = try start(.live)
         let tty = try tmux.display("#{pane_tty}")
         for size in [["rows", "32768", "cols", "100"], ["rows", "30", "cols", "32768"], ["rows", "30", "cols", "100"]] {
             // stty acts on its standard input on every system (`-F` is GNU's, `-f` BSD's).
@@ -88,10 +84,6 @@ struct SignalEndToEndTests {
 @Suite
 struct HostileTermEndToEndTests {
     @Test func termWithAnEscapeSequenceIsShownNotSent() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let before = try tmux.display("#{pane_title}")
         try tmux.type("TERM=$'\\e]2;pwned\\a\\e[2J' '\(BuiltProduct.scrollsim)'; echo EXIT=$?")

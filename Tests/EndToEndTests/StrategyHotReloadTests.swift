@@ -44,10 +44,6 @@ struct StrategyHotReloadTests {
     }
 
     @Test func savingTheFileReloadsItAndABadEditKeepsTheLastGoodVersion() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let folder = try TemporaryFolder("hot-reload")
         defer { folder.remove() }
         let (tmux, path) = try Self.startLiveView(in: folder, offset: 0, showing: "tuned")
@@ -77,10 +73,6 @@ struct StrategyHotReloadTests {
     /// Editors that save by writing a new file and renaming it over the old one: the live view,
     /// blocked on input and change notifications (no timer), still reloads (without a key pressed).
     @Test func aSaveByRenameReloadsTheFile() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let folder = try TemporaryFolder("rename-reload")
         defer { folder.remove() }
         let (tmux, path) = try Self.startLiveView(in: folder, offset: 0, showing: "tuned")
@@ -94,10 +86,6 @@ struct StrategyHotReloadTests {
     }
 
     @Test func thePickerListsTheLoadedFileAndEnterShowsIt() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let folder = try TemporaryFolder("picker")
         defer { folder.remove() }
         let (tmux, _) = try Self.startLiveView(in: folder, offset: 1, showing: "plain")

@@ -11,9 +11,8 @@ package final class TmuxSession {
     /// typed command line never matches, even where it wraps so that a row starts with `EXIT=`.
     package static func exitStatus(_ screen: [String]) -> Int32? {
         for row in screen {
-            let text = row.trimmingCharacters(in: .whitespaces)
-            guard text.hasPrefix("EXIT="), let status = Int32(text.dropFirst(5)) else { continue }
-            return status
+            let parts = row.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0] == "EXIT", parts[1].allSatisfy(\.isNumber), let status = Int32(parts[1]) { return status }
         }
         return nil
     }
