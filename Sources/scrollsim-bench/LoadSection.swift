@@ -61,7 +61,7 @@ struct LoadSection {
                 for round in 1...(options.quick ? 5 : 15) {
                     let start = nowNanoseconds()
                     guard save(offset: Double(round % 2 * 3), to: file, byRename: byRename) else { missed += 1; continue }
-                    let answer = process.child.readUntilQuiet(quietMilliseconds: Self.quietMilliseconds, maxMilliseconds: 5_000)
+                    let answer = process.child.readAnswer(quietMilliseconds: Self.quietMilliseconds, maxMilliseconds: 5_000)
                     _ = process.child.takeOutput()
                     if let last = answer.lastByte, answer.count > 0 { times.append(Double(last - start)) } else { missed += 1 }
                 }
