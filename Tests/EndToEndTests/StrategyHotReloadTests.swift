@@ -51,8 +51,8 @@ struct StrategyHotReloadTests {
         var screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 5/") } }
         #expect(Array(screen.prefix(30)) == (try Self.render(path, offset: 5)))
 
-        // A good edit: the pin line moves 3 rows down. How soon is the bench's (docs/performance.md,
-        // "Strategy file reload"); the 60 s here only ends a hang.
+        // A good edit: the pin line moves 3 rows down. How soon is the bench's (`--section load`, docs/performance.md,
+        // "Loading"); the 60 s here only ends a hang.
         let expected = try Self.expectedAfterReload(to: 3, in: folder, at: 5)
         try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: path))
         screen = try tmux.waitUntil(timeout: 60) { Array($0.prefix(29)) == Array(expected.prefix(29)) }

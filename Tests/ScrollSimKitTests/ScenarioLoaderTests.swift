@@ -67,7 +67,7 @@ struct ScenarioLoaderTests {
         #expect(s.sections[3].header == 1)
     }
 
-    /// The time to open it is the bench's (`scrollsim-bench --section prepare`, docs/performance.md).
+    /// How fast it loads is the bench's (`scrollsim-bench --section load`, docs/performance.md).
     @Test func tenMillionUniformItemsLoadWithoutPerItemStorage() throws {
         let scenario = try ScenarioTestSupport.decode(#"{"generate": {"sections": 1000, "items": 10000}}"#)
         #expect(scenario.itemCount == 10_000_000)
