@@ -6,7 +6,7 @@ import Testing
 /// canonical mode) and gives the terminal back as it found it: on exit, on a signal, and while
 /// stopped by Ctrl-Z (curses turns it off again when the view draws after `fg`). The pane starts with IEXTEN on, as both systems'
 /// ptys do (and, in CI's macOS run, with macOS's other pty defaults: `TestEnvironment.paneSettings`).
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
+@Suite(.serialized)
 struct TerminalModeEndToEndTests {
     /// The pane terminal's local modes as `stty -a` names them (`iexten` or `-iexten`, …).
     static func modes(_ tty: String) throws -> [String] {

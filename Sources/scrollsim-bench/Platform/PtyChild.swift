@@ -90,6 +90,19 @@ final class PtyChild {
         return (pending.count - before, last)
     }
 
+    /// Waits up to `maxMilliseconds` for output to start, then reads until it has been quiet for
+    /// `quietMilliseconds`. Returns the bytes read and the time of the last one (nil when none).
+    @discardableResult
+    func readAnswer(quietMilliseconds: Int, maxMilliseconds: Int = 5_000) -> (count: Int, lastByte: UInt64?) {
+        let deadline = nowNanoseconds() + UInt64(maxMilliseconds) * 1_000_000
+        while true {
+            let now = nowNanoseconds()
+            let left = now < deadline ? Int((deadline - now) / 1_000_000) : 0
+            let answer = readUntilQuiet(quietMilliseconds: quietMilliseconds, maxMilliseconds: max(left, 1))
+            if answer.count > 0 || left == 0 || reaped { return answer }
+        }
+    }
+
     /// Returns and forgets the bytes read so far.
     func takeOutput() -> [UInt8] {
         defer { pending.removeAll(keepingCapacity: true) }
