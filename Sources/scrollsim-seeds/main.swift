@@ -35,4 +35,8 @@ ScrollSim.main(registering: [
           declares: declared(by: .myntra)) {
         MYNStickyFlowLayout()
     },
+    .uikit("context-sticky", summary: "the context-invalidation sticky-header pattern (a protocol probe)",
+          source: "Tests/SeedLayouts/ProtocolProbes.swift", declares: [.pinnedVisible]) {
+        ContextStickyLayout(trace: ProbeTrace(recording: false))
+    },
 ])
