@@ -3,7 +3,7 @@ import StickyLayout
 extension CheckReport {
     /// The report as text. `reproductions` are in the order of `findings`.
     package func text(reproductions: [Reproduction], paths: [String]) -> String {
-        var out = "scrollsim check: strategy \(subject.name)"
+        var out = "\(ProgramName.current) check: strategy \(subject.name)"
         if !subject.faultNames.isEmpty { out += " with fault \(subject.faultNames.joined(separator: ", "))" }
         out += ", seed \(budget.seed), \(cases) scenarios, \(steps) steps checked\n"
         out += "declared: \(LayoutProperty.allCases.filter { subject.declared.contains($0) }.map(\.rawValue).joined(separator: ", "))\n"

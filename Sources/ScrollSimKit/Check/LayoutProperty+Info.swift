@@ -4,6 +4,9 @@ extension LayoutProperty {
     /// One line: what a violation means.
     package var explanation: String {
         switch self {
+        case .crash: "the layout crashed on a step (a signal: a Swift trap such as an index out of range, a failed precondition, an abort); on a device the app terminates"
+        case .hang: "a step did not finish within the time budget (the layout loops); on a device the main thread freezes and the watchdog terminates the app"
+        case .memory: "the worker running the layout passed the memory bound (the layout allocates without end); on a device the app is terminated for memory"
         case .uniqueElements: "an element (kind and index path) is returned twice in one answer"
         case .headersPresent: "a section with a visible cell has no header in the answer (the pinned header vanished)"
         case .footersPresent: "a section with a visible cell has no footer in the answer (the pinned footer vanished)"
@@ -23,7 +26,7 @@ extension LayoutProperty {
     /// Where the behaviour reference documents this kind of problem, if anywhere.
     package var reference: String? {
         switch self {
-        case .uniqueElements: nil
+        case .crash, .hang, .memory, .uniqueElements: nil
         case .headersPresent: "behaviour reference G9 (MYN re-insertion gated by headerReferenceSize), CS #163"
         case .footersPresent: "behaviour reference section 4 (MYN footer re-insertion)"
         case .pinnedInSection: "behaviour reference section 1 (seed 000: no clamp), G4 (Evadne empty section at -h)"
