@@ -26,6 +26,8 @@ struct SupervisedExecutor: CaseExecutor {
         self.memoryLimit = memoryLimit
         fallback = InProcessExecutor(subject: subject)
         Platform.reportBrokenPipes()
+        // Started now, so its start-up is not counted against `--time`.
+        start(detailed: false)
     }
 
     mutating func run(_ c: CheckCase, stopAt: CheckTarget?, detailed: Bool) -> CaseOutcome {
@@ -38,6 +40,18 @@ struct SupervisedExecutor: CaseExecutor {
         exchange(.generated(seed: seed), lastStep: 0, detailed: false) { $0.run(seed: seed, generator: generator) }
     }
 
+    /// Starts a worker unless one of the kind asked for (with the runtime's backtrace or not) runs.
+    private mutating func start(detailed: Bool) {
+        if detailed != detailedWorker { worker = nil }
+        guard worker == nil else { return }
+        // The runtime's backtrace costs a fraction of a second per crash: only when asked for.
+        let backtrace = detailed ? "enable=yes,interactive=no,color=no" : "enable=no"
+        worker = WorkerProcess(arguments: arguments, overrides: ["SWIFT_BACKTRACE": backtrace], errorPath: errorPath)
+        if worker?.awaitReady(timeout: 30) != true { worker = nil }
+        detailedWorker = detailed
+        starts += 1
+    }
+
     /// Ends the worker and removes its standard-error file.
     mutating func finish() {
         worker = nil
@@ -47,15 +61,7 @@ struct SupervisedExecutor: CaseExecutor {
     private mutating func exchange(
         _ request: CheckWire.Request, lastStep: Int, detailed: Bool, inProcess: (inout InProcessExecutor) -> CaseOutcome
     ) -> CaseOutcome {
-        if detailed != detailedWorker { worker = nil }
-        if worker == nil {
-            // The runtime's backtrace costs a fraction of a second per crash: only when asked for.
-            let backtrace = detailed ? "enable=yes,interactive=no,color=no" : "enable=no"
-            worker = WorkerProcess(arguments: arguments, overrides: ["SWIFT_BACKTRACE": backtrace], errorPath: errorPath)
-            if worker?.awaitReady(timeout: 30) != true { worker = nil }
-            detailedWorker = detailed
-            starts += 1
-        }
+        start(detailed: detailed)
         guard let w = worker, w.send(CheckWire.line(request)) else {
             worker = nil
             return inProcess(&fallback)
