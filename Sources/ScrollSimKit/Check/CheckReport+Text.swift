@@ -22,7 +22,8 @@ extension CheckReport {
             out += "    \(f.shrunk.summary)\n"
             out += "    steps: \(f.shrunk.stepsText)\n"
             let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
-            out += "  at step \(f.violation.step), offset \(JSONWriter.number(step.offset))\(query): \(f.violation.message)\n"
+            let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
+            out += "  at step \(f.violation.step), offset \(f.shrunk.offsetText(step.offset))\(update)\(query): \(f.violation.message)\n"
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         let failed = failures.map(\.target.property)

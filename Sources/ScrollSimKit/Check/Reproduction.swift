@@ -134,9 +134,11 @@ package struct Reproduction: Sendable {
             return (("\(label), offset \(JSONWriter.number(after))", frame(through: 0, update: false)),
                     ("\(label), after \(u.scriptCommand)", afterFrame.lines))
         }
-        let size = terminalSize(for: c, panes: 1)
+        // The plain layout in as many panes, at the same size, so its rows line up with the
+        // after frame's (`--compare` draws two panes).
+        let plain = Array(repeating: StrategyName.plain, count: strategies.count)
         var natural = SimulatorSession(
-            scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: registry), size: size)
+            scenario: c.scenario, settings: SessionSettings(strategies: plain, asciiOnly: false, registry: registry), size: paneSize)
         natural.place(atOffset: after)
         return (("plain layout, offset \(JSONWriter.number(after))", natural.view().lines), afterFrame)
     }
