@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollSimExport
 import ScrollSimKit
 import StickyLayout
 
@@ -79,7 +80,7 @@ struct ExportCommand: ParsableCommand {
         guard html.utf8.count <= ScrollPage.maximumBytes else {
             throw CommandFailure("--output \(output): the page would be \(Decimals.fixed(Double(html.utf8.count) / 1e6, places: 1)) MB, \(tooBig)")
         }
-        try OutputPath.write(output, what: "page") { write in try write(html) }
+        try OutputPath.write(output, what: "page") { write, _ in try write(html) }
         try StandardOutput.shared.line("wrote \(output): \(page.frameCount) frames, \(html.utf8.count) bytes, \(size.columns)x\(size.rows)")
     }
 

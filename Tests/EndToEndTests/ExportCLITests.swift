@@ -75,8 +75,11 @@ struct ExportCLITests {
     }
 
     @Test("record and export refuse what they cannot write, in one line with exit 2", arguments: [
-        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.gif"], "--output $DIR/talk.gif: unknown extension; use .cast, .svg or .html"),
-        (["record", "Demos/push-off.demo", "--output", "$DIR/talk"], "unknown extension; use .cast, .svg or .html"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.mp4"], "--output $DIR/talk.mp4: unknown extension; use .cast, .svg, .html or .gif (MP4: docs/exports.md)"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk"], "unknown extension; use .cast, .svg, .html or .gif"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.svg", "--font", "x.ttf"], "--font is for a GIF; give --output FILE.gif"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.gif", "--font", "$DIR/old.svg"], "--output $DIR/talk.gif: --font $DIR/old.svg: FreeType cannot open it as a font"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.gif", "--pixels", "100x50"], "--pixels"),
         (["record", "Demos/push-off.demo", "--output", "$DIR/old.svg"], "--output $DIR/old.svg: the file exists; add --overwrite"),
         (["export", "--scenario", "contacts", "--output", "$DIR/page.svg"], "export writes an HTML page; give a .html file path"),
         (["export", "--scenario", "contacts", "--output", "$DIR/old.html"], "the file exists; add --overwrite"),
@@ -112,5 +115,27 @@ struct ExportCLITests {
             #expect(text.hasPrefix(start), "\(name) starts \(text.prefix(40))")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["talk.cast", "talk.html", "talk.svg"], "no temporary file left")
+    }
+
+    @Test("record push-off to .gif: a looping 1920x1080 GIF89a under 1.5 MB, as many frames as record says, the SVG's timeline")
+    func recordGIF() throws {
+        let folder = try TemporaryFolder("record-gif")
+        defer { folder.remove() }
+        let demo = BuiltProduct.packageRoot.appendingPathComponent("Demos/push-off.demo").path
+        let svg = try Program.scrollsim(["record", demo, "--output", folder.path("talk.svg")])
+        let r = try Program.scrollsim(["record", demo, "--output", folder.path("talk.gif")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("talk.gif"))))
+        #expect(bytes.count <= 1_500_000, "\(bytes.count) bytes")
+        let gif = try DecodedGIF(bytes, keepPixels: false)
+        #expect(gif.width == 1920 && gif.height == 1080 && gif.loops)
+        let said = r.stdout.split(separator: " ").firstIndex(of: "frames,").map { Int(r.stdout.split(separator: " ")[$0 - 1]) } ?? nil
+        #expect(said == gif.frames.count, "record said \(r.stdout)")
+        #expect(svg.stdout.contains(" \(gif.frames.count) frames,"), "the SVG holds as many frames: \(svg.stdout)")
+        // The GIF loops after as long as the SVG does (the script, or one second past its last change).
+        let total = gif.frames.reduce(0) { $0 + $1.delay }
+        let svgText = try String(contentsOfFile: folder.path("talk.svg"), encoding: .utf8)
+        let loop = svgText.components(separatedBy: "values=\"0;0\" dur=\"").last.flatMap { Double($0.prefix { $0 != "s" }) }
+        #expect(loop.map { Int(($0 * 100).rounded()) } == total, "GIF lasts \(total) cs; the SVG loops after \(loop ?? -1) s")
     }
 }
