@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "SeedLayouts", "CPlatform"]
+            dependencies: ["StickyLayout", "ScrollSimKit", "ScrollSimExport", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
         // What the test targets share: the reference model, temporary folders, running programs
         // and tmux. Not a product.

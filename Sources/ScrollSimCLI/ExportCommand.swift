@@ -16,8 +16,9 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
-            transform: TerminalSizeArgument.parse)
+    @Option(name: .long, help: ArgumentHelp(
+        "Terminal size as COLUMNSxROWS, or a slide's ratio such as 16:9 as `record` takes it (default 80x24).", valueName: "CxR"),
+            transform: { try TerminalSize(slideRatio: $0) ?? TerminalSizeArgument.parse($0) })
     var size = TerminalSize(columns: 80, rows: 24)
 
     @Option(name: .long, help: ArgumentHelp(

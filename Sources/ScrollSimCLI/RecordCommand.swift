@@ -63,6 +63,7 @@ struct RecordCommand: ParsableCommand {
         let parsed = try DemoLoading.script(at: script, registry: registry)
         // Frames are encoded and written as they are made (docs/exports.md: what each format keeps).
         let size = DemoTimeline.size(of: parsed, override: self.size)
+        try DemoLoading.checkClaims(parsed, size: size, registry: registry, allowFalse: view.allowFalseClaims, command: "record")
         let progress = RecordProgress(scriptDuration: DemoStream.duration(of: parsed))
         let projector = view.projector
         let result = try DemoLoading.failures {

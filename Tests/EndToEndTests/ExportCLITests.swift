@@ -138,4 +138,45 @@ struct ExportCLITests {
         let loop = svgText.components(separatedBy: "values=\"0;0\" dur=\"").last.flatMap { Double($0.prefix { $0 != "s" }) }
         #expect(loop.map { Int(($0 * 100).rounded()) } == total, "GIF lasts \(total) cs; the SVG loops after \(loop ?? -1) s")
     }
+
+    @Test("record stops at a speaker's false caption with its line, the frame and what is there, exit 1; --allow-false-claims records with a warning")
+    func falseCaptionStopsRecord() throws {
+        let folder = try TemporaryFolder("record-claims")
+        defer { folder.remove() }
+        try folder.write("""
+            scenario g1
+            size 60x20
+            strategy uikit
+            caption "The first header is pushed off from the start"
+            expect header 0 pushed
+            scroll 3
+            """, name: "talk.demo")
+        let stopped = try Program.scrollsim(["record", folder.path("talk.demo"), "--output", folder.path("talk.svg")])
+        #expect(stopped.status == 1, "\(stopped.stderr)")
+        // The caption arrives with the scroll's first frame (frame 3), where the header is pinned.
+        #expect(stopped.stderr.hasPrefix("scrollsim: talk.demo:5: caption \"The first header is pushed off from the start\" claims header 0 pushed, but at frame 3 (0.1 s) header 0 is pinned"), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("--allow-false-claims") && stopped.stderr.split(separator: "\n").count == 1, "\(stopped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("talk.svg")), "nothing written")
+        let anyway = try Program.scrollsim(["record", folder.path("talk.demo"), "--output", folder.path("talk.svg"), "--allow-false-claims"])
+        #expect(anyway.status == 0, "\(anyway.stderr)")
+        #expect(anyway.stderr.contains("warning: talk.demo:5: caption"), "\(anyway.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("talk.svg")))
+        let layout = try Program.scrollsim(["layout", "--script", folder.path("talk.demo")])
+        #expect(layout.status == 1 && layout.stderr.contains("talk.demo:5: caption"), "\(layout.stderr)")
+    }
+
+    @Test("every shipped demo records (its claims hold) to every format")
+    func everyDemoRecords() throws {
+        let folder = try TemporaryFolder("record-demos")
+        defer { folder.remove() }
+        let demos = BuiltProduct.packageRoot.appendingPathComponent("Demos")
+        let names = try FileManager.default.contentsOfDirectory(atPath: demos.path).filter { $0.hasSuffix(".demo") }.sorted()
+        #expect(names.count >= 8)
+        for name in names {
+            for format in ["cast", "svg", "html"] {
+                let r = try Program.scrollsim(["record", demos.appendingPathComponent(name).path, "--output", folder.path("\(name).\(format)")])
+                #expect(r.status == 0 && !r.stderr.contains("warning"), "\(name) → .\(format): \(r.stderr)")
+            }
+        }
+    }
 }
