@@ -2,7 +2,7 @@ import ScrollSimExport
 import ScrollSimKit
 import StickyLayout
 
-/// Part 10: `record Demos/push-off.demo` in each format, in process: the time to make and encode
+/// Part 11: `record Demos/push-off.demo` in each format, in process: the time to make and encode
 /// every frame (median of runs) and the bytes written, side by side with the SVG.
 struct ExportSection {
     let options: Options
@@ -10,7 +10,7 @@ struct ExportSection {
     static let runs = 5
 
     func run() {
-        print("## 10. Recording push-off in each format (in process)\n")
+        print("## 11. Recording push-off in each format (in process)\n")
         print("""
             `record Demos/push-off.demo --output talk.FORMAT` as `record` runs it (`DemoRecorder.stream`: the \
             script's timeline, each frame encoded as it is made, written to memory instead of a file), \
