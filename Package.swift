@@ -6,6 +6,7 @@ import PackageDescription
 // Layering (one way only):
 //   StickyLayout (pure engine, no Foundation/OS)
 //     <- ScrollSimKit (scenarios, scroll model, frame, painter, playback)
+//       <- ScrollSimExport (SVG, HTML, page, GIF; FreeType loaded at run time through CFreeType)
 //       <- CursesBackend (the only code that imports the ncurses shim)
 //         <- ScrollSimCLI (command line as a library)
 //           <- scrollsim (executable: Sources/scrollsim/main.swift)
@@ -60,6 +61,11 @@ let package = Package(
         .target(
             name: "ScrollSimKit", dependencies: ["StickyLayout"], linkerSettings: [.linkedLibrary("m")]
         ),
+        // The exports: SVG, HTML player, scrolling page, GIF (docs/exports.md). FreeType, which the
+        // GIF's glyphs need, is loaded at run time (CFreeType), so nothing here links it.
+        .target(name: "ScrollSimExport", dependencies: ["ScrollSimKit", "StickyLayout", "CFreeType"]),
+        // FreeType and fontconfig opened with dlopen when a GIF is asked for (docs/exports.md).
+        .target(name: "CFreeType", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: ncurseswPkgConfig,
@@ -73,21 +79,23 @@ let package = Package(
         .target(
             name: "ScrollSimCLI",
             dependencies: [
-                "StickyLayout", "ScrollSimKit", "CursesBackend",
+                "StickyLayout", "ScrollSimKit", "ScrollSimExport", "CursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "SeedLayouts", "CPlatform"]
+            dependencies: ["StickyLayout", "ScrollSimKit", "ScrollSimExport", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
         // What the test targets share: the reference model, temporary folders, running programs
         // and tmux. Not a product.
         .target(name: "TestSupport", dependencies: ["StickyLayout"], path: "Tests/Support"),
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
-        .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "TestSupport"]),
+        .testTarget(
+            name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "ScrollSimExport", "StickyLayout", "TestSupport"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "ScrollSimExport", "TestSupport"]),
         // The other seeds translated as UIKit subclasses, which only the tests run. Not a product.
         .target(name: "TestSeedLayouts", dependencies: ["UIKitCompat"], path: "Tests/SeedLayouts"),
         .testTarget(

@@ -1,3 +1,4 @@
+import CursesBackend
 import ScrollSimKit
 import StickyLayout
 
@@ -47,6 +48,24 @@ enum DemoLoading {
     static func carryOut(_ path: String, on session: inout SimulatorSession, registry: StrategyRegistry) throws {
         let script = try script(at: path, registry: registry)
         try failures { try session.carryOut(script) }
+    }
+
+    /// Checks every `expect` claim of `script` at every frame its caption shows (`DemoClaimCheck`)
+    /// at `size`. A false claim stops `command` with exit 1 and the first failure's line, unless
+    /// `allowFalse`: then each is a warning on standard error and the command goes on.
+    static func checkClaims(
+        _ script: DemoScript, size: TerminalSize?, registry: StrategyRegistry, allowFalse: Bool, command: String
+    ) throws {
+        let found = try failures {
+            try DemoClaimCheck.failures(script, size: size, registry: registry, loadScenario: cachingScenarioLoader(for: script))
+        }
+        guard let first = found.first else { return }
+        if allowFalse {
+            for failure in found { Platform.writeError("\(ProgramName.current) \(command): warning: \(failure) (--allow-false-claims)") }
+            return
+        }
+        let more = found.count > 1 ? " (and \(found.count - 1) more false claim\(found.count > 2 ? "s" : ""))" : ""
+        throw CommandFailure("\(first)\(more); correct the caption or its `expect` line, or add --allow-false-claims to \(command) anyway", exitCode: 1)
     }
 
     /// Runs `body`, turning a script error into a one-line failure.

@@ -54,6 +54,9 @@ struct LayoutCommand: ParsableCommand {
         valueName: "FILE"))
     var script: String?
 
+    @Flag(name: .long, help: "With --script: go on when an `expect` claim is false, with a warning (default: stop, exit 1).")
+    var allowFalseClaims = false
+
     @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .json
 
@@ -75,6 +78,7 @@ struct LayoutCommand: ParsableCommand {
             try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
             return
         }
+        if allowFalseClaims && script == nil { throw CommandFailure("--allow-false-claims applies to --script only") }
         if terminal != nil || start.offset != nil || inspector || start.noBounce || start.noIndicator {
             throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
         }
@@ -85,6 +89,7 @@ struct LayoutCommand: ParsableCommand {
                 throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
             }
             let parsed = try DemoLoading.script(at: script, registry: registry)
+            try DemoLoading.checkClaims(parsed, size: nil, registry: registry, allowFalse: allowFalseClaims, command: "layout --script")
             let run = try DemoLoading.failures {
                 try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
                               pane: source.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))

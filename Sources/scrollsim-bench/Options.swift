@@ -3,7 +3,7 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, load, all
+        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, load, exports, all
         case checkSoak = "check-soak"
     }
 
@@ -29,7 +29,9 @@ struct Options {
                              hand-written built-in it describes; latency: key → quiet latency,
                              first frame and idle wake-ups vs a minimal ncursesw program and
                              `less -S` (pty; needs `cc`); load: decoding a generated 1e7-item
-                             scenario and a strategy-file reload in the live view (pty); all (default);
+                             scenario and a strategy-file reload in the live view (pty); exports:
+                             push-off recorded in each format, time and bytes (the GIF needs
+                             FreeType); all (default);
                              check-soak (not in all): `scrollsim check --time` on every built-in,
                              seeds 0-4, and a 100,000-case generator sweep
           --soak-time SECONDS  each check-soak run (default 300)

@@ -39,6 +39,7 @@ if options.includes(.declarative) { DeclarativeSection(options: options).run(); 
 if options.includes(.latency) { LatencySection(options: options).run(); fflush(nil) }
 if options.includes(.load) { LoadSection(options: options).run(); fflush(nil) }
 if options.includes(.checkSoak) { CheckSoakSection(options: options).run(); fflush(nil) }
+if options.includes(.exports) { ExportSection(options: options).run(); fflush(nil) }
 
 /// Writes `text` to standard error.
 func writeError(_ text: String) {
