@@ -20,24 +20,8 @@ extension WorkerProcess {
     /// stops runaway memory.
     static var addressSpaceResource: Int32 { RLIMIT_AS }
 
-    /// Starts `path` with `arguments` and `environment`: `requests` as its descriptor 3,
-    /// `answers` as 4, standard input and output /dev/null, standard error `errorPath`.
-    static func spawn(
-        _ path: String, _ arguments: [String], environment: [String], requests: Int32, answers: Int32, errorPath: String
-    ) -> pid_t? {
-        var actions: posix_spawn_file_actions_t?
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, requests, 3)
-        posix_spawn_file_actions_adddup2(&actions, answers, 4)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var pid = pid_t()
-        return posix_spawn(&pid, path, &actions, nil, &argv, &envp) == 0 ? pid : nil
-    }
+    /// posix_spawn's file actions (an opaque pointer on Darwin).
+    static func emptyFileActions() -> posix_spawn_file_actions_t? { nil }
+
 }
 #endif
