@@ -71,7 +71,7 @@ let package = Package(
         ),
         // What the test targets share: the reference model, temporary folders, running programs
         // and tmux. Not a product.
-        .target(name: "TestSupport", dependencies: ["StickyLayout"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["StickyLayout", "ScrollSimKit"], path: "Tests/Support"),
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "TestSupport"]),
@@ -83,7 +83,9 @@ let package = Package(
         ),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
         .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
-        .testTarget(name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat"], path: "Tests/Zoo"),
+        .testTarget(
+            name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat", "SeedLayouts", "TestSeedLayouts", "TestSupport"],
+            path: "Tests/Zoo"),
         // Test-only executable, not a product: the command line with the seed layouts registered,
         // which the end-to-end tests drive.
         .executableTarget(
