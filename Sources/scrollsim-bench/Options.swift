@@ -3,7 +3,7 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, all
+        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, load, all
     }
 
     var quick = false
@@ -25,7 +25,8 @@ struct Options {
                              the native strategy; declarative: a strategy-file model vs the
                              hand-written built-in it describes; latency: key → quiet latency,
                              first frame and idle wake-ups vs a minimal ncursesw program and
-                             `less -S` (pty; needs `cc`); all (default)
+                             `less -S` (pty; needs `cc`); load: decoding a generated 1e7-item
+                             scenario and a strategy-file reload in the live view (pty); all (default)
           --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count

@@ -37,6 +37,7 @@ if options.includes(.check) { CheckSection(options: options).run(); fflush(nil) 
 if options.includes(.compat) { CompatSection(options: options).run(); fflush(nil) }
 if options.includes(.declarative) { DeclarativeSection(options: options).run(); fflush(nil) }
 if options.includes(.latency) { LatencySection(options: options).run(); fflush(nil) }
+if options.includes(.load) { LoadSection(options: options).run(); fflush(nil) }
 
 /// Writes `text` to standard error.
 func writeError(_ text: String) {

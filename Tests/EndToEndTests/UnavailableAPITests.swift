@@ -24,6 +24,18 @@ import Testing
     private let targetFlag = ""
     #endif
 
+    /// The environment `swiftc` runs in: `PATH`, and the variables that choose the toolchain when
+    /// set (`DEVELOPER_DIR`, `TOOLCHAINS`, `SDKROOT`: macOS's `/usr/bin/swiftc` picks its Xcode by
+    /// them), so the compiler is the one that built the modules, not the system's default Xcode.
+    static func compilerEnvironment(home: String) -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        var environment = ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": home]
+        for name in ["DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"] {
+            if let value = inherited[name] { environment[name] = value }
+        }
+        return environment
+    }
+
     /// Type-checks `body` inside a flow-layout subclass; returns swiftc's exit status and its errors.
     private func typecheck(_ body: String) throws -> (status: Int32, errors: [String]) {
         let folder = try TemporaryFolder("uikitcompat")
@@ -40,7 +52,7 @@ import Testing
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try Program.run(
             ["sh", "-c", "swiftc -typecheck \(targetFlag) -module-cache-path '\(moduleCache)' -I '\(modules)' '\(file)' 2>&1"],
-            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path])
+            environment: Self.compilerEnvironment(home: folder.path))
         let errors = result.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file) && $0.contains(": error: ") }
         return (result.status, errors)
     }
