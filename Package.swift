@@ -69,8 +69,8 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
-        // What the test targets share: the reference model, temporary folders, running programs
-        // and tmux. Not a product.
+        // What the test targets share: the reference model, temporary folders, running programs,
+        // tmux and the generated update scripts. Not a product.
         .target(name: "TestSupport", dependencies: ["StickyLayout", "ScrollSimKit"], path: "Tests/Support"),
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout", "TestSupport"]),
