@@ -88,9 +88,9 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: ["StickyLayout", "ScrollSimKit", "ScrollSimExport", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
-        // What the test targets share: the reference model, temporary folders, running programs
-        // and tmux. Not a product.
-        .target(name: "TestSupport", dependencies: ["StickyLayout"], path: "Tests/Support"),
+        // What the test targets share: the reference model, temporary folders, running programs,
+        // tmux and the generated update scripts. Not a product.
+        .target(name: "TestSupport", dependencies: ["StickyLayout", "ScrollSimKit"], path: "Tests/Support"),
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
         .testTarget(
             name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "ScrollSimExport", "StickyLayout", "TestSupport"]
@@ -108,7 +108,8 @@ let package = Package(
         // runs them in its worker process, so they are registered in scrollsim-seeds too. Not a product.
         .target(name: "ZooLayouts", dependencies: ["UIKitCompat"], path: "Tests/ZooLayouts"),
         .testTarget(
-            name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat", "ZooLayouts", "TestSupport"],
+            name: "Zoo",
+            dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat", "ZooLayouts", "SeedLayouts", "TestSeedLayouts", "TestSupport"],
             path: "Tests/Zoo"),
         // Test-only executable, not a product: the command line with the seed layouts registered,
         // which the end-to-end tests drive.
