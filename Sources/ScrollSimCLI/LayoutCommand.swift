@@ -34,6 +34,11 @@ struct LayoutCommand: ParsableCommand {
         valueName: "keys"), transform: KeyHistoryArgument.parse)
     var keys: [KeyHistory.Entry]?
 
+    @Option(name: .customLong("keys-file"), help: ArgumentHelp(
+        "Read the key history from FILE instead of --keys (what `y` writes beside a report when the history is too long for a command line).",
+        valueName: "FILE"))
+    var keysFile: String?
+
     @Option(name: .long, help: ArgumentHelp(
         "With --keys: the terminal size the live view had, COLUMNSxROWS (render's --size; default 80x24).", valueName: "CxR"),
         transform: TerminalSizeArgument.parse)
@@ -62,7 +67,7 @@ struct LayoutCommand: ParsableCommand {
         let faults = Fault.switches(fault)
         let strategy = try ScenarioOptions.resolve(source.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
         let viewport = size ?? scenario.viewport ?? Size(width: 80, height: 24)
-        if let keys {
+        if let keys = try KeyHistoryArgument.history(keys: keys, file: keysFile) {
             try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
             return
         }

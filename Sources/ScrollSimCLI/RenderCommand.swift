@@ -25,6 +25,11 @@ struct RenderCommand: ParsableCommand {
         valueName: "keys"), transform: KeyHistoryArgument.parse)
     var keys: [KeyHistory.Entry]?
 
+    @Option(name: .customLong("keys-file"), help: ArgumentHelp(
+        "Read the key history from FILE instead (what `y` writes beside a report when the history is too long for a command line).",
+        valueName: "FILE"))
+    var keysFile: String?
+
     @Option(name: .long, help: ArgumentHelp(
         "A demo script to carry out first, at once (scrollto, scroll, insert, delete, fault, …; docs/demo-script.md): what `check` writes next to a shrunk scenario.",
         valueName: "FILE"))
@@ -52,7 +57,11 @@ struct RenderCommand: ParsableCommand {
         try StandardOutput.shared.line(try renderText())
     }
 
-    func renderText() throws -> String {
+    func renderText() throws -> String { try renderFrame().text }
+
+    /// The frame `render` prints.
+    func renderFrame() throws -> Frame {
+        let history = try KeyHistoryArgument.history(keys: keys, file: keysFile)
         let (scenario, settings, _) = try session.drawing(
             size: size,
             toggles: ViewToggles(
@@ -62,7 +71,7 @@ struct RenderCommand: ParsableCommand {
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
         if let offset = start.offset { simulator.place(atOffset: offset) }
         if let script { try DemoLoading.carryOut(script, on: &simulator, registry: settings.registry) }
-        simulator.replay(keys ?? [])
-        return simulator.view().text
+        simulator.replay(history ?? [])
+        return simulator.view()
     }
 }
