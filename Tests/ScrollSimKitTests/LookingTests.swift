@@ -72,3 +72,40 @@ struct LookingTests {
         #expect(text.contains("diagnostics: \(diagnostics)") || text.contains("diag \(diagnostics)"), "\(text)")
     }
 }
+
+/// Search `n`/`N` (issue 33: `/er` then `n` stuck on the last screen's match and never reached
+/// `Vera Sokolova`, nor wrapped).
+@Suite("Search visits every match")
+struct SearchOrderTests {
+    static func session() throws -> SimulatorSession {
+        SimulatorSession(scenario: try #require(ScenarioSource.builtin(named: "contacts")),
+                         settings: SessionSettings(strategies: [.uikit]), size: TerminalSize(columns: 100, rows: 30))
+    }
+
+    static func search(_ text: String, in session: inout SimulatorSession) {
+        for key in "/" + text { session.handle(.key(.character(key)), at: 1) }
+        session.handle(.key(.enter), at: 1)
+    }
+
+    @Test("n visits every match in order, reaches the last, then wraps and says so; N goes back")
+    func nVisitsEveryMatchAndWraps() throws {
+        var session = try Self.session()
+        Self.search("er", in: &session)
+        let total = session.engine.searchMatches("er").count
+        #expect(total > 10)
+        var seen: [String] = [session.message ?? ""]
+        for _ in 0..<(total - 1) {
+            session.handle(.key(.character("n")), at: 2)
+            seen.append(session.message ?? "")
+        }
+        for (i, message) in seen.enumerated() {
+            #expect(message.contains("\(i + 1) of \(total)"), "\(message)")
+        }
+        #expect(seen.contains { $0.contains("Vera Sokolova") })
+        #expect(Set(seen).count == total, "no match repeated")
+        session.handle(.key(.character("n")), at: 3)
+        #expect(session.message?.contains("1 of \(total)") == true && session.message?.contains("wrapped to the top") == true, "\(session.message ?? "")")
+        session.handle(.key(.character("N")), at: 4)
+        #expect(session.message?.contains("\(total) of \(total)") == true && session.message?.contains("wrapped to the bottom") == true, "\(session.message ?? "")")
+    }
+}

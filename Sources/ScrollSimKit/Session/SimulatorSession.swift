@@ -139,6 +139,7 @@ package struct SimulatorSession {
             engine.scroll.scroll(to: target, at: time)
         case .search(let text):
             overlays.lastSearch = text
+            overlays.searchMatch = nil
             return find(text, forward: true, at: time)
         case .searchAgain(let forward):
             guard let text = overlays.lastSearch else {
@@ -323,16 +324,34 @@ package struct SimulatorSession {
     /// is not input (`y` passes the script on instead).
     package mutating func startHistory() { log.restart() }
 
-    /// Goes to the next match of `text` (or says there is none) and highlights the matches; true: the frame changed.
+    /// Goes to the next match of `text` (or says there is none) and highlights the matches; true:
+    /// the frame changed. `n`/`N` step through the matches in order from the one shown last,
+    /// wrapping at either end and saying so, even where several matches scroll to the same offset
+    /// (near the end of the content).
     private mutating func find(_ text: String, forward: Bool, at time: Double) -> Bool {
         overlays.highlightsSearch = true
-        let found = engine.searchTarget(text, forward: forward)
-        overlays.message = found.message
-        if let offset = found.offset {
-            engine.scroll.scroll(to: offset, at: time)
-            engine.syncOffset()
-            engine.query()
+        let matches = engine.searchMatches(text)
+        guard !matches.isEmpty else {
+            overlays.searchMatch = nil
+            overlays.message = "/\(text): not found in section titles or item labels"
+            return true
         }
+        var index: Int, wrapped: Bool
+        if let last = overlays.searchMatch, last < matches.count {
+            index = last + (forward ? 1 : -1)
+            wrapped = index < 0 || index >= matches.count
+            index = (index + matches.count) % matches.count
+        } else {
+            guard let first = engine.firstMatch(in: matches, forward: forward) else { return true }
+            (index, wrapped) = first
+        }
+        overlays.searchMatch = index
+        let match = matches[index]
+        overlays.message = "/\(text): \(index + 1) of \(matches.count): \(match.what)"
+            + (wrapped ? " (wrapped to the \(forward ? "top" : "bottom"))" : "")
+        engine.scroll.scroll(to: match.offset, at: time)
+        engine.syncOffset()
+        engine.query()
         return true
     }
 
