@@ -101,6 +101,14 @@ struct RunCommand: ParsableCommand {
     }
 
     func validate() throws {
+        // Checked at start, not when `y` is first pressed.
+        if case .success(let status) = FileSystem.status(reportDir), status.kind == .directory {
+            guard Platform.isWritable(reportDir) else {
+                throw ValidationError("--report-dir: \(VisibleEscapes.escape(String(reportDir.prefix(200)))) is not writable; give a folder `y` can write its reports in")
+            }
+        } else {
+            throw ValidationError("--report-dir: \(VisibleEscapes.escape(String(reportDir.prefix(200)))) is not a folder; create it or give an existing folder for `y`'s reports")
+        }
         if let record, FileStamp.exists(record), !Platform.isWritable(record) {
             throw ValidationError("--record: \(record) is not writable")
         }
