@@ -62,12 +62,13 @@ struct RenderCommand: ParsableCommand {
     /// The frame `render` prints.
     func renderFrame() throws -> Frame {
         let history = try KeyHistoryArgument.history(keys: keys, file: keysFile)
-        let (scenario, settings, _) = try session.drawing(
-            size: size,
-            toggles: ViewToggles(
-                ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !start.noBounce, indicator: !start.noIndicator,
-                projector: projector),
-            faults: Fault.switches(fault), asciiOnly: ascii)
+        let toggles = ViewToggles(
+            ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !start.noBounce, indicator: !start.noIndicator,
+            projector: projector)
+        // A replayed history may start at a size too small for the panes, as the live view can.
+        let (scenario, settings) = history == nil
+            ? try { let d = try session.drawing(size: size, toggles: toggles, faults: Fault.switches(fault), asciiOnly: ascii); return (d.scenario, d.settings) }()
+            : try session.drawing(toggles: toggles, faults: Fault.switches(fault), asciiOnly: ascii)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
         if let offset = start.offset { simulator.place(atOffset: offset) }
         if let script { try DemoLoading.carryOut(script, on: &simulator, registry: settings.registry) }
