@@ -10,9 +10,14 @@
 #include <stdio.h>
 #include <wchar.h>
 
+/* A curses window as Swift sees it: `UnsafeMutablePointer<WINDOW>` where the header defines the
+   window struct (Debian, NCURSES_OPAQUE 0), `OpaquePointer` where it keeps it opaque (Homebrew's
+   ncurses 6, NCURSES_OPAQUE 1). Swift code names this type, never `WINDOW`. */
+typedef WINDOW *ss_window;
+
 /* C globals behind functions: Swift 6 strict concurrency never sees a shared mutable var. */
-static inline WINDOW *ss_stdscr(void) { return stdscr; }
-static inline WINDOW *ss_curscr(void) { return curscr; }
+static inline ss_window ss_stdscr(void) { return stdscr; }
+static inline ss_window ss_curscr(void) { return curscr; }
 static inline int ss_lines(void) { return LINES; }
 static inline int ss_cols(void) { return COLS; }
 static inline int ss_colors(void) { return COLORS; }

@@ -9,7 +9,7 @@ import ScrollSimKit
 package final class CursesTerminal: TerminalBackend {
     /// True when the locale is UTF-8 (else draw ASCII).
     package let isUTF8: Bool
-    private let window: UnsafeMutablePointer<WINDOW>
+    private let window: ss_window
     private var isOpen = true
     /// Reads in a row that found the terminal readable and got nothing (its input is gone).
     private var spuriousErrors = 0
@@ -61,6 +61,10 @@ package final class CursesTerminal: TerminalBackend {
         _ = cbreak()
         _ = noecho()
         _ = nonl()
+        // IEXTEN off, saved as curses' program mode: every refresh after an `endwin` puts it back,
+        // and every `endwin` restores the shell's mode (saved by `newterm`).
+        Platform.turnOffExtendedInput()
+        _ = def_prog_mode()
         _ = keypad(window, true)
         _ = curs_set(0)
         _ = set_escdelay(25)

@@ -26,7 +26,7 @@ struct LiveViewProcess {
         let child = try PtyChild(
             path: path, arguments: ["run"] + arguments, columns: columns, rows: rows,
             environment: environment(adding: "SCROLLSIM_STATS=\(statsPath)"))
-        let first = child.readUntilQuiet(quietMilliseconds: quietMilliseconds, maxMilliseconds: 5_000)
+        let first = child.readAnswer(quietMilliseconds: quietMilliseconds, maxMilliseconds: 5_000)
         _ = child.takeOutput()
         guard first.count > 0 else {
             child.close()

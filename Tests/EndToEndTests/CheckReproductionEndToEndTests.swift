@@ -2,13 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
 
 /// Every command `check` prints reproduces from another folder: `check` runs in one temporary
 /// folder with a relative `--output` and a relative strategy file; each printed command then runs
 /// through the real binary with a second temporary folder as its working directory. `render`
 /// prints the report's "after" frame, `run` (in tmux, at render's size) shows it, `layout` succeeds.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
+@Suite(.serialized)
 struct CheckReproductionEndToEndTests {
     /// Runs `executable` (the `scrollsim` binary) with `arguments` in `folder`; status, standard output and error.
     static func run(_ arguments: [String], in folder: String, executable: String = BuiltProduct.scrollsim) throws -> Program.Result {
@@ -88,14 +87,16 @@ struct CheckReproductionEndToEndTests {
                     let size = try #require(Self.words(render).drop { $0 != "--size" }.dropFirst().first)
                     let parts = size.split(separator: "x").compactMap { Int($0) }
                     try tmux.resize(columns: parts[0], rows: parts[1])
-                    let deadline = Date().addingTimeInterval(5)
+                    let deadline = Date().addingTimeInterval(30)
                     while try tmux.display("#{pane_width}x#{pane_height}") != size && Date() < deadline {
                         Thread.sleep(forTimeInterval: 0.05)
                     }
                     #expect(try tmux.display("#{pane_width}x#{pane_height}") == size)
                     try tmux.type("clear; cd '\(elsewhere)' && '\(BuiltProduct.scrollsim)' \(arguments.map { "'\($0)'" }.joined(separator: " ")); echo EXIT=$?")
                     let overscrolled = Self.overscrolled(r.after)
-                    let screen = try tmux.waitUntil(timeout: overscrolled ? 3 : 10) { Array($0.prefix(r.after.count)) == r.after }
+                    let screen = try tmux.waitUntil(timeout: 30) { screen in
+                        overscrolled ? screen.contains { $0.contains("diag") } : Array(screen.prefix(r.after.count)) == r.after
+                    }
                     if overscrolled {
                         // The live view springs back from an offset past either end at once: it
                         // starts there (the frame above) and settles at the end; only the start is checked.
@@ -104,8 +105,8 @@ struct CheckReproductionEndToEndTests {
                         #expect(Array(screen.prefix(r.after.count)) == r.after, "\(command)\nshows:\n\(screen.joined(separator: "\n"))")
                     }
                     try tmux.keys("q")
-                    let end = try tmux.waitUntil { $0.contains { $0.contains("EXIT=") } }
-                    #expect(end.contains { $0.contains("EXIT=0") }, "\(command): \(end.joined(separator: "\n"))")
+                    let end = try tmux.waitUntil(timeout: 30) { TmuxSession.exitStatus($0) != nil }
+                    #expect(TmuxSession.exitStatus(end) == 0, "\(command): \(end.joined(separator: "\n"))")
                 default:
                     Issue.record("unexpected command: \(command)")
                 }

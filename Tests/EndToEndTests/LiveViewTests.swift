@@ -19,18 +19,13 @@ enum Binary {
     }
 }
 
-private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
 
 /// Drives the real binary inside a private tmux server (a UTF-8 locale, TERM=tmux-256color).
-/// Skipped locally when tmux is missing; fails in CI (`CI` set) instead.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
+/// Without tmux each test fails at once with the reason (TmuxSession.StartError).
+@Suite(.serialized)
 struct LiveViewTests {
     /// Starts the live view on `Binary.scenario` (or with no arguments when `defaultScenario`).
-    func start(columns: Int = 100, rows: Int = 30, defaultScenario: Bool = false) throws -> TmuxSession? {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return nil
-        }
+    func start(columns: Int = 100, rows: Int = 30, defaultScenario: Bool = false) throws -> TmuxSession {
         #expect(FileManager.default.isExecutableFile(atPath: BuiltProduct.scrollsim), "build first: swift build")
         let tmux = try TmuxSession(columns: columns, rows: rows)
         let arguments = defaultScenario ? "" : " --scenario '\(Binary.scenario)'"
@@ -48,7 +43,7 @@ struct LiveViewTests {
     }
 
     @Test func keysAndWheelScrollAndThePinnedHeaderMatchesTheHeadlessFrame() throws {
-        guard let tmux = try start() else { return }
+        let tmux = try start()
         // The first frame goes into a blank window skipping its blanks: still the headless frame.
         var screen = try tmux.waitUntil { statusOffset($0) == "0" }
         #expect(Array(screen.prefix(30)) == (try Binary.render(size: "100x30", offset: 0)), "first frame differs from `render`")
@@ -79,7 +74,7 @@ struct LiveViewTests {
     }
 
     @Test func resizingTheTerminalRelaysOut() throws {
-        guard let tmux = try start() else { return }
+        let tmux = try start()
         try tmux.keys("j", "j", "j")
         _ = try tmux.waitUntil { statusOffset($0) == "3" }
         try tmux.resize(columns: 72, rows: 20)
@@ -98,7 +93,7 @@ struct LiveViewTests {
     }
 
     @Test func sigtermLeavesANormalShell() throws {
-        guard let tmux = try start(defaultScenario: true) else { return }
+        let tmux = try start(defaultScenario: true)
         #expect(try tmux.display("#{alternate_on}") == "1")
         let panePID = try tmux.display("#{pane_pid}")
         let children = try Program.run(["pgrep", "-P", panePID, "scrollsim"]).stdout
@@ -116,7 +111,7 @@ struct LiveViewTests {
     }
 
     @Test(arguments: ["C-c", "HUP"]) func interruptAndHangupRestoreTheTerminal(_ how: String) throws {
-        guard let tmux = try start() else { return }
+        let tmux = try start()
         if how == "HUP" {
             let panePID = try tmux.display("#{pane_pid}")
             let pid = try Program.run(["pgrep", "-P", panePID, "scrollsim"]).stdout.split(separator: "\n").first.map(String.init) ?? ""
@@ -131,7 +126,7 @@ struct LiveViewTests {
     }
 
     @Test func ctrlZSuspendsAndFgRedrawsWithKeysWorking() throws {
-        guard let tmux = try start() else { return }
+        let tmux = try start()
         try tmux.keys("C-z")
         let stopped = try tmux.waitUntil { $0.contains { $0.contains("Stopped") } }
         #expect(stopped.contains { $0.contains("Stopped") }, "the job stops:\n\(stopped.joined(separator: "\n"))")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `scrollsim play` in tmux and `scrollsim record` from the real binary.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
+@Suite(.serialized)
 struct PlaybackEndToEndTests {
     static var demos: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -11,10 +11,6 @@ struct PlaybackEndToEndTests {
     }
 
     @Test func playShowsCaptionsStepsAndQuitsCleanly() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let script = Self.demos.appendingPathComponent("push-off.demo").path
         try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
@@ -68,7 +64,6 @@ struct PlaybackEndToEndTests {
 extension PlaybackEndToEndTests {
     /// A speaker plugs in a projector mid-demo: the terminal resizes, the demo keeps playing.
     @Test func resizingDuringPlayKeepsPlaying() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 100, rows: 30)
         let script = Self.demos.appendingPathComponent("why-each-line.demo").path
         try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
@@ -84,7 +79,6 @@ extension PlaybackEndToEndTests {
 
     /// side-by-side.demo asks for 160x40: at 80x24 it is drawn at that size, cropped, and says so.
     @Test func playHonoursTheScriptSize() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 80, rows: 24)
         let script = Self.demos.appendingPathComponent("side-by-side.demo").path
         try tmux.type("\(BuiltProduct.scrollsim) play '\(script)'; echo EXIT=$?")
@@ -107,18 +101,20 @@ extension PlaybackEndToEndTests {
     /// short demo: frames are made as they are due. Stepping back 400 frames (past the frames
     /// kept) shows the right offsets.
     @Test func aLongScrollPlaysInBoundedMemory() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let folder = try TemporaryFolder("long")
         defer { folder.remove() }
         let tmux = try Self.playLongScroll(in: folder)
         var screen = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
         #expect(screen.contains { $0.contains("/100.0 s") }, "no script length:\n\(screen.joined(separator: "\n"))")
         #expect(!screen.contains { $0.contains("frame 1/") }, "a total frame count it cannot know yet")
-        Thread.sleep(forTimeInterval: 1.5)
+        // Past the frames kept (400 back): frames advance. How fast is not a test's to judge (docs/performance.md,
+        // Loading, says it is not benchmarked yet); 120 s only ends a hang.
+        screen = try tmux.waitUntil(timeout: 120) { (Self.frameNumber($0) ?? 0) > 500 }
+        #expect((Self.frameNumber(screen) ?? 0) > 500, "plays on:\n\(screen.joined(separator: "\n"))")
         try tmux.keys("Space")
         screen = try tmux.waitUntil { $0.contains { $0.contains("❚❚ paused  frame ") } }
         let paused = try #require(Self.frameNumber(screen))
-        #expect(paused > 500, "plays on: frame \(paused)")
+        #expect(paused > 500, "paused past frame 500: frame \(paused)")
         for _ in 0..<8 { try tmux.tmux(["send-keys", "-t", tmux.target] + Array(repeating: "Left", count: 50)) }
         screen = try tmux.waitUntil { Self.frameNumber($0) == paused - 400 }
         #expect(Self.frameNumber(screen) == paused - 400, "← × 400:\n\(screen.joined(separator: "\n"))")
@@ -166,15 +162,15 @@ extension PlaybackEndToEndTests {
     /// After thousands of frames, a resize re-fits the long script to the new size from the same
     /// script time (not from frame 1), and keys keep working meanwhile.
     @Test func resizingALongScriptGoesOnFromTheSameTime() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let folder = try TemporaryFolder("long")
         defer { folder.remove() }
         let tmux = try Self.playLongScroll(in: folder)
         _ = try tmux.waitUntil { $0.contains { $0.contains("▶ playing  frame ") } }
         try tmux.keys("+", "+")
-        Thread.sleep(forTimeInterval: 2)
-        let before = try #require(Self.frameNumber(try tmux.capture()))
-        #expect(before > 2000, "plays at 4x: frame \(before)")
+        // Thousands of frames in (how fast is not a test's to judge); 120 s only ends a hang.
+        let playing = try tmux.waitUntil(timeout: 120) { (Self.frameNumber($0) ?? 0) > 2000 }
+        let before = try #require(Self.frameNumber(playing))
+        #expect(before > 2000, "plays on: frame \(before)")
         try tmux.resize(columns: 90, rows: 26)
         let screen = try tmux.waitUntil(timeout: 20) { screen in
             screen.count >= 26 && !screen.contains { $0.contains("re-fitting") } && (Self.frameNumber(screen) ?? 0) > before

@@ -4,7 +4,7 @@ import Testing
 
 /// From something odd in the live view to a one-line reproduction (`y`) and a recording (`Y`),
 /// as a QA person would do it, in tmux.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "tmux is not installed"))
+@Suite(.serialized)
 struct ReportingEndToEndTests {
     static let env = TestEnvironment.pane()
 
@@ -18,7 +18,6 @@ struct ReportingEndToEndTests {
     }
 
     @Test func yWritesACommandLineThatRendersTheSameFrameAndYWritesARecording() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let folder = try TemporaryFolder("scrollsim-e2e")
         defer { folder.remove() }
         let dir = folder.path
@@ -66,7 +65,6 @@ struct ReportingEndToEndTests {
 
     /// The live view starts where `render` without --offset draws (contacts rests at -1 under its bar).
     @Test func liveViewStartsAtRendersDefaultOffset() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let tmux = try TmuxSession(columns: 80, rows: 24)
         try tmux.type("\(BuiltProduct.scrollsim) --scenario contacts; echo EXIT=$?")
         let live = try tmux.waitUntil { $0.contains { $0.contains(" offset ") } }
@@ -77,7 +75,6 @@ struct ReportingEndToEndTests {
 
     /// Editing the scenario file while the live view shows it reloads it, keeping the offset.
     @Test func editingTheScenarioFileReloadsIt() throws {
-        guard TmuxSession.isAvailable else { Issue.record("tmux is missing"); return }
         let folder = try TemporaryFolder("scrollsim-e2e")
         defer { folder.remove() }
         let dir = folder.path

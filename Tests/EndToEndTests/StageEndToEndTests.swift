@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 26 in the real binary, in tmux: SGR mouse reports past column 223, and `play` with
 /// `wait` and the `T` key.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.serialized)
 struct StageEndToEndTests {
     /// A click at column 230 and wheel notches there, as SGR reports (1006): the click focuses the
     /// right pane (X10 cannot say a column past 223), the wheel scrolls, and no byte arrives as a key.

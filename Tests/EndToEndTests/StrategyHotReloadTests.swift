@@ -2,11 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-private let runsInCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
 
-/// The live view reloads a strategy file within a second of it being saved, and keeps the last
+/// The live view reloads a strategy file when it is saved (how soon: scrollsim-bench's reload
+/// figure in docs/performance.md), and keeps the last
 /// good version (with the error in the bottom line) when an edit does not load.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable || runsInCI, "tmux is not installed"))
+@Suite(.serialized)
 struct StrategyHotReloadTests {
     static func strategy(offset: Double) -> String {
         #"{"name": "tuned", "summary": "hot reload test", "pinLine": {"offset": \#(offset)}, "zIndex": {"header": 10}}"#
@@ -44,10 +44,6 @@ struct StrategyHotReloadTests {
     }
 
     @Test func savingTheFileReloadsItAndABadEditKeepsTheLastGoodVersion() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let folder = try TemporaryFolder("hot-reload")
         defer { folder.remove() }
         let (tmux, path) = try Self.startLiveView(in: folder, offset: 0, showing: "tuned")
@@ -55,19 +51,17 @@ struct StrategyHotReloadTests {
         var screen = try tmux.waitUntil { $0.contains { $0.contains(" offset 5/") } }
         #expect(Array(screen.prefix(30)) == (try Self.render(path, offset: 5)))
 
-        // A good edit: the pin line moves 3 rows down, within a second.
+        // A good edit: the pin line moves 3 rows down. How soon is the bench's (`--section load`, docs/performance.md,
+        // "Loading"); the 60 s here only ends a hang.
         let expected = try Self.expectedAfterReload(to: 3, in: folder, at: 5)
-        let saved = Date()
         try Data(Self.strategy(offset: 3).utf8).write(to: URL(fileURLWithPath: path))
-        screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(29)) == Array(expected.prefix(29)) }
-        let elapsed = Date().timeIntervalSince(saved)
+        screen = try tmux.waitUntil(timeout: 60) { Array($0.prefix(29)) == Array(expected.prefix(29)) }
         #expect(Array(screen.prefix(29)) == Array(expected.prefix(29)), "after the save:\n\(screen.joined(separator: "\n"))")
-        #expect(elapsed < 1.5, "reloaded after \(elapsed) s")
         #expect(screen[29].contains("reloaded"))
 
         // A bad edit: the frame stays, the bottom line names the file, the field and what is allowed.
         try Data(#"{"name": "tuned", "pinLine": {"offset": "three"}}"#.utf8).write(to: URL(fileURLWithPath: path))
-        screen = try tmux.waitUntil(timeout: 5) { $0.count > 29 && $0[29].contains("pinLine.offset") }
+        screen = try tmux.waitUntil(timeout: 60) { $0.count > 29 && $0[29].contains("pinLine.offset") }
         #expect(screen[29].contains("pinLine.offset: found the string"), "\(screen[29])")
         #expect(Array(screen.prefix(28)) == Array(expected.prefix(28)))
 
@@ -77,32 +71,21 @@ struct StrategyHotReloadTests {
     }
 
     /// Editors that save by writing a new file and renaming it over the old one: the live view,
-    /// blocked on input and change notifications (no timer), still reloads within a second.
+    /// blocked on input and change notifications (no timer), still reloads (without a key pressed).
     @Test func aSaveByRenameReloadsTheFile() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let folder = try TemporaryFolder("rename-reload")
         defer { folder.remove() }
         let (tmux, path) = try Self.startLiveView(in: folder, offset: 0, showing: "tuned")
         let expected = try Self.expectedAfterReload(to: 3, in: folder, at: 0)
-        let saved = Date()
         try Self.strategy(offset: 3).write(toFile: path, atomically: true, encoding: .utf8)  // temporary file, renamed
-        let screen = try tmux.waitUntil(timeout: 5) { Array($0.prefix(28)) == Array(expected.prefix(28)) }
-        let elapsed = Date().timeIntervalSince(saved)
+        let screen = try tmux.waitUntil(timeout: 60) { Array($0.prefix(28)) == Array(expected.prefix(28)) }
         #expect(Array(screen.prefix(28)) == Array(expected.prefix(28)), "after the save:\n\(screen.joined(separator: "\n"))")
-        #expect(elapsed < 1.5, "reloaded after \(elapsed) s")
         #expect(screen.count > 29 && screen[29].contains("reloaded tuned.json"))
         try tmux.keys("q")
         _ = try tmux.waitUntil { $0.contains("EXIT=0") }
     }
 
     @Test func thePickerListsTheLoadedFileAndEnterShowsIt() throws {
-        guard TmuxSession.isAvailable else {
-            Issue.record("tmux is missing: install it (apt-get install tmux); .ci/run does")
-            return
-        }
         let folder = try TemporaryFolder("picker")
         defer { folder.remove() }
         let (tmux, _) = try Self.startLiveView(in: folder, offset: 1, showing: "plain")

@@ -6,7 +6,7 @@ import Testing
 /// differently from the frame (a flag of two regional indicators, a combining accent, an emoji
 /// sequence, CJK), the rows must still land in the frame's columns after many scrolls: the same
 /// characters as `render` in every row, nothing left over from earlier frames.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.serialized)
 struct WideLabelLiveViewTests {
     static let labels = ["日本語のラベル", "Café e\u{301}clair", "家族 👨‍👩‍👧 emoji", "中文 mixed ascii", "🇫🇷 flag", "plain"]
 

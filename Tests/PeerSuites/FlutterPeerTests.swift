@@ -79,8 +79,15 @@ struct FlutterPeerTests {
     @Test("SliverMainAxisGroup multiple PinnedHeaderSliver children (jumpTo 500; vertical, horizontal)",
           arguments: [ScrollDirection.vertical, .horizontal])
     func twoPinnedInOneGroup(direction: ScrollDirection) {
-        // PinnedHeaderSliver 30, box 30, PinnedHeaderSliver "1", box 1000, viewport 300 long. The
-        // group's end is never reached at 500, so the two headers stack as top-level ones would.
+        // PinnedHeaderSliver 30, box 30, PinnedHeaderSliver "1", box 1000, all four in one
+        // SliverMainAxisGroup; the peer's `_buildSliverMainAxisGroup(viewportHeight: 300)` puts the
+        // scroll view in a SizedBox of 300 × VIEWPORT_WIDTH (300), aligned top-left in the test
+        // screen, so its global positions are the viewport's: the 300 × 300 here is the peer's.
+        // Where this differs: the `flutter` strategy's group mode is one pinned header per group
+        // (a section), and cannot hold two pinned headers in one group; persistent mode is used
+        // instead. It answers the same here because the group's end (1060 + L) is never reached at
+        // 500 + 300, so the group never pushes and both headers stay pinned, stacked, as the peer
+        // expects (getTopLeft of "1" is (0, 30), (30, 0) horizontally).
         let c = persistent(
             [SectionSpec(itemCount: 1, itemLengths: [30], header: 30), SectionSpec(itemCount: 1, itemLengths: [1000], header: line)],
             viewport: Size(width: 300, height: 300), direction: direction)

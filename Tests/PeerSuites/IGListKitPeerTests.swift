@@ -160,9 +160,12 @@ struct IGListKitPeerTests {
         var cv = c.view(.iglistkit)
         #expect(cv.contentSize().height == 98)
         #expect(c.frame(.iglistkit, .cell, section: 0, item: 0) == Rect(x: 0, y: 0, width: 33, height: 33))
-        // Item 1 of the data is 85 wide: the one width the engine takes per layout is 33, so only y and height are compared.
+        // The peer expects (10, 43, 85, 50): x 10 and y 43 are the section inset the test is named
+        // for (left 10; top 10 under the 33-high first row), both compared. Where it differs: the
+        // peer's item is 85 wide, and the engine takes one item width per layout (33 here, for
+        // section 0's item), so the width is not compared.
         let cell = c.frame(.iglistkit, .cell, section: 1, item: 0)
-        #expect(cell?.minY == 43 && cell?.height == 50)
+        #expect(cell?.minX == 10 && cell?.minY == 43 && cell?.height == 50, "\(String(describing: cell))")
     }
 
     @Test("test_whenSectionsSmallerThanWidth_withSectionHeader_thatHeaderCausesNewline (line 730)")

@@ -39,7 +39,8 @@ struct BuiltinViewportTests {
 
     @Test("Every g scenario's bounds are its own viewport (within the pane)", arguments: ["g1", "g2", "g3", "g4", "g5", "g6", "g8", "g9", "g10"])
     func ownViewport(name: String) throws {
-        guard let scenario = ScenarioSource.builtin(named: name), let own = scenario.viewport else { return }
+        let scenario = try #require(ScenarioSource.builtin(named: name), "no built-in scenario \(name)")
+        let own = try #require(scenario.viewport, "\(name) has no viewport of its own")
         let session = try Self.session(name)
         let bounds = session.collectionViews[0].bounds.size
         #expect(bounds.width == min(own.width, 99) || bounds.width == min(own.width, 100))

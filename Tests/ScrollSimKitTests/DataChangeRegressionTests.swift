@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimExport
 import StickyLayout
 import Testing
 
@@ -53,6 +54,7 @@ struct DataChangeRegressionTests {
         let run = try Self.run("scrollto -1\ndelete section 0\n", json, strategy: .cs)
         let update = try #require(run.steps.last?.update)
         #expect(update.items.map(\.action) == [.delete])
+        #expect(!update.after.isEmpty, "the parallax header stays")
         #expect(update.after.allSatisfy { $0.kind == .parallaxHeader })
     }
 

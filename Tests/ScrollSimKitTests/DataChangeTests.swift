@@ -41,11 +41,15 @@ struct DataChangeTests {
         let inserted = try #require(result.items[0].indexPathAfterUpdate)
         #expect(labels(s).currentItem(inserted).hasPrefix("New item"))
         let after = Self.visible(s).filter { $0.kind == .cell }.map { labels(s).label(for: $0) }
-        for label in before where after.contains(label) == false {
-            // Only labels pushed out of view may disappear; every label still shown is one of the old ones or the new one.
-            #expect(!after.isEmpty, "\(label)")
-        }
+        // Every label still shown is one of the old ones or the new one, and the new one is shown.
         #expect(Set(after).subtracting(before).allSatisfy { $0.hasPrefix("New item") })
+        #expect(after.contains { $0.hasPrefix("New item") }, "\(after)")
+        // Labels follow their items: the old labels still shown keep their order and are one run
+        // of the old ones; only labels pushed out at the ends of the view disappear.
+        let kept = after.filter { before.contains($0) }
+        let start = try #require(kept.first.flatMap { before.firstIndex(of: $0) }, "no old label is still shown: \(after)")
+        #expect(Array(before.dropFirst(start).prefix(kept.count)) == kept, "before \(before)\nafter \(after)")
+        #expect(kept.count >= before.count - 2, "at most the rows the new item pushed out: before \(before)\nafter \(after)")
         let deletedByKey = s.handle(.key(.character("d")))
         #expect(deletedByKey)
         let deleted = try #require(s.data.lastUpdates.first ?? nil)
@@ -90,6 +94,19 @@ struct DataChangeTests {
         s.place(atOffset: -1)
         for i in 1...16 { s.apply(.scrollRows(-1), at: Double(i) * 0.01) }
         #expect(s.data.refreshing)
+    }
+
+    /// The threshold is inclusive: a pull of exactly `threshold` past the top begins refreshing,
+    /// one row less does not (inset top 1, so the top is offset -1; threshold 4: offset -5).
+    @Test("refreshing begins at a pull of exactly the threshold, not one row short", arguments: [(-4.0, false), (-5.0, true), (-6.0, true)])
+    func refreshThreshold(offset: Double, refreshes: Bool) throws {
+        var s = SimulatorSession(scenario: try Self.inbox(#""refreshControl": {"height": 3, "threshold": 4},"#),
+                                 settings: SessionSettings(strategies: [.uikit]), size: TerminalSize(columns: 40, rows: 16))
+        #expect(s.collectionViews[0].scrollView.adjustedContentInset.top == 1)
+        #expect(!s.data.refreshing)
+        s.place(atOffset: offset)
+        #expect(s.collectionViews[0].contentOffset.y == offset, "the pull shown is the one asked for")
+        #expect(s.data.refreshing == refreshes, "offset \(offset)")
     }
 
     @Test("load-more appends a page after its delay; self-sizing replaces estimates as cells show")

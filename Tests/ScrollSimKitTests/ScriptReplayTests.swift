@@ -36,8 +36,8 @@ struct ScriptReplayTests {
     }
 
     /// Random scripts (data changes, long scrolls, faults, toggles) carried out: an error or a
-    /// state, never a crash or a hang; a scroll at the scripts' 100,000-row limit stays fast, and
-    /// one past it is refused when the script is read.
+    /// state, never a crash or a hang; a scroll at the scripts' 100,000-row limit is carried out,
+    /// and one past it is refused when the script is read.
     @Test func randomScriptsCarryOutOrFail() throws {
         var random = FuzzRandom(state: 0x1_24)
         let lines = [

@@ -12,11 +12,20 @@ package struct TemporaryFolder: Sendable {
     /// The folder's absolute path, without a trailing slash.
     package let path: String
 
-    /// Creates `<temporary directory>/<prefix>-<UUID>`.
+    /// Creates `<temporary directory>/<prefix>-<UUID>`; `path` is its real path, links resolved.
     package init(_ prefix: String) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        path = url.path
+        path = Self.realPath(url.path)
+    }
+
+    /// `path` with every link resolved (realpath(3)), as a program run in the folder sees it with
+    /// `getcwd`: macOS's temporary directory is under `/var`, a link to `/private/var`.
+    /// Foundation's `resolvingSymlinksInPath` would not do: on macOS it drops `/private` again.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The folder as a file URL.

@@ -11,6 +11,14 @@ package enum TestEnvironment {
     package static let utf8Locale = "en_US.UTF-8"
     #endif
 
+    /// The `stty` settings each tmux pane's terminal gets before its shell starts. In CI's macOS
+    /// simulation (`SCROLLSIM_PTY_MODES=macos`, set by .ci/run) the modes a macOS pty starts with and a
+    /// Linux one does not: `ixany` and `imaxbel` (xnu `bsd/sys/ttydefaults.h`, `TTYDEF_IFLAG`), with
+    /// `iexten`, on in both. Otherwise none: the system's own defaults.
+    package static var paneSettings: String? {
+        ProcessInfo.processInfo.environment["SCROLLSIM_PTY_MODES"] == "macos" ? "ixany imaxbel iexten" : nil
+    }
+
     /// The environment of the live view in a tmux pane: UTF-8, `TERM` (tmux's own entry unless
     /// given), and a `PATH` of the system's tools only.
     package static func pane(term: String = "tmux-256color") -> [String: String] {

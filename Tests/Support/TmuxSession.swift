@@ -11,9 +11,8 @@ package final class TmuxSession {
     /// typed command line never matches, even where it wraps so that a row starts with `EXIT=`.
     package static func exitStatus(_ screen: [String]) -> Int32? {
         for row in screen {
-            let text = row.trimmingCharacters(in: .whitespaces)
-            guard text.hasPrefix("EXIT="), let status = Int32(text.dropFirst(5)) else { continue }
-            return status
+            let parts = row.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0] == "EXIT", parts[1].allSatisfy(\.isNumber), let status = Int32(parts[1]) { return status }
         }
         return nil
     }
@@ -21,14 +20,27 @@ package final class TmuxSession {
     /// True when `tmux` can be run.
     package static var isAvailable: Bool { (try? Program.run(["tmux", "-V"]))?.status == 0 }
 
-    /// Starts a detached session of `columns`×`rows` running a plain shell with a UTF-8 locale.
+    /// Why a session could not start: tmux is missing, or its server did not start.
+    package struct StartError: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// Starts a detached session of `columns`×`rows` running a plain shell with a UTF-8 locale (its
+    /// terminal in `TestEnvironment.paneSettings`, when set).
+    /// Throws at once when tmux is missing or its server does not start (no wait for a prompt
+    /// that cannot come): the test fails with that reason, under CI and elsewhere.
     package init(columns: Int, rows: Int) throws {
+        guard Self.isAvailable else {
+            throw StartError(description: "tmux is missing: install it (apt-get install tmux, brew install tmux); .ci/run does")
+        }
         socket = "scrollsim-e2e-\(UInt32.random(in: 0...UInt32.max))"
         // HISTFILE empty: the shell keeps no history file (it would be $HOME/.bash_history, in /tmp).
-        let shell = "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=\(TestEnvironment.utf8Locale) TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
+        let settings = TestEnvironment.paneSettings.map { "stty \($0) && exec " } ?? ""
+        let shell = settings + "env -i PATH=/usr/bin:/bin HOME=/tmp HISTFILE= LANG=\(TestEnvironment.utf8Locale) TERM=tmux-256color PS1='$ ' bash --norc --noprofile"
         // The server outlives this call and would hold a captured pipe open: no output capture here.
-        try Program.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
+        let started = try Program.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", target,
                       "-x", "\(columns)", "-y", "\(rows)", shell], captureOutput: false)
+        guard started.status == 0 else { throw StartError(description: "tmux new-session exited with \(started.status)") }
         // Keys typed before bash reads its terminal are echoed twice and race its start-up:
         // wait for the prompt (on a loaded 2-core machine the shell can take seconds).
         try waitUntil(timeout: 30) { $0.contains { $0.hasPrefix("$") } }

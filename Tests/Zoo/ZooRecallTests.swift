@@ -28,6 +28,23 @@ struct ZooRecallTests {
     }
 }
 
+/// ZooLayout's `zoo-cs-swift` breaks pin-continuity as well as its reported bug (its header pins
+/// below the inset and jumps there): `check` reports that property too, so a checker that never
+/// reports pin-continuity fails here.
+@Suite("zoo: a property beyond the reported bug")
+struct ZooPinContinuityTests {
+    @Test func csSwiftIsReportedUnderPinContinuity() throws {
+        let z = try #require(ZooLayout.all.first { $0.name.rawValue == "zoo-cs-swift" })
+        #expect(!z.declares.contains(.pinContinuity), "ZooLayout says its fixed version does not hold it either")
+        let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
+        let report = Checker.run(subject, budget: CheckBudget())
+        let finding = try #require(report.findings.first { $0.target.property == .pinContinuity },
+                                   "findings: \(report.findings.map(\.target))")
+        #expect(!finding.declared)
+        #expect(finding.violation.message.contains("jumped from"), "\(finding.violation.message)")
+    }
+}
+
 /// The same reported bug shrinks to the same case from five seeds.
 @Suite("zoo: shrinking is seed-independent")
 struct ZooShrinkTests {

@@ -14,8 +14,14 @@ int ss_wait_readable(const int *descriptors, int count, int timeout_ms);
    <util.h> on Darwin); 0 with the two descriptors set, or -1 with errno. */
 int ss_open_pty(int *master, int *slave, int rows, int columns);
 
-/* Darwin only (libproc and Mach, which Swift cannot call directly in Swift 6 mode); on other
-   systems these return -1. */
+/* Turns off IEXTEN (extended input processing) on terminal `fd`. cbreak() leaves it on, and a
+   macOS terminal then still acts on Ctrl-O (VDISCARD: output thrown away), Ctrl-Y (VDSUSP: stop at
+   the next read) and Ctrl-V (VLNEXT: the next key swallowed) outside canonical mode (xnu
+   bsd/kern/tty.c, ttyinput and ttread); Linux ignores them there. 0 on success (or when it was off),
+   -1 with errno when `fd` is not a terminal. */
+int ss_turn_off_extended_input(int fd);
+
+/* Darwin only (libproc, and dyld's _NSGetExecutablePath); on other systems these return -1. */
 
 /* The resident size of process `pid` in bytes (PROC_PIDTASKINFO). */
 long long ss_process_resident_bytes(pid_t pid);

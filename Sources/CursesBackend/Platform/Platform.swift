@@ -130,8 +130,9 @@ package enum Platform {
     /// pass (-1: no limit) or a signal arrives. A signal that arrived before the wait began ends
     /// it at once as well (the flag handlers' wake pipe is watched too, and emptied here before
     /// returning `.interrupted`), so its flag is read before the loop blocks.
-    /// select(2) on both systems: on macOS poll and kqueue refuse a terminal such as /dev/tty
-    /// (poll answers POLLNVAL at once), select never does.
+    /// select(2) on both systems: on macOS `/dev/tty` (which a program may be given as standard
+    /// input) has no kqueue filter, so poll answers POLLNVAL for it at once; pty devices accept
+    /// kqueue, and select works on every terminal.
     package static func waitForInput(or other: Int32, timeoutMilliseconds: Int32) -> WaitResult {
         let descriptors: [Int32] = [STDIN_FILENO, other, ss_signal_wake_descriptor()]
         let n = descriptors.withUnsafeBufferPointer { ss_wait_readable($0.baseAddress, Int32($0.count), timeoutMilliseconds) }

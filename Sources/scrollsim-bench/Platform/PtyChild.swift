@@ -24,8 +24,10 @@ final class PtyChild {
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
 
         let actions = SpawnActions()
-        // After setsid, opening the slave (no O_NOCTTY) makes it the child's controlling terminal
-        // on Linux; on Darwin only TIOCSCTTY does, which key and wheel timings do not need.
+        // On Linux posix_spawn starts the new session before the file actions, so opening the slave
+        // (no O_NOCTTY) makes it the child's controlling terminal. Darwin's runs the file actions
+        // first (xnu, posix_spawn), so the open happens in the old session and the child has no
+        // controlling terminal: key and wheel timings do not need one.
         actions.close(slave)
         actions.open(0, slaveName, O_RDWR)
         actions.duplicate(0, as: 1)
@@ -86,6 +88,19 @@ final class PtyChild {
             }
         }
         return (pending.count - before, last)
+    }
+
+    /// Waits up to `maxMilliseconds` for output to start, then reads until it has been quiet for
+    /// `quietMilliseconds`. Returns the bytes read and the time of the last one (nil when none).
+    @discardableResult
+    func readAnswer(quietMilliseconds: Int, maxMilliseconds: Int = 5_000) -> (count: Int, lastByte: UInt64?) {
+        let deadline = nowNanoseconds() + UInt64(maxMilliseconds) * 1_000_000
+        while true {
+            let now = nowNanoseconds()
+            let left = now < deadline ? Int((deadline - now) / 1_000_000) : 0
+            let answer = readUntilQuiet(quietMilliseconds: quietMilliseconds, maxMilliseconds: max(left, 1))
+            if answer.count > 0 || left == 0 || reaped { return answer }
+        }
     }
 
     /// Returns and forgets the bytes read so far.
