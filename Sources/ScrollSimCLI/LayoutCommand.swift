@@ -34,6 +34,11 @@ struct LayoutCommand: ParsableCommand {
         valueName: "keys"), transform: KeyHistoryArgument.parse)
     var keys: [KeyHistory.Entry]?
 
+    @Option(name: .customLong("keys-file"), help: ArgumentHelp(
+        "Read the key history from FILE instead of --keys (what `y` writes beside a report when the history is too long for a command line).",
+        valueName: "FILE"))
+    var keysFile: String?
+
     @Option(name: .long, help: ArgumentHelp(
         "With --keys: the terminal size the live view had, COLUMNSxROWS (render's --size; default 80x24).", valueName: "CxR"),
         transform: TerminalSizeArgument.parse)
@@ -69,12 +74,12 @@ struct LayoutCommand: ParsableCommand {
         let strategy = try ScenarioOptions.resolve(source.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
         let viewport = size ?? scenario.viewport ?? Size(width: 80, height: 24)
         if calls {
-            guard keys == nil, script == nil else { throw CommandFailure("--calls goes with --offsets; drop --keys or --script") }
+            guard keys == nil, keysFile == nil, script == nil else { throw CommandFailure("--calls goes with --offsets; drop --keys or --script") }
             guard registry.strategy(named: strategy, options: scenario.options) is any LayoutProtocolHooks else {
                 throw CommandFailure("--calls lists the calls into a UIKit layout object; '\(strategy.rawValue)' is not one (pick a strategy registered with .uikit)")
             }
         }
-        if let keys {
+        if let keys = try KeyHistoryArgument.history(keys: keys, file: keysFile) {
             try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
             return
         }

@@ -25,6 +25,11 @@ struct RenderCommand: ParsableCommand {
         valueName: "keys"), transform: KeyHistoryArgument.parse)
     var keys: [KeyHistory.Entry]?
 
+    @Option(name: .customLong("keys-file"), help: ArgumentHelp(
+        "Read the key history from FILE instead (what `y` writes beside a report when the history is too long for a command line).",
+        valueName: "FILE"))
+    var keysFile: String?
+
     @Option(name: .long, help: ArgumentHelp(
         "A demo script to carry out first, at once (scrollto, scroll, insert, delete, fault, …; docs/demo-script.md): what `check` writes next to a shrunk scenario.",
         valueName: "FILE"))
@@ -52,17 +57,22 @@ struct RenderCommand: ParsableCommand {
         try StandardOutput.shared.line(try renderText())
     }
 
-    func renderText() throws -> String {
-        let (scenario, settings, _) = try session.drawing(
-            size: size,
-            toggles: ViewToggles(
-                ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !start.noBounce, indicator: !start.noIndicator,
-                projector: projector),
-            faults: Fault.switches(fault), asciiOnly: ascii)
+    func renderText() throws -> String { try renderFrame().text }
+
+    /// The frame `render` prints.
+    func renderFrame() throws -> Frame {
+        let history = try KeyHistoryArgument.history(keys: keys, file: keysFile)
+        let toggles = ViewToggles(
+            ghost: ghost, inspector: inspector, help: helpOverlay, bounce: !start.noBounce, indicator: !start.noIndicator,
+            projector: projector)
+        // A replayed history may start at a size too small for the panes, as the live view can.
+        let (scenario, settings) = history == nil
+            ? try { let d = try session.drawing(size: size, toggles: toggles, faults: Fault.switches(fault), asciiOnly: ascii); return (d.scenario, d.settings) }()
+            : try session.drawing(toggles: toggles, faults: Fault.switches(fault), asciiOnly: ascii)
         var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
         if let offset = start.offset { simulator.place(atOffset: offset) }
         if let script { try DemoLoading.carryOut(script, on: &simulator, registry: settings.registry) }
-        simulator.replay(keys ?? [])
-        return simulator.view().text
+        simulator.replay(history ?? [])
+        return simulator.view()
     }
 }

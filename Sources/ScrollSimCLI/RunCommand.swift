@@ -66,7 +66,7 @@ struct RunCommand: ParsableCommand {
         let watched = StrategyFiles.paths(scenario: scenario, paths: session.source.strategyFiles)
         let watcher = watched.isEmpty ? nil : StrategyFileWatcher(paths: watched)
         let exitCode = try LiveSimulator.run(configure: { loop in
-            loop.writeReport = { ReportWriter.write($0, folder: folder) }
+            loop.writeReport = { ReportWriter.write(&$0, folder: folder) }
             loop.openRecording = { session throws(RecordingRefusal) in try ReportWriter.openRecording(session, folder: folder) }
             if let scenarioWatcher { loop.poll = scenarioWatcher.reloadIfChanged }
             if let cast {
@@ -85,7 +85,10 @@ struct RunCommand: ParsableCommand {
                 cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
             }
             if let startOffset { live.place(atOffset: startOffset) }
-            if let steps { try? live.carryOut(steps) }
+            if let steps {
+                try? live.carryOut(steps)
+                live.startHistory()
+            }
             if let replayed { live.replay(replayed.entries) }
             if let cast { for entry in live.history { cast.input(entry, at: 0) } }
             return live
@@ -98,6 +101,14 @@ struct RunCommand: ParsableCommand {
     }
 
     func validate() throws {
+        // Checked at start, not when `y` is first pressed.
+        if case .success(let status) = FileSystem.status(reportDir), status.kind == .directory {
+            guard Platform.isWritable(reportDir) else {
+                throw ValidationError("--report-dir: \(VisibleEscapes.escape(String(reportDir.prefix(200)))) is not writable; give a folder `y` can write its reports in")
+            }
+        } else {
+            throw ValidationError("--report-dir: \(VisibleEscapes.escape(String(reportDir.prefix(200)))) is not a folder; create it or give an existing folder for `y`'s reports")
+        }
         if let record, FileStamp.exists(record), !Platform.isWritable(record) {
             throw ValidationError("--record: \(record) is not writable")
         }
@@ -178,13 +189,22 @@ enum ReportWriter {
         return CastRecording(path: path, cast: cast)
     }
 
-    static func write(_ reproduction: FrameReproduction, folder: String) -> String {
+    /// Writes the report (and its keys file when the history is too long for a command line);
+    /// `reproduction` then names the keys file.
+    static func write(_ reproduction: inout FrameReproduction, folder: String) -> String {
         guard let path = freePath("scrollsim-report", "txt", folder: folder) else {
             return "too many report files in \(folder); the command line is shown above"
         }
+        if reproduction.needsKeysFile {
+            let keysPath = String(path.dropLast(4)) + ".keys"
+            guard Platform.writeFile(keysPath, reproduction.keys + "\n") else {
+                return "could not write \(keysPath): check that \(folder) is writable; the command line above lacks its keys"
+            }
+            reproduction.keysFile = Platform.absolutePath(keysPath)
+        }
         return Platform.writeFile(path, reproduction.fileText)
-            ? "report written to \(path) (command line and frame) · Esc closes"
-            : "could not write \(path); the command line is shown above"
+            ? "report written to \(path) (command line\(reproduction.keysFile == nil ? "" : ", keys in its .keys file") and frame) · Esc closes"
+            : "could not write \(path): check that \(folder) is writable; the command line is shown above"
     }
 }
 

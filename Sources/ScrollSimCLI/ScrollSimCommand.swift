@@ -42,7 +42,8 @@ struct ScrollSimCommand: ParsableCommand {
                 Platform.exit(0)
             case .validationFailure:
                 let program = ProgramName.current
-                Platform.exitWithMessage("\(program): \(oneLine(fullMessage(for: error))); see '\(program) help'", code: 2)
+                let message = shaped(oneLine(fullMessage(for: error)), arguments: Array(CommandLine.arguments.dropFirst()))
+                Platform.exitWithMessage("\(program): \(message); see '\(program) help'", code: 2)
             default:
                 exit(withError: error)
             }
@@ -52,6 +53,40 @@ struct ScrollSimCommand: ParsableCommand {
     /// Prints a command's one-line error and exits: never a stack trace.
     static func fail(_ failure: CommandFailure) -> Never {
         Platform.exitWithMessage("\(ProgramName.current): \(failure.message)", code: failure.exitCode)
+    }
+
+    /// The longest part of a given value a message quotes (the rest is elided).
+    static let quotedValueLimit = 120
+
+    /// ArgumentParser's one-line message made to say what is wrong first: a refused value comes
+    /// after the reason, elided past `quotedValueLimit` characters; an option whose value starts
+    /// with `-` (read as another option, "Missing value") is named with the value and the
+    /// `--option=value` form that passes it.
+    static func shaped(_ message: String, arguments: [String]) -> String {
+        if message.hasPrefix("The value '"), let marker = message.ranges(of: "' is invalid for '").last {
+            let value = String(message[message.index(message.startIndex, offsetBy: 11)..<marker.lowerBound])
+            let rest = message[marker.upperBound...]
+            if let close = rest.firstIndex(of: "'") {
+                let option = rest[..<close].split(separator: " ").first.map(String.init) ?? String(rest[..<close])
+                var reason = rest[rest.index(after: close)...].drop { $0 == ":" || $0 == " " }
+                if reason.isEmpty { reason = "not a value it takes" }
+                return "\(option): \(reason) (given '\(elided(value))')"
+            }
+        }
+        if message.hasPrefix("Missing value for '"), let close = message.dropFirst(19).firstIndex(of: "'") {
+            let option = message[message.index(message.startIndex, offsetBy: 19)..<close].split(separator: " ").first.map(String.init) ?? ""
+            if let at = arguments.firstIndex(of: option), at + 1 < arguments.count, arguments[at + 1].hasPrefix("-") {
+                let value = elided(arguments[at + 1])
+                return "\(option) was given '\(value)', which starts with '-' and reads as an option; write \(option)=\(value) to pass it as the value"
+            }
+        }
+        return message.count > 400 ? elided(message, limit: 400) : message
+    }
+
+    /// `text` cut to about `limit` characters, its length said in the middle.
+    static func elided(_ text: String, limit: Int = quotedValueLimit) -> String {
+        guard text.count > limit else { return text }
+        return "\(text.prefix(limit * 2 / 3))…(\(text.count) characters)…\(text.suffix(limit / 6))"
     }
 
     /// ArgumentParser's message as one line: the text before the usage, value lists joined by commas.

@@ -28,15 +28,26 @@ struct SessionOptions: ParsableArguments {
     func drawing(
         size: TerminalSize, toggles: ViewToggles, faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false
     ) throws -> (scenario: Scenario, settings: SessionSettings, layout: ScreenLayout) {
-        let (scenario, registry) = try source.load()
-        let settings = SessionSettings(
-            strategies: try strategies(default: scenario.defaultStrategy, registry: registry),
-            toggles: toggles, faults: faults, asciiOnly: asciiOnly, registry: registry)
+        let (scenario, settings) = try drawing(toggles: toggles, faults: faults, asciiOnly: asciiOnly)
         guard let layout = ScreenLayout(size: size, paneCount: settings.strategies.count, inspector: false) else {
             let need = ScreenLayout.minimumSize(paneCount: settings.strategies.count)
             throw CommandFailure("--size \(size) is too small for \(settings.strategies.count) pane(s); use at least \(need)")
         }
         return (scenario, settings, layout)
+    }
+}
+
+extension SessionOptions {
+    /// The scenario and what to draw it with, at any terminal size (a replayed history: the live
+    /// view started too small shows why, and may be resized).
+    func drawing(
+        toggles: ViewToggles, faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false
+    ) throws -> (scenario: Scenario, settings: SessionSettings) {
+        let (scenario, registry) = try source.load()
+        let settings = SessionSettings(
+            strategies: try strategies(default: scenario.defaultStrategy, registry: registry),
+            toggles: toggles, faults: faults, asciiOnly: asciiOnly, registry: registry)
+        return (scenario, settings)
     }
 }
 

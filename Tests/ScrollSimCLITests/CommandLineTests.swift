@@ -44,4 +44,17 @@ import Testing
             #expect(throws: (any Error).self, "\(line)") { try ScrollSimCommand.parseAsRoot(line) }
         }
     }
+
+    /// Issue 33: `--size -5x3` said only "Missing value"; a refused 100 kB value came first and
+    /// whole, its reason cut off after it.
+    @Test func badValueMessagesSayWhatIsWrongFirst() {
+        let missing = ScrollSimCommand.shaped("Missing value for '--size <CxR>'", arguments: ["render", "--size", "-5x3"])
+        #expect(missing.contains("'-5x3'") && missing.contains("--size=-5x3"), "\(missing)")
+        let long = String(repeating: "<Size:56x11> ", count: 8000)
+        let refused = ScrollSimCommand.shaped(
+            "The value '\(long)' is invalid for '--keys <keys>': <Size:56x11 has no closing '>'", arguments: [])
+        #expect(refused.hasPrefix("--keys: <Size:56x11 has no closing"), "\(refused.prefix(200))")
+        #expect(refused.count <= 260, "\(refused.count) characters")
+        #expect(refused.contains("characters)"))
+    }
 }

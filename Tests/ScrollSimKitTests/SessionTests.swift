@@ -62,12 +62,14 @@ import Testing
         #expect(!session.collectionViews[0].faults.noZIndexRaise)
     }
 
-    @Test func inspectorNarrowsTheViewport() {
+    /// Looking never changes the layout (issue 33): the inspector covers the pane's right-hand
+    /// columns instead of narrowing its bounds.
+    @Test func inspectorKeepsTheViewport() {
         var session = SimulatorSession(scenario: Fixtures.sections(), settings: SessionSettings(strategies: [.uikit]),
                                        size: TerminalSize(columns: 100, rows: 20))
         let wide = session.collectionViews[0].bounds.width
         session.apply(.toggle(.inspector))
-        #expect(session.collectionViews[0].bounds.width < wide)
+        #expect(session.collectionViews[0].bounds.width == wide)
         let frame = session.view()
         #expect(frame.text.contains("inspector · uikit"))
         #expect(frame.text.contains("header [0,0]"))

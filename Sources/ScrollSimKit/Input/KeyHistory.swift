@@ -4,13 +4,25 @@
 /// Printable keys stand for themselves (`jjjj fn 42G`); spaces only separate. Everything else is
 /// a name in angle brackets: `<Space> <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End>
 /// <Tab> <S-Tab> <Esc> <Enter> <BS> <C-d> <F1> <WheelUp> <WheelDown> <Click:10,5>
-/// <Size:100x30> <Settle>`, and `<lt>` for `<`. `<Settle>` is a spring-back that ran to rest.
+/// <Size:100x30> <Settle> <Tick:16>`, and `<lt>` for `<`. `<Settle>`: what was moving came to
+/// rest; `<Tick:16>`: an animation frame 16/1024 s after the previous entry (kept only where the
+/// history goes on, or a report was taken, before the movement came to rest).
 package enum KeyHistory {
-    /// One recorded step: an input event, or a finished spring-back.
+    /// One recorded step: an input event, an animation frame, or movement that came to rest.
     package enum Entry: Hashable, Sendable {
         case event(InputEvent)
+        /// Everything that was moving ran to rest.
         case settle
+        /// An animation frame, this many `tickUnit`s after the previous entry.
+        case tick(units: Int)
     }
+
+    /// The unit of a `<Tick:N>` gap: 1/1024 s (about a millisecond). A binary fraction, so the
+    /// live view's clock (counted in it) and a replay's add up to the very same times.
+    package static let tickUnit = 1.0 / 1024
+
+    /// The longest gap a `<Tick:N>` may give (units: an hour).
+    package static let maximumTickGap = 3600 * 1024
 
     /// A malformed history: names the token and what to write instead.
     package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -36,7 +48,12 @@ package enum KeyHistory {
     }
 
     static func token(_ entry: Entry) -> String {
-        guard case .event(let event) = entry else { return "<Settle>" }
+        let event: InputEvent
+        switch entry {
+        case .settle: return "<Settle>"
+        case .tick(let units): return "<Tick:\(units)>"
+        case .event(let e): event = e
+        }
         switch event {
         case .key(let key): return token(key)
         case .wheel(let up): return up ? "<WheelUp>" : "<WheelDown>"
@@ -61,6 +78,24 @@ package enum KeyHistory {
         "Up": .up, "Down": .down, "Left": .left, "Right": .right, "PgUp": .pageUp, "PgDn": .pageDown,
         "Home": .home, "End": .end, "Tab": .tab, "S-Tab": .backTab, "Esc": .escape, "Enter": .enter, "BS": .backspace,
     ]
+
+    /// The time each of `entries` is replayed at, the first a second after `start - 1`: a second
+    /// after the entry before, an animation frame `<Tick:N>` N/1024 s after it, and input right after
+    /// a frame at that frame's time (the live view brings a movement up to an input's time first).
+    package static func replayTimes(_ entries: [Entry], start: Double = 1) -> [Double] {
+        var time = start - 1
+        var afterTick = false
+        return entries.map { entry in
+            if case .tick(let units) = entry {
+                time += Double(units) * tickUnit
+                afterTick = true
+            } else {
+                if !afterTick { time += 1 }
+                afterTick = false
+            }
+            return time
+        }
+    }
 
     /// Parses a history line.
     package static func parse(_ text: String) throws(ParseError) -> [Entry] {
@@ -111,10 +146,14 @@ package enum KeyHistory {
         }
         if name.hasPrefix("Click:") {
             let parts = name.dropFirst(6).split(separator: ",")
-            if parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), (0...10_000).contains(x), (0...10_000).contains(y) {
+            if parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]),
+               (0..<TerminalSize.maximumSide).contains(x), (0..<TerminalSize.maximumSide).contains(y) {
                 return .event(.click(column: x, row: y))
             }
         }
-        throw ParseError(message: "<\(name.prefix(30))> is not a key name; use e.g. <Down>, <PgDn>, <C-d>, <F1>, <WheelDown>, <Click:10,5>, <Size:80x24>, <Settle>")
+        if name.hasPrefix("Tick:"), let gap = Int(name.dropFirst(5)), (0...maximumTickGap).contains(gap) {
+            return .tick(units: gap)
+        }
+        throw ParseError(message: "<\(name.prefix(30))\(name.count > 30 ? "…" : "")> is not a key name; use e.g. <Down>, <PgDn>, <C-d>, <F1>, <WheelDown>, <Click:10,5> (within the screen), <Size:80x24>, <Settle>, <Tick:16>")
     }
 }

@@ -41,7 +41,8 @@ package struct SimulatorLoop {
 
     /// Called when the user asks for a report (`y`) with the reproduction of the frame on screen;
     /// writes it somewhere and returns what to tell the user (the file written, or why not).
-    package var writeReport: ((FrameReproduction) -> String)?
+    /// It names the keys file it wrote beside the report when the history is too long for a command line.
+    package var writeReport: ((inout FrameReproduction) -> String)?
     /// Called when the user asks for a recording (`Y`): opens where the session so far is to be
     /// written. The loop then performs the recording (`SessionRecording`) a slice at a time
     /// between reads of input.
@@ -85,8 +86,11 @@ package struct SimulatorLoop {
         let poll = poll, notified = backendReportsFileChanges, watchInterval = watchInterval
         let writeReport = writeReport, openRecording = openRecording, onHistory = onHistory, slice = recordingSlice
         let watching = watcher != nil || poll != nil
+        // In the history's unit (`<Tick:N>`, 1/1024 s), so a replay passes through the very
+        // frames the live view drew.
+        let unit = KeyHistory.tickUnit
         return loop(
-            &session, on: backend, clock: clock,
+            &session, on: backend, clock: { (clock() / unit).rounded() * unit },
             wait: { now in
                 recording != nil ? 0 : watching && !notified ? watchInterval : watcher?.millisecondsUntilNoticeExpires(now: now)
             },
@@ -101,6 +105,8 @@ package struct SimulatorLoop {
                 return !found.isEmpty
             },
             perform: { session, requested, now in
+                // A report or recording taken mid-movement holds the frames drawn so far.
+                if requested.contains(.writeReport) || requested.contains(.startRecording) { session.commitHeldTicks() }
                 if let onHistory {
                     for entry in session.history.dropFirst(recorded) { onHistory(entry, now) }
                 }
@@ -108,10 +114,11 @@ package struct SimulatorLoop {
                 /// What the effects performed tell the session.
                 var outcome: [Action] = []
                 if requested.contains(.writeReport) {
-                    let reproduction = FrameReproduction(session: session, frame: session.view())
+                    var reproduction = FrameReproduction(session: session, frame: session.reportedView())
+                    let said = writeReport?(&reproduction)
+                        ?? (reproduction.needsKeysFile ? "no report file in this mode, and the history is too long for a command line" : "no report file in this mode")
                     outcome.append(.showReport(
-                        lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary],
-                        message: writeReport?(reproduction) ?? "no report file in this mode"))
+                        lines: ["Reproduce this frame with:", reproduction.commandLine, "", reproduction.summary], message: said))
                 }
                 if requested.contains(.startRecording) {
                     if let recording {

@@ -18,6 +18,8 @@ package struct Overlays: Sendable {
     package var inspectorScroll = 0
     /// The last search text (`n`/`N` repeat it).
     package var lastSearch: String?
+    /// Which of the last search's matches `n`/`N` showed last (their order top to bottom).
+    package var searchMatch: Int?
     /// True while the last search's matches are highlighted (from a search until Esc).
     package var highlightsSearch = false
 

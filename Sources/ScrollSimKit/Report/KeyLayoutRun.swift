@@ -17,7 +17,7 @@ package struct KeyLayoutRun {
     /// The history, in order.
     package let entries: [KeyHistory.Entry]
 
-    /// Replays `entries` on a copy of `session` (one pane), a second apart as `render --keys` does.
+    /// Replays `entries` on a copy of `session` (one pane), timed as `render --keys` does.
     package init(session: SimulatorSession, entries: [KeyHistory.Entry]) {
         start = session
         self.entries = entries
@@ -33,11 +33,9 @@ package struct KeyLayoutRun {
     package func forEachStep<E: Error>(_ body: (Step) throws(E) -> Void) throws(E) {
         var session = start
         try body(Self.step(session, key: nil, queried: true))
-        var time = 1.0
-        for entry in entries {
+        for (entry, time) in zip(entries, KeyHistory.replayTimes(entries)) {
             let before = session.queryCount
             session.replay(entry, at: time)
-            time += 1
             try body(Self.step(session, key: KeyHistory.text([entry]), queried: session.queryCount != before))
             if session.isFinished { return }
         }

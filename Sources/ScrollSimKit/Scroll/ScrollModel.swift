@@ -23,6 +23,10 @@ package struct ScrollModel: Hashable, Sendable {
     private var position: Double = 0
     private var lastInput: Double = -.infinity
     private var lastTick: Double?
+    /// When the content was first seen past an end since the last input: by that input, or by a
+    /// tick after the limits moved under it (a resize, a data change). The spring waits
+    /// `springDelay` from the later of the two, so it does not depend on how long ago input came.
+    private var overscrollSeen: Double?
 
     package init(bounces: Bool = true) {
         self.bounces = bounces
@@ -67,6 +71,7 @@ package struct ScrollModel: Hashable, Sendable {
             position += delta
         }
         if !bounces { position = clamped(position) }
+        overscrollSeen = isOverscrolled ? time : nil
     }
 
     /// The overscroll a pull shows, to 1e-9 of a row (a pull placed by the curve's inverse comes
@@ -86,6 +91,7 @@ package struct ScrollModel: Hashable, Sendable {
         guard target.isFinite else { return }
         lastInput = time
         lastTick = nil
+        overscrollSeen = nil
         position = clamped(target)
     }
 
@@ -95,6 +101,8 @@ package struct ScrollModel: Hashable, Sendable {
         guard target.isFinite else { return }
         lastInput = time
         lastTick = nil
+        overscrollSeen = nil
+        defer { if isOverscrolled { overscrollSeen = time } }
         guard bounces else { position = clamped(target); return }
         let excess = target < minimum ? minimum - target : target > maximum ? target - maximum : 0
         guard excess > 0 else { position = target; return }
@@ -106,8 +114,10 @@ package struct ScrollModel: Hashable, Sendable {
     /// Advances the spring-back to `time`; returns true when the offset changed.
     @discardableResult
     package mutating func tick(at time: Double) -> Bool {
-        guard isOverscrolled else { lastTick = nil; return false }
-        let start = lastInput + springDelay
+        guard isOverscrolled else { lastTick = nil; overscrollSeen = nil; return false }
+        let seen = overscrollSeen ?? time
+        overscrollSeen = seen
+        let start = max(lastInput, seen) + springDelay
         guard time > start else { return false }
         let before = offset
         let elapsed = time - max(start, lastTick ?? start)

@@ -32,42 +32,37 @@ extension EngineState {
         return sections[index].start - leadingInset
     }
 
-    /// Where a search for `text` (case-insensitive, in section titles and the scenario's item
-    /// labels) lands, from the current offset, wrapping around once; and what to say.
-    func searchTarget(_ text: String, forward: Bool) -> (offset: Double?, message: String) {
+    /// Every match of `text` in section titles and item labels, top to bottom: where `n` scrolls
+    /// to show it (its header or its row at the top) and what it is.
+    func searchMatches(_ text: String) -> [(offset: Double, what: String)] {
         let needle = text.lowercased()
         let geometry = geometry
         let sections = geometry.sections
-        guard !sections.isEmpty, !needle.isEmpty else { return (nil, "nothing to search") }
-        let offset = scroll.offset
-        var candidates: [(offset: Double, what: String)] = []
-        func consider(_ section: Int) {
+        guard !needle.isEmpty else { return [] }
+        var matches: [(offset: Double, what: String)] = []
+        for section in sections.indices {
             let s = sections[section]
             if renderer.labels.title(section).lowercased().contains(needle) {
-                candidates.append((s.start - leadingInset, "header \"\(renderer.labels.title(section))\""))
+                matches.append((s.start - leadingInset, "header \"\(renderer.labels.title(section))\""))
             }
-            guard section < scenario.itemLabels.count else { return }
+            guard section < scenario.itemLabels.count else { continue }
             for item in scenario.itemLabels[section].indices where item < s.itemCount {
                 let label = renderer.labels.item(item, section: section)
                 guard label.lowercased().contains(needle) else { continue }
                 let y = direction.main(geometry.itemFrame(item: item, section: section).origin)
-                candidates.append((y - s.headerLength - leadingInset, "\"\(label)\" in \(renderer.labels.title(section))"))
+                matches.append((y - s.headerLength - leadingInset, "\"\(label)\" in \(renderer.labels.title(section))"))
             }
         }
-        let order = forward ? Array(sections.indices) : Array(sections.indices.reversed())
-        var wrapped: (offset: Double, what: String)?
-        for section in order {
-            candidates.removeAll(keepingCapacity: true)
-            consider(section)
-            for candidate in forward ? candidates : candidates.reversed() {
-                let ahead = forward ? candidate.offset > offset + 0.5 : candidate.offset < offset - 0.5
-                if ahead { return (candidate.offset, "/\(text): \(candidate.what)") }
-                if wrapped == nil { wrapped = candidate }
-            }
-        }
-        if let wrapped {
-            return (wrapped.offset, "/\(text): \(wrapped.what) (wrapped to the \(forward ? "top" : "bottom"))")
-        }
-        return (nil, "/\(text): not found in section titles or item labels")
+        return matches
+    }
+
+    /// The match a new search goes to: the first below the offset (above it for `forward` false),
+    /// else the first from the other end (wrapped).
+    func firstMatch(in matches: [(offset: Double, what: String)], forward: Bool) -> (index: Int, wrapped: Bool)? {
+        guard !matches.isEmpty else { return nil }
+        let offset = scroll.offset
+        if forward, let i = matches.firstIndex(where: { $0.offset > offset + 0.5 }) { return (i, false) }
+        if !forward, let i = matches.lastIndex(where: { $0.offset < offset - 0.5 }) { return (i, false) }
+        return (forward ? 0 : matches.count - 1, true)
     }
 }

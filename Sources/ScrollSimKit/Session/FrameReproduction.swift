@@ -1,13 +1,35 @@
 /// What `y` hands a QA person: one command line that reproduces the current frame headlessly
 /// (`scrollsim render` with the session's start and its whole key history), and a report file's
 /// text (the command, what the frame shows, the frame as text).
+///
+/// A history too long for one argument of a command line (the kernel refuses one over 128 KiB)
+/// goes to a keys file beside the report, which the command reads with `--keys-file`.
 package struct FrameReproduction: Sendable {
-    /// The one-line command.
-    package var commandLine: String
+    /// The command line up to the history.
+    private var command: String
+    /// The key history, as `--keys` takes it.
+    package let keys: String
+    /// Where the history was written when it is too long for the command line (`--keys-file`).
+    package var keysFile: String?
     /// The state in words: scenario, strategies, size, offset, faults, toggles.
     package var summary: String
+    /// The frame the report holds.
+    package var frame: Frame
     /// The frame as text (what the terminal showed when `y` was pressed).
-    package var frameText: String
+    package var frameText: String { frame.text }
+
+    /// Longest history put on the command line itself (bytes); a longer one needs a keys file.
+    package static let longestKeysArgument = 64 << 10
+
+    /// True when the history is too long to be one argument of the command line.
+    package var needsKeysFile: Bool { keys.utf8.count > Self.longestKeysArgument }
+
+    /// The one-line command: the history inline, or read from `keysFile`.
+    package var commandLine: String {
+        if let keysFile { return command + " --keys-file " + Self.quoted(keysFile) }
+        if keys.isEmpty { return command }
+        return command + " --keys " + Self.quoted(keys)
+    }
 
     /// The reproduction of `session`'s current frame; `frame` is what it shows.
     package init(session: SimulatorSession, frame: Frame) {
@@ -28,9 +50,8 @@ package struct FrameReproduction: Sendable {
         if start.toggles.projector { words.append("--projector") }
         if start.asciiOnly { words.append("--ascii") }
         for fault in start.faults.on { words += ["--fault", fault.rawValue] }
-        let keys = KeyHistory.text(session.history)
-        if !keys.isEmpty { words += ["--keys", Self.quoted(keys)] }
-        commandLine = words.joined(separator: " ")
+        command = words.joined(separator: " ")
+        keys = KeyHistory.text(session.history)
 
         let pane = session.focusedPane
         var state = [
@@ -46,7 +67,7 @@ package struct FrameReproduction: Sendable {
                   ("indicator", toggles.indicator), ("projector", toggles.projector)].filter(\.1).map(\.0)
         state.append("on: \(on.isEmpty ? "nothing" : on.joined(separator: ","))")
         summary = state.joined(separator: " · ")
-        frameText = frame.text
+        self.frame = frame
     }
 
     /// The report file: command, state, frame.

@@ -1,6 +1,11 @@
 /// How a session started and every input since, each with its time: what a reproduction (`y`,
 /// `FrameReproduction`) and a recording (`Y`, `SessionReplay`) replay on a fresh session.
 /// One time per history entry, in order.
+///
+/// Animation frames (`<Tick:N>`) are held back while something moves: when it comes to rest
+/// untouched they are replaced by one `<Settle>` (the resting state does not depend on them);
+/// when input or a report comes first they are committed, so the replay passes through the
+/// same frames at the same times.
 package struct SessionLog: Sendable {
     /// How the session started (for the reproduction command line).
     package let initialSettings: SessionSettings
@@ -8,15 +13,57 @@ package struct SessionLog: Sendable {
     package let initialSize: TerminalSize
     /// The offset the session was placed at before any input (`--offset`), if any.
     package private(set) var startOffset: Double?
-    /// Every input event handled so far (and finished spring-backs), for reproduction.
+    /// Every input event handled so far (and animation frames and settles), for reproduction.
     package private(set) var history: [KeyHistory.Entry] = []
     /// When each history entry happened (the time passed to `handle`/`apply`).
     package private(set) var historyTimes: [Double] = []
+    /// Animation frames since the last committed entry, with their times: committed by the next
+    /// input or report, dropped for a `<Settle>` when the movement ends first.
+    private var heldTicks: [(entry: KeyHistory.Entry, time: Double)] = []
 
-    /// Adds `entry`, which happened at `time`.
+    package init(initialSettings: SessionSettings, initialSize: TerminalSize) {
+        self.initialSettings = initialSettings
+        self.initialSize = initialSize
+    }
+
+    /// Adds `entry`, which happened at `time` (after the animation frames held so far).
     mutating func append(_ entry: KeyHistory.Entry, at time: Double) {
+        commitTicks()
         history.append(entry)
         historyTimes.append(time)
+    }
+
+    /// True while animation frames are held back.
+    var holdsTicks: Bool { !heldTicks.isEmpty }
+
+    /// Holds an animation frame at `time`.
+    mutating func holdTick(at time: Double) {
+        let previous = heldTicks.last?.time ?? historyTimes.last ?? time
+        let gap = min(KeyHistory.maximumTickGap, max(0, Int(((time - previous) / KeyHistory.tickUnit).rounded())))
+        heldTicks.append((.tick(units: gap), time))
+    }
+
+    /// What was moving came to rest at `time`: the frames held give way to one `<Settle>`.
+    mutating func settled(at time: Double) {
+        heldTicks = []
+        append(.settle, at: time)
+    }
+
+    /// Commits the animation frames held (input came, or a report is being taken, mid-movement).
+    mutating func commitTicks() {
+        for held in heldTicks {
+            history.append(held.entry)
+            historyTimes.append(held.time)
+        }
+        heldTicks = []
+    }
+
+    /// Forgets the history so far: what happened before (a `--script` carried out at start) is
+    /// part of the start, not of the input.
+    mutating func restart() {
+        history = []
+        historyTimes = []
+        heldTicks = []
     }
 
     /// Notes a placement at `offset`: the start offset while no input has come yet.

@@ -26,6 +26,11 @@ package struct SimulatorSession {
     package private(set) var size: TerminalSize
     /// True once a quit action was applied.
     package private(set) var isFinished = false
+    /// The session as it was before the animation frames the history holds back (at most one):
+    /// where a replay of `<Settle>` would start.
+    private var movementStart: [SimulatorSession] = []
+    /// False in the copy that tries a `<Settle>` out (it checks no settles of its own).
+    private var checksSettles = true
 
     /// A session showing `scenario` at the top, laid out for `size` (80×24 by default).
     package init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
@@ -61,9 +66,24 @@ package struct SimulatorSession {
         case .key, .wheel, .click, .resize: break
         case .tick, .signal, .redraw, .filesChanged: return Keymap.action(for: event).map { update($0, at: time) } ?? []
         }
+        // A click outside the screen hits nothing (a terminal's report with a huge column or row).
+        if case .click(let column, let row) = event, column >= size.columns || row >= size.rows { return [] }
+        // Esc closing a report's panel only puts away what `y` showed: like `y`, it is no step of
+        // the history (a replay, which has no panel, would close the next thing instead).
+        if event == .key(.escape), overlays.reportLines != nil, reader.prompt == nil, overlays.pickerSelection == nil {
+            overlays.reportLines = nil
+            overlays.message = nil
+            return [.redraw]
+        }
+        // Input that comes while something moves first brings the movement up to its time, as an
+        // animation frame of the history, so the replay applies it at the same point of the movement.
+        var movement: [Effect] = []
+        if engine.needsTicks { movement = update(Action.tick, at: time) }
         let before = reader.prompt
         let hadMessage = overlays.message != nil || overlays.reportLines != nil
-        if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {} else {
+        if case .key(let key) = event, key == .character("y") || key == .character("Y"), reader.prompt == nil {
+            log.commitTicks()
+        } else {
             log.append(.event(event), at: time)
         }
         if case .resize = event {} else {
@@ -78,7 +98,7 @@ package struct SimulatorSession {
         let changed = action.map { step($0, at: time, superseded: superseded, effects: &effects) } ?? false
         // A data key says what it did in the hint row.
         if case .data = action, let said = engine.data.lastOutcome { overlays.message = said }
-        return changed || reader.prompt != before || hadMessage ? [.redraw] + effects : effects
+        return changed || reader.prompt != before || hadMessage || movement.contains(.redraw) ? [.redraw] + effects : effects
     }
 
     /// Applies one action for a caller that draws by itself (scripts, tests): true when what the
@@ -119,6 +139,7 @@ package struct SimulatorSession {
             engine.scroll.scroll(to: target, at: time)
         case .search(let text):
             overlays.lastSearch = text
+            overlays.searchMatch = nil
             return find(text, forward: true, at: time)
         case .searchAgain(let forward):
             guard let text = overlays.lastSearch else {
@@ -183,6 +204,9 @@ package struct SimulatorSession {
             engine.toggleFault(fault)
         case .toggle(let toggle):
             applyToggle(toggle)
+            // Looking (help, inspector, ghosts, the projector theme) is no step of the layout:
+            // no bounds change, no query, the last answers stay.
+            if ![.chrome, .indicator, .bounce].contains(toggle) { return true }
         case .dismiss:
             return overlays.dismiss()
         case .resize(let newSize):
@@ -196,15 +220,15 @@ package struct SimulatorSession {
             engine.applyData(command, at: time, superseded: superseded)
             engine.needsQuery = true
         case .tick:
-            let wasRunning = engine.needsTicks
+            // Only a frame of something moving is a step (the loop also ticks after an idle wait).
+            guard engine.needsTicks else { return false }
+            if !log.holdsTicks && checksSettles { movementStart = [self] }
+            log.holdTick(at: time)
             let animating = engine.advanceData(to: time)
             let moved = engine.scroll.tick(at: time)
-            guard moved || animating else { return false }
-            engine.finishStep(at: time)
-            // A replay has no ticks between steps: the history says when everything came to rest
-            // (a spring-back, a data change's animation, a page being loaded).
-            if wasRunning && !engine.needsTicks { log.append(.settle, at: time) }
-            return true
+            if moved || animating { engine.finishStep(at: time) }
+            if !engine.needsTicks { settled(at: time) }
+            return moved || animating
         case .redraw:
             effects.append(.fullRedraw)
         case .quit:
@@ -248,32 +272,86 @@ package struct SimulatorSession {
     /// Replays a recorded history (`render --keys`, `run --replay`): each entry one step, a second
     /// apart, so no spring-back runs unless the history says `<Settle>`.
     /// It ends as the frame a report (`y`) shows: without the last key's transient message.
+    /// Times as `KeyHistory.replayTimes` gives them.
     package mutating func replay(_ entries: [KeyHistory.Entry], startingAt start: Double = 1) {
-        for (index, entry) in entries.enumerated() where !isFinished {
-            replay(entry, at: start + Double(index))
+        for (entry, time) in zip(entries, KeyHistory.replayTimes(entries, start: start)) where !isFinished {
+            replay(entry, at: time)
         }
     }
 
-    /// Applies `entry`, recorded at `time`, as one step (`<Settle>` finishes a spring-back), as a
-    /// recording replays it: without the message or report it left on screen.
+    /// Applies `entry`, recorded at `time`, as one step (`<Settle>` runs what moves to rest,
+    /// `<Tick:N>` is one animation frame), as a recording replays it: without the message or
+    /// report it left on screen.
     package mutating func replay(_ entry: KeyHistory.Entry, at time: Double) {
         switch entry {
         case .event(let event): handle(event, at: time)
-        case .settle: apply(.tick, at: time + 1000)
+        case .tick: apply(.tick, at: time)
+        case .settle:
+            // Whatever a frame starts (a page loaded at the end starts its own animation) runs too.
+            var rest = time
+            for _ in 0..<Self.settleFrames where engine.needsTicks {
+                rest += 1000
+                apply(.tick, at: rest)
+            }
         }
         apply(.showReport(lines: nil, message: nil), at: time)
     }
 
-    /// Goes to the next match of `text` (or says there is none) and highlights the matches; true: the frame changed.
+    /// Everything stopped moving at `time`. The history says so with one `<Settle>` in place of
+    /// the frames that led there when a replay of `<Settle>` from where the movement started
+    /// comes to the same rest (a spring-back, an animation); otherwise it keeps the frames (a
+    /// page that loaded mid-spring-back stopped it where it was).
+    private mutating func settled(at time: Double) {
+        defer { movementStart = [] }
+        guard checksSettles, var rest = movementStart.first else { log.commitTicks(); return }
+        rest.checksSettles = false
+        rest.replay(.settle, at: (log.historyTimes.last ?? time) + 1)
+        if rest.engine.scroll.offset == engine.scroll.offset && rest.reportedView() == reportedView() {
+            log.settled(at: time)
+        } else {
+            log.commitTicks()
+        }
+    }
+
+    /// The most frames `<Settle>` runs (each a thousand seconds on: every movement ends in one).
+    static let settleFrames = 16
+
+    /// Commits the animation frames held back, so the history reproduces the frame on screen now
+    /// (a report or recording is being taken mid-movement).
+    package mutating func commitHeldTicks() { log.commitTicks() }
+
+    /// Makes the state so far the start of the history: what a `--script` carried out at start did
+    /// is not input (`y` passes the script on instead).
+    package mutating func startHistory() { log.restart() }
+
+    /// Goes to the next match of `text` (or says there is none) and highlights the matches; true:
+    /// the frame changed. `n`/`N` step through the matches in order from the one shown last,
+    /// wrapping at either end and saying so, even where several matches scroll to the same offset
+    /// (near the end of the content).
     private mutating func find(_ text: String, forward: Bool, at time: Double) -> Bool {
         overlays.highlightsSearch = true
-        let found = engine.searchTarget(text, forward: forward)
-        overlays.message = found.message
-        if let offset = found.offset {
-            engine.scroll.scroll(to: offset, at: time)
-            engine.syncOffset()
-            engine.query()
+        let matches = engine.searchMatches(text)
+        guard !matches.isEmpty else {
+            overlays.searchMatch = nil
+            overlays.message = "/\(text): not found in section titles or item labels"
+            return true
         }
+        var index: Int, wrapped: Bool
+        if let last = overlays.searchMatch, last < matches.count {
+            index = last + (forward ? 1 : -1)
+            wrapped = index < 0 || index >= matches.count
+            index = (index + matches.count) % matches.count
+        } else {
+            guard let first = engine.firstMatch(in: matches, forward: forward) else { return true }
+            (index, wrapped) = first
+        }
+        overlays.searchMatch = index
+        let match = matches[index]
+        overlays.message = "/\(text): \(index + 1) of \(matches.count): \(match.what)"
+            + (wrapped ? " (wrapped to the \(forward ? "top" : "bottom"))" : "")
+        engine.scroll.scroll(to: match.offset, at: time)
+        engine.syncOffset()
+        engine.query()
         return true
     }
 
@@ -327,16 +405,26 @@ package struct SimulatorSession {
     /// The frame the terminal should show: a function of the state, changing nothing.
     package func view() -> Frame { engine.renderer.render(scene()) }
 
+    /// The frame a report (`y`) holds: what the terminal shows less the hint row's transient
+    /// message (the replay of its history ends without it).
+    package func reportedView() -> Frame {
+        var shown = self
+        shown.apply(.showReport(lines: nil, message: nil))
+        return shown.view()
+    }
+
     /// The frame the terminal should show, painted with `memo` (rows the previous frame painted,
     /// kept by whoever draws frame after frame).
     package func view(memo: inout RenderMemo) -> Frame { engine.renderer.render(scene(), memo: &memo) }
 
     /// The viewport (bounds size) each pane gets at a terminal size; a minimal one when too small.
     /// A scenario with its own viewport (the built-in g1–g10) keeps it, within the pane.
+    /// The inspector is left out: looking at the layout never changes its bounds (the inspector
+    /// covers the panes' right-hand columns instead, which are then not drawn).
     static func viewportSize(size: TerminalSize, panes: Int, toggles: ViewToggles, scenario: Scenario? = nil) -> Size {
         let horizontal = scenario?.metrics.scrollDirection == .horizontal
         guard let layout = ScreenLayout(
-            size: size, paneCount: panes, inspector: toggles.inspector, indicator: toggles.indicator,
+            size: size, paneCount: panes, inspector: false, indicator: toggles.indicator,
             horizontal: horizontal, chrome: toggles.chrome) else {
             let minimum = ScreenLayout.minimumViewport
             return Size(width: Double(minimum.columns), height: Double(minimum.rows))
@@ -370,7 +458,7 @@ package struct SimulatorSession {
         case .chrome: overlays.toggles.chrome.toggle()
         case .indicator: overlays.toggles.indicator.toggle()
         }
-        // These three change the panes' room.
-        if [.inspector, .chrome, .indicator].contains(toggle) { resizeViewports() }
+        // These two change the panes' room (the inspector only covers part of it: no bounds change).
+        if [.chrome, .indicator].contains(toggle) { resizeViewports() }
     }
 }
