@@ -6,7 +6,7 @@ import StickyLayout
 enum DemoLoading {
     /// The parsed script at `path`, or a one-line error; `registry` holds the strategies its lines
     /// may name besides those of its `strategyfile` lines.
-    static func script(at path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
+    static func script(at path: String, registry: StrategyRegistry) throws -> DemoScript {
         do {
             let bytes = try InputFile.read(path, limit: DemoScript.maxFileBytes, what: "a demo script such as Demos/push-off.demo")
             let text = try InputFile.text(bytes, path: path, fix: "save the script as UTF-8 text")
