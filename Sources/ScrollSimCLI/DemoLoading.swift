@@ -26,7 +26,11 @@ enum DemoLoading {
         let folder = PathName.folder(of: script.path)
         return { name in
             if let builtin = ScenarioSource.builtin(named: name) { return builtin }
-            return try ScenarioOptions.loadScenario(named: PathName.resolve(name, in: folder))
+            let path = PathName.resolve(name, in: folder)
+            if !name.hasPrefix("/"), FileKind.of(path) == .missing {
+                throw CommandFailure("`\(name)`: no such scenario file; a relative path is looked for beside the script, as \(path); give a path relative to the script's folder, an absolute path, or a built-in name such as contacts")
+            }
+            return try ScenarioOptions.loadScenario(named: path)
         }
     }
 
@@ -56,6 +60,8 @@ enum DemoLoading {
     static func checkClaims(
         _ script: DemoScript, size: TerminalSize?, registry: StrategyRegistry, allowFalse: Bool, command: String
     ) throws {
+        // A script without claims has nothing to check (and a long one starts playing at once).
+        guard script.steps.contains(where: { if case .expect = $0.step { true } else { false } }) else { return }
         let found = try failures {
             try DemoClaimCheck.failures(script, size: size, registry: registry, loadScenario: cachingScenarioLoader(for: script))
         }

@@ -179,4 +179,15 @@ struct ExportCLITests {
             }
         }
     }
+
+    @Test("a script's relative scenario path that is missing says where it was looked for")
+    func relativeScenarioSaysWhere() throws {
+        let folder = try TemporaryFolder("record-relative")
+        defer { folder.remove() }
+        try folder.write("scenario push-off.json\nstrategy uikit\npause 1\n", name: "rel.demo")
+        let r = try Program.scrollsim(["record", folder.path("rel.demo"), "--output", folder.path("rel.svg")])
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("rel.demo:1: `push-off.json`: no such scenario file; a relative path is looked for beside the script, as \(folder.path("push-off.json"))"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
 }
