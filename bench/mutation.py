@@ -43,7 +43,7 @@ MUTANTS = [
     ("E3", "engine", "Sources/StickyLayout/Flow/FlowGeometry+Query.swift",
      "if alongScrollAxisOnly ? axis.maxMain(frame) > lo && axis.minMain(frame) < hi : frame.intersects(rect) {",
      "if alongScrollAxisOnly ? axis.maxMain(frame) >= lo && axis.minMain(frame) < hi : frame.intersects(rect) {",
-     "ReferenceRandomTests|ReferenceGridTests", "a cell ending exactly at the rect's start is returned"),
+     "ReferenceTouchingRectTests", "a cell ending exactly at the rect's start is returned"),
     ("E4", "engine", "Sources/StickyLayout/Flow/StickyFlowLayout.swift",
      "if newBounds.size != old.size { return true }",
      "if newBounds.size != old.size { return false }",
