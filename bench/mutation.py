@@ -65,7 +65,7 @@ MUTANTS = [
     ("C2", "check", "Sources/ScrollSimKit/Check/CaseRunner.swift",
      "if headers && sg.headerLength > 0 && !answer.contains(where: { $0.kind == .header && $0.indexPath.section == s }) {",
      "if headers && sg.headerLength > 1 && !answer.contains(where: { $0.kind == .header && $0.indexPath.section == s }) {",
-     "ZooRecallTests|CheckTests", "a missing header of length 1 is not reported"),
+     "HeadersPresentTests", "a missing header of length 1 is not reported"),
     ("P1", "playback", "Sources/ScrollSimKit/Playback/DemoCursor.swift",
      "if case .speed(let rowsPerSecond) = step { speed = rowsPerSecond }",
      "if case .speed(let rowsPerSecond) = step { _ = rowsPerSecond }",
