@@ -6,6 +6,7 @@ import PackageDescription
 // Layering (one way only):
 //   StickyLayout (pure engine, no Foundation/OS)
 //     <- ScrollSimKit (scenarios, scroll model, frame, painter, playback)
+//       <- ScrollSimExport (SVG, HTML, page, GIF; FreeType loaded at run time through CFreeType)
 //       <- CursesBackend (the only code that imports the ncurses shim)
 //         <- ScrollSimCLI (command line as a library)
 //           <- scrollsim (executable: Sources/scrollsim/main.swift)
@@ -24,6 +25,19 @@ let ncurseswPkgConfig: String? = "ncursesw"
 let ncurseswPkgConfig: String? = nil
 #endif
 
+/// CoreGraphics where the system has none (Linux): Sources/CoreGraphics re-exports Foundation, which
+/// holds CGFloat, CGPoint, CGSize and CGRect there, so a layout's `import CoreGraphics` compiles
+/// unchanged. On macOS the target is not declared, so nothing shadows the system's module (the manifest
+/// is compiled for the machine that builds: cross-compiling from macOS to Linux is not covered).
+/// UIKitCompat depends on it so that a team's target sees it, and does not import it (see its source).
+#if os(Linux)
+let coreGraphicsTargets: [Target] = [.target(name: "CoreGraphics")]
+let uikitCompatDependencies: [Target.Dependency] = ["StickyLayout", "CoreGraphics"]
+#else
+let coreGraphicsTargets: [Target] = []
+let uikitCompatDependencies: [Target.Dependency] = ["StickyLayout"]
+#endif
+
 let package = Package(
     name: "ScrollSim",
     // String.firstRange(of:) and Duration need macOS 13; 14 is the oldest system the README supports.
@@ -40,13 +54,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "StickyLayout"),
-        .target(name: "UIKitCompat", dependencies: ["StickyLayout"]),
+        .target(name: "UIKitCompat", dependencies: uikitCompatDependencies),
         // Seed 002 translated as a UIKit subclass: for the bench's compat section, UIKitCompatTests
         // and scrollsim-seeds. Not a product.
         .target(name: "SeedLayouts", dependencies: ["UIKitCompat"]),
         .target(
             name: "ScrollSimKit", dependencies: ["StickyLayout"], linkerSettings: [.linkedLibrary("m")]
         ),
+        // The exports: SVG, HTML player, scrolling page, GIF (docs/exports.md). FreeType, which the
+        // GIF's glyphs need, is loaded at run time (CFreeType), so nothing here links it.
+        .target(name: "ScrollSimExport", dependencies: ["ScrollSimKit", "StickyLayout", "CFreeType"]),
+        // FreeType and fontconfig opened with dlopen when a GIF is asked for (docs/exports.md).
+        .target(name: "CFreeType", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: ncurseswPkgConfig,
@@ -60,21 +79,23 @@ let package = Package(
         .target(
             name: "ScrollSimCLI",
             dependencies: [
-                "StickyLayout", "ScrollSimKit", "CursesBackend",
+                "StickyLayout", "ScrollSimKit", "ScrollSimExport", "CursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["StickyLayout", "ScrollSimKit", "UIKitCompat", "SeedLayouts", "CPlatform"]
+            dependencies: ["StickyLayout", "ScrollSimKit", "ScrollSimExport", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
-        // What the test targets share: the reference model, temporary folders, running programs
-        // and tmux. Not a product.
-        .target(name: "TestSupport", dependencies: ["StickyLayout"], path: "Tests/Support"),
+        // What the test targets share: the reference model, temporary folders, running programs,
+        // tmux and the generated update scripts. Not a product.
+        .target(name: "TestSupport", dependencies: ["StickyLayout", "ScrollSimKit"], path: "Tests/Support"),
         .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
-        .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "StickyLayout", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "TestSupport"]),
+        .testTarget(
+            name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "ScrollSimExport", "StickyLayout", "TestSupport"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimKit", "ScrollSimExport", "TestSupport"]),
         // The other seeds translated as UIKit subclasses, which only the tests run. Not a product.
         .target(name: "TestSeedLayouts", dependencies: ["UIKitCompat"], path: "Tests/SeedLayouts"),
         .testTarget(
@@ -83,12 +104,18 @@ let package = Package(
         ),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
         .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
-        .testTarget(name: "Zoo", dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat"], path: "Tests/Zoo"),
+        // The zoo's layouts that crash, hang or hide a second bug, as UIKit subclasses: `check`
+        // runs them in its worker process, so they are registered in scrollsim-seeds too. Not a product.
+        .target(name: "ZooLayouts", dependencies: ["UIKitCompat"], path: "Tests/ZooLayouts"),
+        .testTarget(
+            name: "Zoo",
+            dependencies: ["ScrollSimKit", "StickyLayout", "UIKitCompat", "ZooLayouts", "SeedLayouts", "TestSeedLayouts", "TestSupport"],
+            path: "Tests/Zoo"),
         // Test-only executable, not a product: the command line with the seed layouts registered,
         // which the end-to-end tests drive.
         .executableTarget(
-            name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat", "SeedLayouts", "TestSeedLayouts"]
+            name: "scrollsim-seeds", dependencies: ["ScrollSimCLI", "UIKitCompat", "SeedLayouts", "TestSeedLayouts", "ZooLayouts"]
         ),
-    ],
+    ] + coreGraphicsTargets,
     swiftLanguageModes: [.v6]
 )

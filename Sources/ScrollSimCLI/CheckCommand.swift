@@ -51,6 +51,15 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Directory for the shrunk scenario files.", valueName: "dir"))
     var output: String = "scrollsim-check"
 
+    @Flag(name: .customLong("in-process"), help: "Run the cases in this process: a little faster, but a crash, hang or runaway memory in the layout ends the check (default: a supervised worker process that survives them and reports them as crash, hang or memory).")
+    var inProcess = false
+
+    @Option(name: .customLong("hang-after"), help: ArgumentHelp("A case whose steps do not finish within this long is a hang (default 2s).", valueName: "duration"), transform: TimeLimit.parse)
+    var hangAfter: TimeLimit?
+
+    @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The worker's resident memory bound in MiB (default 1024): past it, the step is a memory finding.", valueName: "MiB"))
+    var memoryLimit: Int = 1024
+
     func validate() throws {
         if strategy != nil && compare != nil {
             throw ValidationError("give --strategy NAME or --compare A,B, not both")
@@ -62,6 +71,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let count, !(1...10_000_000).contains(count) {
             throw ValidationError("--count \(count) is out of range; use a whole number from 1 to 10000000")
+        }
+        if !(64...65_536).contains(memoryLimit) {
+            throw ValidationError("--memory-limit \(memoryLimit) is out of range; use a whole number of MiB from 64 to 65536")
         }
         if output.isEmpty { throw ValidationError("--output is empty; give a directory, e.g. --output scrollsim-check") }
     }
@@ -80,14 +92,27 @@ struct CheckCommand: ParsableCommand {
         let subject = try CheckStrategies.subject(
             name, option: strategy == nil ? "--strategy-file" : "--strategy", registry: registry, files: files,
             faults: faults, direction: direction?.direction)
-        let report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
+        let report: CheckReport
+        if inProcess {
+            report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
+        } else {
+            let limit = memoryLimit << 20
+            var executor = SupervisedExecutor(
+                subject: subject,
+                arguments: CheckWorkerCommand.arguments(
+                    for: subject, files: strategyFiles, direction: direction, addressSpace: 4 * limit + (4 << 30)),
+                timeout: hangAfter?.seconds ?? 2, memoryLimit: limit)
+            report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds, executor: &executor)
+            executor.finish()
+        }
         let elapsed = Platform.monotonicSeconds() - started
         let reproductions = report.findings.map { f in
             let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
             return Reproduction(
                 f.shrunk, subject: subject, fileName: name,
                 path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
-                note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)")
+                note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)",
+                survivesStep: !Set<LayoutProperty>.survival.contains(f.target.property))
         }
         try write(reproductions, folder: folder, json: report.json, text: report.text)
         stderrLine(report.steps, report.cases, elapsed)

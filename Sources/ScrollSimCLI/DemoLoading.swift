@@ -1,3 +1,4 @@
+import CursesBackend
 import ScrollSimKit
 import StickyLayout
 
@@ -5,7 +6,7 @@ import StickyLayout
 enum DemoLoading {
     /// The parsed script at `path`, or a one-line error; `registry` holds the strategies its lines
     /// may name besides those of its `strategyfile` lines.
-    static func script(at path: String, registry: StrategyRegistry = .builtIn) throws -> DemoScript {
+    static func script(at path: String, registry: StrategyRegistry) throws -> DemoScript {
         do {
             let bytes = try InputFile.read(path, limit: DemoScript.maxFileBytes, what: "a demo script such as Demos/push-off.demo")
             let text = try InputFile.text(bytes, path: path, fix: "save the script as UTF-8 text")
@@ -47,6 +48,24 @@ enum DemoLoading {
     static func carryOut(_ path: String, on session: inout SimulatorSession, registry: StrategyRegistry) throws {
         let script = try script(at: path, registry: registry)
         try failures { try session.carryOut(script) }
+    }
+
+    /// Checks every `expect` claim of `script` at every frame its caption shows (`DemoClaimCheck`)
+    /// at `size`. A false claim stops `command` with exit 1 and the first failure's line, unless
+    /// `allowFalse`: then each is a warning on standard error and the command goes on.
+    static func checkClaims(
+        _ script: DemoScript, size: TerminalSize?, registry: StrategyRegistry, allowFalse: Bool, command: String
+    ) throws {
+        let found = try failures {
+            try DemoClaimCheck.failures(script, size: size, registry: registry, loadScenario: cachingScenarioLoader(for: script))
+        }
+        guard let first = found.first else { return }
+        if allowFalse {
+            for failure in found { Platform.writeError("\(ProgramName.current) \(command): warning: \(failure) (--allow-false-claims)") }
+            return
+        }
+        let more = found.count > 1 ? " (and \(found.count - 1) more false claim\(found.count > 2 ? "s" : ""))" : ""
+        throw CommandFailure("\(first)\(more); correct the caption or its `expect` line, or add --allow-false-claims to \(command) anyway", exitCode: 1)
     }
 
     /// Runs `body`, turning a script error into a one-line failure.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollSimExport
 import ScrollSimKit
 import StickyLayout
 
@@ -15,8 +16,9 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
-    @Option(name: .long, help: ArgumentHelp("Terminal size as COLUMNSxROWS (default 80x24).", valueName: "CxR"),
-            transform: TerminalSizeArgument.parse)
+    @Option(name: .long, help: ArgumentHelp(
+        "Terminal size as COLUMNSxROWS, or a slide's ratio such as 16:9 as `record` takes it (default 80x24).", valueName: "CxR"),
+            transform: { try TerminalSize(slideRatio: $0) ?? TerminalSizeArgument.parse($0) })
     var size = TerminalSize(columns: 80, rows: 24)
 
     @Option(name: .long, help: ArgumentHelp(
@@ -79,7 +81,7 @@ struct ExportCommand: ParsableCommand {
         guard html.utf8.count <= ScrollPage.maximumBytes else {
             throw CommandFailure("--output \(output): the page would be \(Decimals.fixed(Double(html.utf8.count) / 1e6, places: 1)) MB, \(tooBig)")
         }
-        try OutputPath.write(output, what: "page") { write in try write(html) }
+        try OutputPath.write(output, what: "page") { write, _ in try write(html) }
         try StandardOutput.shared.line("wrote \(output): \(page.frameCount) frames, \(html.utf8.count) bytes, \(size.columns)x\(size.rows)")
     }
 

@@ -54,18 +54,31 @@ struct LayoutCommand: ParsableCommand {
         valueName: "FILE"))
     var script: String?
 
+    @Flag(name: .long, help: "With --script: go on when an `expect` claim is false, with a warning (default: stop, exit 1).")
+    var allowFalseClaims = false
+
     @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .json
+
+    @Flag(name: .long, help: "List, per step, every call made into a UIKit layout object, in order, with its arguments and answer (--offsets only; docs/uikit-host.md).")
+    var calls = false
 
     func run() throws {
         let (scenario, registry) = try source.load()
         let faults = Fault.switches(fault)
         let strategy = try ScenarioOptions.resolve(source.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
         let viewport = size ?? scenario.viewport ?? Size(width: 80, height: 24)
+        if calls {
+            guard keys == nil, script == nil else { throw CommandFailure("--calls goes with --offsets; drop --keys or --script") }
+            guard registry.strategy(named: strategy, options: scenario.options) is any LayoutProtocolHooks else {
+                throw CommandFailure("--calls lists the calls into a UIKit layout object; '\(strategy.rawValue)' is not one (pick a strategy registered with .uikit)")
+            }
+        }
         if let keys {
             try runKeys(keys, scenario: scenario, strategy: strategy, registry: registry, faults: faults)
             return
         }
+        if allowFalseClaims && script == nil { throw CommandFailure("--allow-false-claims applies to --script only") }
         if terminal != nil || start.offset != nil || inspector || start.noBounce || start.noIndicator {
             throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
         }
@@ -75,7 +88,8 @@ struct LayoutCommand: ParsableCommand {
             guard viewport.width >= 16, viewport.height >= 4 else {
                 throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
             }
-            let parsed = try DemoLoading.script(at: script)
+            let parsed = try DemoLoading.script(at: script, registry: registry)
+            try DemoLoading.checkClaims(parsed, size: nil, registry: registry, allowFalse: allowFalseClaims, command: "layout --script")
             let run = try DemoLoading.failures {
                 try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
                               pane: source.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
@@ -83,9 +97,10 @@ struct LayoutCommand: ParsableCommand {
             print(run.json(), terminator: "")
             return
         }
-        let run = LayoutRun(
+        var run = LayoutRun(
             scenario: scenario, strategy: strategy, size: viewport,
             offsets: offsets ?? [0], span: rect, registry: registry, faults: faults)
+        run.recordsCalls = calls
         let output = StandardOutput.shared
         switch format {
         case .json: try run.writeJSON { (chunk) throws(CommandFailure) in try output.write(chunk) }

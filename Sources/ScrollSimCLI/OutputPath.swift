@@ -1,4 +1,5 @@
 import CursesBackend
+import ScrollSimExport
 import ScrollSimKit
 
 /// The `--output` file of `record` and `export`: a new file, or an existing regular one with
@@ -21,9 +22,12 @@ enum OutputPath {
         }
     }
 
-    /// Writes what `body` hands to its writer into `path` through a temporary file renamed into
-    /// place, so a failure never leaves a truncated file; errors become one-line messages.
-    static func write<T>(_ path: String, what: String, _ body: (@escaping (String) throws -> Void) throws -> T) throws -> T {
+    /// Writes what `body` hands to its writers (text, bytes) into `path` through a temporary file
+    /// renamed into place, so a failure never leaves a truncated file; errors become one-line messages.
+    static func write<T>(
+        _ path: String, what: String,
+        _ body: (@escaping (String) throws -> Void, @escaping ([UInt8]) throws -> Void) throws -> T
+    ) throws -> T {
         let file: AtomicFile
         switch AtomicFile.create(replacing: path) {
         case .success(let created): file = created
@@ -31,13 +35,17 @@ enum OutputPath {
             throw CommandFailure("--output \(path): cannot create a file in its folder (\(error)); check the folder exists and is writable")
         }
         do {
-            let result = try body { chunk in
+            let result = try body({ chunk in
                 do { try file.write(chunk) } catch { throw DemoStreamStop("\(error)") }
-            }
+            }, { bytes in
+                do { try file.write(bytes: bytes) } catch { throw DemoStreamStop("\(error)") }
+            })
             try file.commit()
             return result
         } catch let stop as DemoStreamStop {
             throw CommandFailure("--output \(path): cannot write the \(what) (\(stop.reason)); nothing was replaced", exitCode: 1)
+        } catch let error as RecordingError {
+            throw CommandFailure("--output \(path): \(error); nothing was written")
         } catch let error as AtomicFileError {
             throw CommandFailure("--output \(path): cannot write the \(what) (\(error)); nothing was replaced", exitCode: 1)
         }

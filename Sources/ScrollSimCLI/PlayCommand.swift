@@ -31,6 +31,7 @@ struct PlayCommand: ParsableCommand {
         let parsed = try DemoLoading.script(at: script, registry: registry)
         let load = DemoLoading.cachingScenarioLoader(for: parsed)
         try checkFirstFrame(parsed, registry: registry, load: load)
+        try DemoLoading.checkClaims(parsed, size: parsed.size, registry: registry, allowFalse: view.allowFalseClaims, command: "play")
         let projector = view.projector
         let exitCode = try DemoLoading.failures {
             try LivePlayer.run(fixedSize: parsed.size) { size, asciiOnly in

@@ -11,7 +11,7 @@ struct ScrollSimCommand: ParsableCommand {
         abstract: "Simulates how a scrolling collection view pins sticky section headers and footers.",
         subcommands: [
             RunCommand.self, StrategiesCommand.self, LayoutCommand.self, RenderCommand.self,
-            PlayCommand.self, RecordCommand.self, ExportCommand.self, CheckCommand.self,
+            PlayCommand.self, RecordCommand.self, ExportCommand.self, CheckCommand.self, CheckWorkerCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollSimExport
 import ScrollSimKit
 import StickyLayout
 
@@ -30,5 +31,17 @@ enum DemoSizeArgument {
             throw ArgumentValueError(description: "use COLUMNSxROWS from 20x6 to \(TerminalSize.maximumSide)x\(TerminalSize.maximumSide), e.g. 80x24, or a slide's ratio W:H, e.g. 16:9")
         }
         return size
+    }
+}
+
+/// `record --pixels WxH`: a GIF's size in pixels.
+enum GIFPixelsArgument {
+    static func parse(_ text: String) throws -> GIFOptions {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (160...7680).contains(width), (90...4320).contains(height) else {
+            throw ArgumentValueError(description: "use WIDTHxHEIGHT in pixels from 160x90 to 7680x4320, e.g. 1920x1080 or 1280x720")
+        }
+        return GIFOptions(width: width, height: height)
     }
 }

@@ -7,6 +7,12 @@ final class EngineCall {
     var context: StrategyContext
     /// The elements `super.layoutAttributesForElements(in:)` returned at their natural place.
     var superKeys: Set<ElementKey> = []
+    /// The collection view of the layout being called (its one-index supplementary kinds).
+    var view: UICollectionView?
+    /// During a batch update's animation questions: the element asked about and what the flow
+    /// layout itself answers for it (its `super`), with the opacity.
+    /// `own`: the element's attributes at the other end of the animation.
+    var animationFallback: (key: ElementKey, attributes: LayoutAttributes, alpha: Double, own: LayoutAttributes)?
 
     init(context: StrategyContext) { self.context = context }
 
@@ -25,27 +31,58 @@ final class EngineCall {
         return out
     }
 
+    /// The flow layout's own initial or final attributes for `key` during a batch update: what the
+    /// engine worked out for the element being asked about; for another element, its natural
+    /// attributes in the new layout at full opacity.
+    /// `ownFrame`: the base layout's default instead, the element's own attributes at the other
+    /// end with the same opacity (PSTCollectionView's default fade).
+    func animationAttributes(for key: ElementKey, of cls: AnyClass, ownFrame: Bool = false) -> UICollectionViewLayoutAttributes? {
+        if let fallback = animationFallback, fallback.key == key {
+            let out = attributes(ownFrame ? fallback.own : fallback.attributes, of: cls)
+            out.alpha = CGFloat(fallback.alpha)
+            return out
+        }
+        let g = context.geometry
+        let natural = key.kind == .cell ? g.attributesForItem(at: key.indexPath) : g.attributesForSupplementary(kind: key.kind, at: key.indexPath)
+        return natural.map { attributes($0, of: cls) }
+    }
+
     /// The engine attribute for a UIKit attributes object, or nil (with a diagnostic) when ScrollSim
-    /// cannot show it: a decoration view, an unknown supplementary kind, an index path not of length 2.
+    /// cannot show it: a decoration view, a cell index path not of length 2, a supplementary index path
+    /// not of length 1 or 2.
     /// In an answer for a rect, a header or footer `super` did not return is marked re-inserted.
     func engineAttributes(_ a: UICollectionViewLayoutAttributes, inRectAnswer: Bool = false) -> LayoutAttributes? {
         let kind: ElementKind?
+        let indexPath: StickyLayout.IndexPath?
         switch a.representedElementCategory {
-        case .cell: kind = .cell
-        case .supplementaryView: kind = a.representedElementKind.flatMap(ElementKind.init(uikitKind:))
-        case .decorationView: kind = nil
+        case .cell:
+            kind = .cell
+            indexPath = a.indexPath.engineIndexPath
+        case .supplementaryView:
+            kind = a.representedElementKind.map(ElementKind.init(uikitKind:))
+            indexPath = a.representedElementKind.flatMap { view?.engineIndexPath(ofSupplementary: $0, at: a.indexPath) }
+        case .decorationView:
+            kind = nil
+            indexPath = nil
         }
-        guard let kind, let indexPath = a.indexPath.engineIndexPath else {
+        guard let kind, let indexPath else {
             context.report(.note, "uikit.elementNotShown", section: a.indexPath.count == 2 ? a.indexPath[0] : nil,
-                           "the layout returned \(a.representedElementCategory) \(a.representedElementKind ?? "") at \(Array(a.indexPath)); ScrollSim shows cells, section headers and footers and CS parallax headers only")
+                           "the layout returned \(a.representedElementCategory) \(a.representedElementKind ?? "") at \(Array(a.indexPath)); ScrollSim shows cells at two-index paths and supplementary views at one- or two-index paths, not decoration views")
             return nil
+        }
+        if !a.transform3D.movesOnlyAlongZ {
+            context.report(.note, "uikit.transformNotDrawn", section: indexPath.section,
+                           "\(kind.rawValue) \(Array(a.indexPath)) has a transform3D that moves, scales or rotates it; ScrollSim draws its frame and uses only the z translation for the drawing order")
         }
         let frame = Rect(a.frame)
         let key = ElementKey(kind: kind, indexPath: indexPath)
         return LayoutAttributes(
             kind: kind, indexPath: indexPath, frame: frame, naturalFrame: naturalFrame(kind, indexPath) ?? frame,
-            zIndex: a.zIndex, isHidden: a.isHidden, isReinserted: inRectAnswer && kind != .cell && !superKeys.contains(key))
+            zIndex: a.zIndex, isHidden: a.isHidden, transformZ: Self.depth(a.transform3D.m43), isReinserted: inRectAnswer && kind != .cell && !superKeys.contains(key))
     }
+
+    /// A transform's z translation as the engine keeps it (0 when not finite).
+    private static func depth(_ z: CGFloat) -> Double { z.isFinite ? Double(z) : 0 }
 
     /// The frame the flow layout gives the element, when it exists.
     private func naturalFrame(_ kind: ElementKind, _ p: StickyLayout.IndexPath) -> Rect? {
@@ -54,7 +91,7 @@ final class EngineCall {
         case .cell: return g.attributesForItem(at: p)?.frame
         case .header: return g.sections.indices.contains(p.section) ? g.headerFrame(section: p.section) : nil
         case .footer: return g.sections.indices.contains(p.section) ? g.footerFrame(section: p.section) : nil
-        case .parallaxHeader: return nil
+        case .parallaxHeader, .custom: return nil
         }
     }
 }

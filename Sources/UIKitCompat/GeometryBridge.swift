@@ -29,7 +29,7 @@ extension EdgeInsets {
 }
 
 extension Foundation.IndexPath {
-    /// The engine's index path; nil unless this path has exactly two indexes.
+    /// The engine's index path of a cell, header or footer; nil unless this path has exactly two indexes.
     var engineIndexPath: StickyLayout.IndexPath? {
         count == 2 ? StickyLayout.IndexPath(item: self[1], section: self[0]) : nil
     }
@@ -45,17 +45,19 @@ extension ElementKind {
         case .header: UICollectionView.elementKindSectionHeader
         case .footer: UICollectionView.elementKindSectionFooter
         case .parallaxHeader: "CSStickyHeaderParallaxHeader"
+        case .custom(let kind): kind
         }
     }
 
-    /// The engine kind of a UIKit supplementary kind string, or nil for a kind ScrollSim cannot show.
-    init?(uikitKind: String) {
+    /// The engine kind of a UIKit supplementary kind string: a header, a footer, CS's parallax header,
+    /// or a kind the layout named itself.
+    init(uikitKind: String) {
         switch uikitKind {
         case UICollectionView.elementKindSectionHeader: self = .header
         case UICollectionView.elementKindSectionFooter: self = .footer
         // CSStickyHeaderFlowLayout's constant is spelled "Parallex" in its sources.
         case "CSStickyHeaderParallaxHeader", "CSStickyHeaderParallexHeader": self = .parallaxHeader
-        default: return nil
+        default: self = .custom(uikitKind)
         }
     }
 }

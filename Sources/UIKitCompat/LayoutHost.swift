@@ -1,39 +1,42 @@
 import StickyLayout
 
-/// Owns one layout object and serialises every call into it.
+/// Owns one layout object and makes every call into it, in UIKit's order (docs/uikit-host.md).
 ///
 /// The layout is a non-Sendable class; it never leaves this host, and the lock makes each call
-/// (attach, maybe `prepare()`, the query, detach) one critical section, so the Sendable adaptor
-/// may be used from any thread. `@unchecked` is sound because every access to `layout` and
-/// `epoch` happens under `lock`.
+/// (attach, maybe `prepare()`, the call, detach) one critical section, so the Sendable adaptor may
+/// be used from any thread. `@unchecked` is sound because every access to `layout`, `log` and the
+/// other state happens under `lock`.
 final class LayoutHost: @unchecked Sendable {
     private let lock = NSLock()
-    private let layout: UICollectionViewLayout
-    /// The engine invalidations seen so far (prepares + bounds-only invalidations), -1 before the first call.
-    private var epoch = -1
+    let layout: UICollectionViewLayout
+    /// The calls made, when recording.
+    let log = LayoutCallLog()
+    /// The answers to the single-element queries for the elements the last contexts named, shown in
+    /// place of the rect answers' until the next invalidation, in the order they were asked.
+    private var requeried: [LayoutAttributes] = []
+    /// Supplementary kinds the layout has returned (asked for in batch updates besides headers and footers).
+    var supplementaryKinds: Set<String> = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
+    /// Decoration kinds the layout has named or returned.
+    var decorationKinds: Set<String> = []
 
     init(_ layout: sending UICollectionViewLayout) { self.layout = layout }
 
     /// The layout's class name, for reports.
     var layoutClassName: String { lock.withLock { String(describing: type(of: layout)) } }
 
-    /// Runs `body` against the layout with `context` as `super` and `self.collectionView`:
-    /// after an engine invalidation the layout is invalidated (unless the bounds-change protocol
-    /// already did it) and prepared, as UIKit does before the next query.
-    func answer<R>(_ context: inout StrategyContext, _ body: (UICollectionViewLayout, EngineCall) -> R) -> R {
+    /// Runs `body` against the layout with `context` as `super` and `self.collectionView`, after
+    /// `prepare()` when an invalidation is pending (UIKit prepares before the first query after any
+    /// invalidation).
+    func answer<R>(_ context: inout StrategyContext, _ body: (EngineCall) -> R) -> R {
         lock.withLock {
             let call = EngineCall(context: context)
             layout.attach(call)
-            let now = context.counters.fullPrepares + context.counters.boundsOnlyInvalidations
-            if now != epoch {
-                epoch = now
-                if !layout.needsPrepare { layout.invalidateLayout() }
-            }
             if layout.needsPrepare {
                 layout.needsPrepare = false
+                log.record("prepare()")
                 layout.prepare()
             }
-            let result = body(layout, call)
+            let result = body(call)
             layout.engineCall = nil
             context = call.context
             return result
@@ -42,10 +45,159 @@ final class LayoutHost: @unchecked Sendable {
 
     /// Runs `body` between queries (the bounds-change protocol), with `scrollView` as the
     /// collection view's state; `super` answers from the last prepared geometry.
-    func between<R>(_ scrollView: ScrollViewState, _ body: (UICollectionViewLayout) -> R) -> R {
+    func between<R>(_ scrollView: ScrollViewState, _ body: () -> R) -> R {
         lock.withLock {
             layout.view.state = scrollView
-            return body(layout)
+            return body()
         }
     }
+
+    // MARK: Invalidation
+
+    /// Passes `context` to the layout's `invalidateLayout(with:)` as the collection view does.
+    /// Call under the lock.
+    func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        log.record("invalidateLayout(with: \(CallText.context(context)))")
+        layout.hostIsInvalidating = true
+        layout.invalidateLayout(with: context)
+        layout.hostIsInvalidating = false
+    }
+
+    /// The engine invalidated the layout: the layout hears of it (unless it gave the context
+    /// itself) and is prepared before the next query.
+    func invalidated(_ context: InvalidationContext, cause: InvalidationCause) {
+        lock.withLock {
+            requeried.removeAll(keepingCapacity: true)
+            layout.selfInvalidation = nil
+            switch cause {
+            case .boundsChange, .selfSizing:
+                break
+            case .dataChange:
+                let c = layout.makeInvalidationContext()
+                c.invalidateDataSourceCounts = true
+                if !context.invalidatedItemIndexPaths.isEmpty {
+                    c.invalidateItems(at: context.invalidatedItemIndexPaths.map(Foundation.IndexPath.init))
+                }
+                invalidate(with: c)
+            case .other:
+                log.record("invalidateLayout()")
+                layout.hostIsInvalidating = true
+                layout.invalidateLayout()
+                layout.hostIsInvalidating = false
+            }
+            layout.needsPrepare = true
+        }
+    }
+
+    /// The context the layout invalidated itself with since the engine last invalidated it, as the
+    /// engine's context (taken once).
+    func takeSelfInvalidation() -> InvalidationContext? {
+        lock.withLock {
+            guard let c = layout.selfInvalidation else { return nil }
+            layout.selfInvalidation = nil
+            return engineContext(c)
+        }
+    }
+
+    /// The engine's context for a UIKit one: a rebuild when counts or item metrics are invalid,
+    /// else supplementary positions; the adjustments carried over.
+    func engineContext(_ c: UICollectionViewLayoutInvalidationContext) -> InvalidationContext {
+        var out = c.requiresRebuild ? InvalidationContext(invalidateItemMetrics: true) : .supplementaryPositions
+        out.contentOffsetAdjustment = Point(x: Double(c.contentOffsetAdjustment.x), y: Double(c.contentOffsetAdjustment.y))
+        out.contentSizeAdjustment = Size(c.contentSizeAdjustment)
+        return out
+    }
+
+    // MARK: Queries
+
+    /// `layoutAttributesForElements(in:)`, then the single-element query for every element the
+    /// contexts since the last query named; those answers replace the rect answer's (and join it
+    /// when they lie in `rect`).
+    func elements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+        answer(&context) { call in
+            let answer = layout.layoutAttributesForElements(in: CGRect(rect))
+            log.record("layoutAttributesForElements(in: \(CallText.rect(CGRect(rect))))", CallText.answer(answer))
+            let start = result.count
+            for a in answer ?? [] {
+                if a.representedElementCategory == .supplementaryView, let kind = a.representedElementKind {
+                    supplementaryKinds.insert(kind)
+                }
+                if let e = call.engineAttributes(a, inRectAnswer: true) { result.append(e) }
+            }
+            if !layout.named.isEmpty { requery(call) }
+            guard !requeried.isEmpty else { return }
+            var replaced = Set<ElementKey>()
+            for i in start..<result.count {
+                if let r = requeried.first(where: { $0.key == result[i].key }) {
+                    result[i] = r
+                    replaced.insert(r.key)
+                }
+            }
+            for r in requeried where !replaced.contains(r.key) && r.frame.intersects(rect) { result.append(r) }
+        }
+    }
+
+    /// Asks for every named element with its single-element query (under the lock, attached).
+    private func requery(_ call: EngineCall) {
+        for e in layout.named.elements {
+            let p = e.indexPath
+            let answer: UICollectionViewLayoutAttributes?
+            switch e.category {
+            case .cell:
+                answer = layout.layoutAttributesForItem(at: p)
+                log.record("layoutAttributesForItem(at: \(CallText.path(p)))", CallText.attributes(answer))
+            case .supplementaryView:
+                let kind = e.kind ?? ""
+                answer = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: p)
+                log.record("layoutAttributesForSupplementaryView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(p)))",
+                           CallText.attributes(answer))
+            case .decorationView:
+                let kind = e.kind ?? ""
+                decorationKinds.insert(kind)
+                answer = layout.layoutAttributesForDecorationView(ofKind: kind, at: p)
+                log.record("layoutAttributesForDecorationView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(p)))",
+                           CallText.attributes(answer))
+            }
+            guard let answer, let a = call.engineAttributes(answer) else { continue }
+            requeried.removeAll { $0.key == a.key }
+            requeried.append(a)
+        }
+        layout.named.removeAll()
+    }
+
+    /// `layoutAttributesForItem(at:)`.
+    func item(at p: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        answer(&context) { call in
+            let a = layout.layoutAttributesForItem(at: Foundation.IndexPath(p))
+            log.record("layoutAttributesForItem(at: \(CallText.path(Foundation.IndexPath(p))))", CallText.attributes(a))
+            return a.flatMap { call.engineAttributes($0) }
+        }
+    }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    func supplementary(_ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        answer(&context) { call in
+            let path = layout.view.uikitIndexPath(ofSupplementary: kind, at: p)
+            let a = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+            log.record("layoutAttributesForSupplementaryView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))",
+                       CallText.attributes(a))
+            return a.flatMap { call.engineAttributes($0) }
+        }
+    }
+
+    /// `collectionViewContentSize`.
+    func contentSize(_ context: inout StrategyContext) -> Size {
+        answer(&context) { _ in
+            let size = layout.collectionViewContentSize
+            layout.view.lastContentSize = size
+            log.record("collectionViewContentSize", CallText.size(size))
+            return Size(size)
+        }
+    }
+
+    // MARK: Call record
+
+    func recordCalls(_ on: Bool) { lock.withLock { log.isOn = on } }
+
+    func takeCallRecord() -> [String] { lock.withLock { log.take() } }
 }

@@ -11,29 +11,18 @@ public let UICollectionElementKindSectionFooter = ""
 
 /// Not covered: ScrollSim draws frames, not transforms.
 @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
-public struct CATransform3D {}
-
-/// Not covered: ScrollSim draws frames, not transforms.
-@available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
-
-/// Not covered: ScrollSim draws frames, not transforms.
-@available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
 public struct CGAffineTransform {}
 
 /// The type of `UICollectionView.dataSource`, so that a call written for UIKit
 /// (`collectionView.dataSource?.numberOfSections?(in:)`) type-checks and the compiler gives the
-/// reason it is not simulated. Nothing conforms: the simulator's data is the scenario.
+/// reason it is not simulated: the simulator's data is the scenario, and `dataSource` is a stand-in
+/// for it that answers nothing.
 public protocol UICollectionViewDataSource: AnyObject {}
 
 /// The type of `UICollectionView.delegate` (see `UICollectionViewDataSource`).
 public protocol UICollectionViewDelegate: AnyObject {}
 
-/// Not covered: the simulator's data is the scenario, not a delegate.
-@available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}
-
-/// What an optional data-source or delegate method is read as (`dataSource?.numberOfSections?(in:)`):
+/// What an optional data-source method is read as (`dataSource?.numberOfSections?(in:)`):
 /// every call is unavailable, with the reason.
 public struct UnsimulatedMethod: Sendable {
     private init() {}
@@ -44,23 +33,6 @@ public struct UnsimulatedMethod: Sendable {
     @available(*, unavailable, message: "UIKitCompat: there is no data source; use collectionView.numberOfItems(inSection:)")
     public func callAsFunction(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { fatalError() }
 
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; super's frames already use the scenario's sizes (layoutAttributesForItem(at:))")
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize { fatalError() }
-
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the header size is the scenario's (headerReferenceSize, or super's frame)")
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize { fatalError() }
-
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the footer size is the scenario's (footerReferenceSize, or super's frame)")
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize { fatalError() }
-
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the section inset is the scenario's (sectionInset, or super's frames)")
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets { fatalError() }
-
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the spacing is the scenario's (minimumLineSpacing)")
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { fatalError() }
-
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; the spacing is the scenario's (minimumInteritemSpacing)")
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { fatalError() }
 }
 
 extension UICollectionViewDataSource {
@@ -71,23 +43,8 @@ extension UICollectionViewDataSource {
     public var collectionView: UnsimulatedMethod? { nil }
 }
 
-extension UICollectionViewDelegate {
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
-    public var collectionView: UnsimulatedMethod? { nil }
-}
-
-/// Not covered: batch updates are not simulated for UIKit-style layouts.
-@available(*, unavailable, message: "UIKitCompat: batch updates (insert/delete/move) are not simulated for UIKit-style layouts")
-open class UICollectionViewUpdateItem {}
-
-/// Not covered: there are no views, only their layout attributes.
-@available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not views")
-open class UICollectionReusableView {}
 
 extension UICollectionViewLayoutAttributes {
-    @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
-    public var transform3D: CATransform3D { get { fatalError() } set {} }
-
     @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
     public var transform: CGAffineTransform { get { fatalError() } set {} }
 
@@ -107,12 +64,6 @@ extension UICollectionViewFlowLayout {
 }
 
 extension UICollectionView {
-    @available(*, unavailable, message: "UIKitCompat: there is no delegate; per-section sizes and insets come from the scenario and super's frames already use them")
-    public var delegate: (any UICollectionViewDelegate)? { fatalError() }
-
-    @available(*, unavailable, message: "UIKitCompat: there is no data source; use numberOfSections and numberOfItems(inSection:)")
-    public var dataSource: (any UICollectionViewDataSource)? { fatalError() }
-
     @available(*, unavailable, message: "UIKitCompat: ScrollSim simulates layout attributes, not cells")
     public func cellForItem(at indexPath: IndexPath) -> AnyObject? { fatalError() }
 

@@ -10,8 +10,19 @@ public final class UICollectionView: NSObject {
     var state = ScrollViewState(viewportSize: .zero)
     /// The geometry the layout last answered for (its section and item counts).
     var geometry = FlowGeometry.empty
+    /// The data as the scenario gives it (per-section insets, header and footer lengths).
+    var dataSections: [SectionSpec] = []
     /// The content size last reported by the layout.
     var lastContentSize: CGSize = .zero
+    /// The delegate: the one the strategy's registration supplied (`StrategyRegistration.uikit(…, delegate:)`),
+    /// else one that answers every flow-layout question from the scenario.
+    public internal(set) var delegate: (any UICollectionViewDelegate)? = ScenarioFlowLayoutDelegate()
+    /// Supplementary kinds the layout returned at one-index index paths (SupplementaryIndexPaths.swift).
+    var oneIndexKinds: Set<String> = []
+    /// The window-like view `superview` returns.
+    private let container = UIView()
+    /// The stand-in `dataSource` returns.
+    private let scenarioData = ScenarioDataSource()
 
     override init() { super.init() }
 
@@ -30,6 +41,18 @@ public final class UICollectionView: NSObject {
     /// The layout's `collectionViewContentSize` as last asked.
     public var contentSize: CGSize { lastContentSize }
 
+    /// The scenario's data, standing in for the app's data source: present, so a layout's
+    /// `dataSource != nil` test holds; asking it anything is a compile-time error that names what to
+    /// use instead (`numberOfSections`, `numberOfItems(inSection:)`).
+    public var dataSource: (any UICollectionViewDataSource)? { scenarioData }
+
+    /// The view the collection view is in: always present, the simulated collection view is on screen.
+    public var superview: UIView? { container }
+
+    /// Cell prefetching (UIKit's default: true). Kept, without effect: it changes when cells are
+    /// made, not where the layout puts them, and ScrollSim makes no cells.
+    public var isPrefetchingEnabled = true
+
     /// The number of sections.
     public var numberOfSections: Int { geometry.numberOfSections }
 
@@ -38,3 +61,6 @@ public final class UICollectionView: NSObject {
         geometry.numberOfItems(inSection: section)
     }
 }
+
+/// The object `UICollectionView.dataSource` returns: the scenario's data, which answers no data-source call.
+private final class ScenarioDataSource: NSObject, UICollectionViewDataSource {}

@@ -108,7 +108,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let call = engineCall, let p = indexPath.engineIndexPath,
-              let kind = ElementKind(uikitKind: elementKind), kind == .header || kind == .footer
+              case let kind = ElementKind(uikitKind: elementKind), kind == .header || kind == .footer
         else { return nil }
         let a = pinsToVisibleBounds
             ? pinning.layoutAttributesForSupplementaryView(ofKind: kind, at: p, context: &call.context)
@@ -136,6 +136,71 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let crossChanged = scrollDirection == .vertical ? newBounds.width != old.width : newBounds.height != old.height
             flow.invalidateFlowLayoutDelegateMetrics = crossChanged
             flow.invalidateFlowLayoutAttributes = crossChanged
+        }
+        return context
+    }
+
+    // MARK: Batch updates
+
+    /// The flow layout's start for an appearing cell: its natural frame, fading in when inserted.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        animationAttributes(.cell, itemIndexPath)
+    }
+
+    /// The flow layout's end for a disappearing cell: its natural frame, fading out when deleted.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        animationAttributes(.cell, itemIndexPath)
+    }
+
+    /// The flow layout's start for an appearing header or footer (unpinned, as UIKit's flow layout).
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        animationAttributes(ElementKind(uikitKind: elementKind), elementIndexPath)
+    }
+
+    /// The flow layout's end for a disappearing header or footer (unpinned, as UIKit's flow layout).
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        animationAttributes(ElementKind(uikitKind: elementKind), elementIndexPath)
+    }
+
+    private func animationAttributes(_ kind: ElementKind, _ path: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let call = engineCall, let p = path.engineIndexPath else { return nil }
+        return call.animationAttributes(for: ElementKey(kind: kind, indexPath: p), of: Self.layoutAttributesClass)
+    }
+
+    // MARK: Self-sizing
+
+    /// True when a view's preferred size differs from the size the layout gave it (the flow
+    /// layout's answer for self-sizing cells).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    /// A flow context naming the element, with the change of the content size along the scroll axis.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        switch preferredAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [preferredAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: preferredAttributes.representedElementKind ?? "", at: [preferredAttributes.indexPath])
+        case .decorationView: break
+        }
+        let dw = preferredAttributes.frame.width - originalAttributes.frame.width
+        let dh = preferredAttributes.frame.height - originalAttributes.frame.height
+        context.contentSizeAdjustment = scrollDirection == .vertical ? CGSize(width: 0, height: dh) : CGSize(width: dw, height: 0)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutAttributes = false
         }
         return context
     }

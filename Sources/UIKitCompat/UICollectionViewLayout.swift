@@ -14,6 +14,12 @@ open class UICollectionViewLayout: NSObject {
     var isAttached = false
     /// True after an invalidation until `prepare()` runs.
     var needsPrepare = true
+    /// The elements the contexts passed to `invalidateLayout(with:)` named, for the host to ask again.
+    var named = NamedElements()
+    /// True while the host itself passes a context to `invalidateLayout(with:)`.
+    var hostIsInvalidating = false
+    /// The last context the layout invalidated itself with (outside the host's calls), until the host takes it.
+    var selfInvalidation: UICollectionViewLayoutInvalidationContext?
 
     public override init() { super.init() }
 
@@ -45,36 +51,47 @@ open class UICollectionViewLayout: NSObject {
 
     /// The context describing what a bounds change to `newBounds` invalidates.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        return type.init()
+        makeInvalidationContext()
     }
 
     /// Invalidates everything; `prepare()` runs before the next query.
     open func invalidateLayout() {
-        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        let context = type.init()
+        let context = makeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
 
-    /// Invalidates what `context` describes; `prepare()` runs before the next query.
+    /// Invalidates what `context` describes; `prepare()` runs before the next query, and every
+    /// element the context names is asked for again with the single-element query.
     /// Overrides must call `super`.
-    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { needsPrepare = true }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        named.add(context)
+        if !hostIsInvalidating { selfInvalidation = context }
+    }
 
-    /// Where scrolling that would stop at `proposedContentOffset` stops instead (paging, snapping).
-    /// ScrollSim scrolls by keys and wheel steps without deceleration, so nothing calls it yet.
+    /// The content offset to use after a batch update (or a layout transition), given the offset
+    /// the collection view proposes. The default returns `proposedContentOffset`.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
 
-    /// As `targetContentOffset(forProposedContentOffset:)`, for a scroll with a velocity.
+    /// Where a scroll released with `velocity` stops (paging, snapping). ScrollSim has no
+    /// deceleration, so the host never calls it; the default returns `proposedContentOffset`.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-        targetContentOffset(forProposedContentOffset: proposedContentOffset)
+        proposedContentOffset
     }
+
+    /// Whether UIKit mirrors the layout's x coordinates when the collection view's layout direction
+    /// differs from `developmentLayoutDirection` (UIKit's default: false). ScrollSim's collection view
+    /// is left to right, so nothing is mirrored unless a layout says it was developed right to left;
+    /// that case is reported (`uikit.notMirrored`), not drawn mirrored.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was written for (UIKit's default: left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     /// The class of the attributes `super` creates (override to use a subclass).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
@@ -82,37 +99,134 @@ open class UICollectionViewLayout: NSObject {
     /// The class of the invalidation contexts `super` creates.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
-    // Not covered (compile-time errors that say why):
-    @available(*, unavailable, message: "UIKitCompat: decoration views are not simulated")
-    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
+    /// A new invalidation context of `invalidationContextClass`.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
 
-    @available(*, unavailable, message: "UIKitCompat: decoration views are not simulated")
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    // MARK: Decoration views
 
-    @available(*, unavailable, message: "UIKitCompat: batch updates (insert/delete/move) are not simulated for UIKit-style layouts")
-    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) { fatalError() }
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. The default is nil.
+    /// ScrollSim asks it for the decoration index paths an invalidation context names and reports
+    /// the answer; decoration views are not drawn.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
-    @available(*, unavailable, message: "UIKitCompat: batch updates (insert/delete/move) are not simulated for UIKit-style layouts")
-    open func finalizeCollectionViewUpdates() { fatalError() }
+    // MARK: Batch updates
 
-    @available(*, unavailable, message: "UIKitCompat: appearance/disappearance animations are not simulated")
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    /// The first call of a batch update after the layout has prepared for the new data: the
+    /// changes about to be animated. The default does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 
-    @available(*, unavailable, message: "UIKitCompat: appearance/disappearance animations are not simulated")
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    /// The last call of a batch update, once every animation attribute has been asked for.
+    /// The default does nothing.
+    open func finalizeCollectionViewUpdates() {}
 
-    @available(*, unavailable, message: "UIKitCompat: self-sizing cells are not simulated; item sizes come from the scenario")
+    /// Where an appearing cell starts its animation (its index path after the update). The
+    /// default is the cell's final attributes, transparent when it was inserted (a fade in, as
+    /// PSTCollectionView's `UICollectionViewLayout`); nil makes it appear at its final attributes.
+    open func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(.cell, itemIndexPath)
+    }
+
+    /// Where a disappearing cell ends its animation (its index path before the update). The
+    /// default is the cell's current attributes, transparent when it was deleted (a fade out);
+    /// nil keeps it at its current attributes.
+    open func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(.cell, itemIndexPath)
+    }
+
+    /// Where an appearing supplementary view starts its animation (default as for cells).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(ElementKind(uikitKind: elementKind), elementIndexPath)
+    }
+
+    /// Where a disappearing supplementary view ends its animation (default as for cells).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        defaultAnimationAttributes(ElementKind(uikitKind: elementKind), elementIndexPath)
+    }
+
+    /// Where an appearing decoration view starts its animation. The default is nil.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing decoration view ends its animation. The default is nil.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: Foundation.IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The base layout's default start or end of an element's animation.
+    private func defaultAnimationAttributes(_ kind: ElementKind, _ path: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let call = engineCall, let p = path.engineIndexPath else { return nil }
+        return call.animationAttributes(for: ElementKey(kind: kind, indexPath: p), of: Self.layoutAttributesClass, ownFrame: true)
+    }
+
+    /// Supplementary views of `elementKind` the layout inserts in this batch beyond those of
+    /// inserted sections. The default is empty.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` the layout deletes in this batch beyond those of
+    /// deleted sections. The default is empty.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout inserts in this batch. The default is empty.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout deletes in this batch. The default is empty.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [Foundation.IndexPath] { [] }
+
+    // MARK: Animated bounds changes
+
+    /// Called before an animated change of the collection view's bounds (a resize), with the
+    /// bounds before it. The default does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called once the animated bounds change is over. The default does nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Self-sizing
+
+    /// Whether a cell's or supplementary view's preferred attributes (what its
+    /// `preferredLayoutAttributesFitting(_:)` answered) invalidate the layout. The default is false.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> Bool { fatalError() }
+    ) -> Bool { false }
+
+    /// The context describing what a view's preferred attributes invalidate. The default is an
+    /// empty context of `invalidationContextClass`.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    // Not covered (compile-time errors that say why):
+    @available(*, unavailable, message: "UIKitCompat: decoration views are not drawn (their attributes are asked for and reported, never shown)")
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
 
     /// Points the layout at the engine state of the call about to be made.
     func attach(_ call: EngineCall) {
         engineCall = call
+        call.view = view
         isAttached = true
         view.state = call.context.scrollView
         view.geometry = call.context.geometry
+        view.dataSections = call.context.dataSections
+        reportMirroring(call)
         willAnswer(call)
     }
 

@@ -11,6 +11,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var isHidden: Bool = false
     /// Opacity (kept and copied; ScrollSim draws every visible element opaque).
     open var alpha: CGFloat = 1
+    /// The view's 3D transform. Its z translation adds to `zIndex` in the drawing order (the engine's
+    /// `transformZ`); any other part is kept and copied but not drawn (reported as `uikit.transformNotDrawn`).
+    open var transform3D: CATransform3D = CATransform3DIdentity
     /// The element's index path.
     open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
     /// Cell, supplementary view or decoration view.
@@ -62,6 +65,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.alpha = alpha
+        copy.transform3D = transform3D
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
@@ -71,6 +75,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         return frame == other.frame && zIndex == other.zIndex && isHidden == other.isHidden && alpha == other.alpha
+            && transform3D == other.transform3D
             && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind
     }

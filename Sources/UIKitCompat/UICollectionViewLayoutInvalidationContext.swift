@@ -11,6 +11,12 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
     /// Supplementary views the layout asked to invalidate, by kind.
     open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// Decoration views the layout asked to invalidate, by kind.
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// Added to the collection view's content offset when the context is applied.
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// Added to the collection view's content size when the context is applied.
+    open var contentSizeAdjustment: CGSize = .zero
 
     public required override init() { super.init() }
 
@@ -24,6 +30,13 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         var all = invalidatedSupplementaryIndexPaths ?? [:]
         all[elementKind, default: []].append(contentsOf: indexPaths)
         invalidatedSupplementaryIndexPaths = all
+    }
+
+    /// Marks decoration views of `elementKind` invalid.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedDecorationIndexPaths ?? [:]
+        all[elementKind, default: []].append(contentsOf: indexPaths)
+        invalidatedDecorationIndexPaths = all
     }
 
     /// True when the geometry must be rebuilt (counts or item metrics).

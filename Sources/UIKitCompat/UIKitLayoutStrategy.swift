@@ -2,8 +2,9 @@ public import StickyLayout
 
 /// Runs a UIKit-style layout object as one of ScrollSim's strategies.
 ///
-/// Each query calls the layout as UIKit would (`prepare()` after an invalidation, then
-/// `layoutAttributesForElements(in:)` and friends) and turns the attributes objects it returns into
+/// Each call is made as UIKit makes it (`prepare()` before the first query after any invalidation,
+/// the elements an invalidation context names asked for again, the batch-update, resize and
+/// self-sizing calls; docs/uikit-host.md) and the attributes objects the layout returns become
 /// the engine's values. Unlike the native strategies it allocates on every query, as UIKit does.
 /// Copies of one strategy value share the layout object; make one strategy per collection view.
 public struct UIKitLayoutStrategy: StickyStrategy {
@@ -33,25 +34,17 @@ public struct UIKitLayoutStrategy: StickyStrategy {
     public var layoutClassName: String { host.layoutClassName }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> Bool {
-        host.between(scrollView) { $0.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds)) }
+        host.shouldInvalidate(forBoundsChange: newBounds, scrollView: scrollView)
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext? {
-        host.between(scrollView) { layout in
-            let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
-            layout.invalidateLayout(with: context)
-            return context.requiresRebuild ? InvalidationContext(invalidateItemMetrics: true) : .supplementaryPositions
-        }
+        host.invalidationContext(forBoundsChange: newBounds, scrollView: scrollView)
     }
 
     public func layoutAttributesForElements(
         in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]
     ) {
-        host.answer(&context) { layout, call in
-            for a in layout.layoutAttributesForElements(in: CGRect(rect)) ?? [] {
-                if let e = call.engineAttributes(a, inRectAnswer: true) { result.append(e) }
-            }
-        }
+        host.elements(in: rect, context: &context, into: &result)
         if context.faults.noReinsertion || context.faults.noZIndexRaise {
             context.report(.note, "uikit.faultNotApplied", section: nil,
                            "the re-insertion and zIndex faults remove a step of a built-in recipe; a UIKit subclass runs its own code unchanged (the no-invalidation fault does apply)")
@@ -59,27 +52,72 @@ public struct UIKitLayoutStrategy: StickyStrategy {
     }
 
     public func layoutAttributesForItem(at indexPath: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
-        host.answer(&context) { layout, call in
-            layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath)).flatMap { call.engineAttributes($0) }
-        }
+        host.item(at: indexPath, context: &context)
     }
 
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind, at indexPath: StickyLayout.IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
         guard let uikitKind = kind.uikitKind else { return nil }
-        return host.answer(&context) { layout, call in
-            layout.layoutAttributesForSupplementaryView(ofKind: uikitKind, at: Foundation.IndexPath(indexPath))
-                .flatMap { call.engineAttributes($0) }
-        }
+        return host.supplementary(uikitKind, at: indexPath, context: &context)
     }
 
     public func contentSize(_ context: StrategyContext) -> Size {
         var context = context
-        return host.answer(&context) { layout, _ in
-            let size = layout.collectionViewContentSize
-            layout.view.lastContentSize = size
-            return Size(size)
-        }
+        return host.contentSize(&context)
     }
+}
+
+/// The rest of UIKit's calls, made by the engine (docs/uikit-host.md).
+extension UIKitLayoutStrategy: LayoutProtocolHooks {
+    public func didInvalidate(_ context: InvalidationContext, cause: InvalidationCause) {
+        host.invalidated(context, cause: cause)
+    }
+
+    public func takeSelfInvalidation() -> InvalidationContext? { host.takeSelfInvalidation() }
+
+    public func invalidationForResize(to newBounds: Rect, scrollView: ScrollViewState) -> InvalidationContext? {
+        host.invalidationForResize(to: newBounds, scrollView: scrollView)
+    }
+
+    public func prepare(forAnimatedBoundsChange oldBounds: Rect, context: inout StrategyContext) {
+        host.prepare(forAnimatedBoundsChange: oldBounds, context: &context)
+    }
+
+    public func finalizeAnimatedBoundsChange(context: inout StrategyContext) {
+        host.finalizeAnimatedBoundsChange(context: &context)
+    }
+
+    public func prepare(forCollectionViewUpdates items: [UpdateItem], context: inout StrategyContext) {
+        host.prepare(forCollectionViewUpdates: items, context: &context)
+    }
+
+    public func supplementaryChanges(inserting: Bool, context: inout StrategyContext) -> [ElementKey] {
+        host.supplementaryChanges(inserting: inserting, context: &context)
+    }
+
+    public func animationAttributes(
+        appearing: Bool, key: ElementKey, fallback: (attributes: LayoutAttributes, alpha: Double),
+        own: LayoutAttributes, context: inout StrategyContext
+    ) -> (attributes: LayoutAttributes, alpha: Double)? {
+        host.animationAttributes(appearing: appearing, key: key, fallback: fallback, own: own, context: &context)
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposed: Point, context: inout StrategyContext) -> Point {
+        host.targetContentOffset(forProposedContentOffset: proposed, context: &context)
+    }
+
+    public func finalizeCollectionViewUpdates(context: inout StrategyContext) {
+        host.finalizeCollectionViewUpdates(context: &context)
+    }
+
+    public func invalidationForPreferredLength(
+        _ length: Float, at indexPath: StickyLayout.IndexPath, context: inout StrategyContext
+    ) -> InvalidationContext? {
+        host.invalidationForPreferredLength(length, at: indexPath, context: &context)
+    }
+
+    public func recordCalls(_ on: Bool) { host.recordCalls(on) }
+
+    public func takeCallRecord() -> [String] { host.takeCallRecord() }
 }

@@ -39,5 +39,48 @@ struct CheckSection {
             ])
         }
         table.print()
+        workerSideBySide()
+    }
+
+    /// The same default runs of the real `scrollsim check`, each case in the supervised worker
+    /// process (the default) and in the command's own process (`--in-process`), alternated.
+    private func workerSideBySide() {
+        print("""
+
+            ### Worker vs in-process
+
+            `scrollsim check --strategy NAME` (default run: seed 0, \(CheckBudget.defaultCount) scenarios), \
+            each case run by the supervised worker process (the default: a crash, hang or runaway memory \
+            in the layout is a finding) or in the command's own process (`--in-process`). *steps/s* = \
+            checked steps over the command's own time (its speed line; process start-up not included, \
+            the worker's included). Runs alternate; medians over n. Strategies whose default run has no \
+            finding, so the time is the search alone.
+
+            """)
+        let directory = CheckRun.makeOutputDirectory()
+        defer { CheckRun.removeOutputDirectory(directory) }
+        var table = MarkdownTable(
+            ["strategy", "steps", "in-process steps/s", "worker steps/s", "worker / in-process", "n"], numeric: Set([1, 2, 3, 4, 5]))
+        let runs = options.quick ? 3 : 7
+        for name in [StrategyName.uikit, .plain, .tableview] {
+            var inProcess: [Double] = [], worker: [Double] = []
+            var steps = 0
+            for _ in 0..<runs {
+                for (flags, into) in [(["--in-process"], 0), ([], 1)] {
+                    guard let r = CheckRun.run(["--strategy", name.rawValue] + flags, output: directory) else {
+                        print("(`scrollsim check` could not be run: build both products first)")
+                        return
+                    }
+                    steps = r.steps
+                    if into == 0 { inProcess.append(r.stepsPerSecond) } else { worker.append(r.stepsPerSecond) }
+                }
+            }
+            let a = nearestRank(inProcess.sorted(), 50), b = nearestRank(worker.sorted(), 50)
+            table.add([
+                name.rawValue, Format.grouped(steps), Format.grouped(Int(a)), Format.grouped(Int(b)),
+                Format.fixed(b / a, 2), String(runs),
+            ])
+        }
+        table.print()
     }
 }

@@ -3,12 +3,15 @@ import StickyLayout
 /// The command line: `scrollsim-bench [--quick] [--section NAME] [--strategy KIND]`.
 struct Options {
     enum Section: String, CaseIterable {
-        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, load, all
+        case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, load, exports, all
+        case checkSoak = "check-soak"
     }
 
     var quick = false
     var section: Section = .all
     var strategy: StrategyName = .uikit
+    /// `--soak-time SECONDS`: how long each `check-soak` run is (the figure: 300).
+    var soakSeconds = 300.0
     /// Internal: `--memory-probe HEIGHTS SHAPE N` measures one workload in a fresh process.
     var memoryProbe: (heights: Heights, shape: Shape, items: Int)?
     /// `--profile ITEMS HEIGHTS STEP SECONDS`: loop bounds-only steps for a profiler.
@@ -26,7 +29,12 @@ struct Options {
                              hand-written built-in it describes; latency: key → quiet latency,
                              first frame and idle wake-ups vs a minimal ncursesw program and
                              `less -S` (pty; needs `cc`); load: decoding a generated 1e7-item
-                             scenario and a strategy-file reload in the live view (pty); all (default)
+                             scenario and a strategy-file reload in the live view (pty); exports:
+                             push-off recorded in each format, time and bytes (the GIF needs
+                             FreeType); all (default);
+                             check-soak (not in all): `scrollsim check --time` on every built-in,
+                             seeds 0-4, and a 100,000-case generator sweep
+          --soak-time SECONDS  each check-soak run (default 300)
           --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count
@@ -51,6 +59,11 @@ struct Options {
                     return .failure(UsageError("--strategy needs one of: \(StrategyRegistry.builtIn.nameList)"))
                 }
                 options.strategy = kind
+            case "--soak-time":
+                guard let value = rest.popFirst().flatMap({ Double($0) }), value > 0, value <= 3600 else {
+                    return .failure(UsageError("--soak-time needs seconds from 1 to 3600"))
+                }
+                options.soakSeconds = value
             case "--memory-probe":
                 guard let h = rest.popFirst().flatMap(Heights.init(rawValue:)),
                       let s = rest.popFirst().flatMap(Shape.init(rawValue:)),
@@ -75,7 +88,7 @@ struct Options {
         return .success(options)
     }
 
-    func includes(_ s: Section) -> Bool { section == .all || section == s }
+    func includes(_ s: Section) -> Bool { section == s || (section == .all && s != .checkSoak) }
 
     /// Item counts swept by every section.
     static let itemCounts = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]

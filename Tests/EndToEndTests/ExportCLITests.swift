@@ -75,8 +75,11 @@ struct ExportCLITests {
     }
 
     @Test("record and export refuse what they cannot write, in one line with exit 2", arguments: [
-        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.gif"], "--output $DIR/talk.gif: unknown extension; use .cast, .svg or .html"),
-        (["record", "Demos/push-off.demo", "--output", "$DIR/talk"], "unknown extension; use .cast, .svg or .html"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.mp4"], "--output $DIR/talk.mp4: unknown extension; use .cast, .svg, .html or .gif (MP4: docs/exports.md)"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk"], "unknown extension; use .cast, .svg, .html or .gif"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.svg", "--font", "x.ttf"], "--font is for a GIF; give --output FILE.gif"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.gif", "--font", "$DIR/old.svg"], "--output $DIR/talk.gif: --font $DIR/old.svg: FreeType cannot open it as a font"),
+        (["record", "Demos/push-off.demo", "--output", "$DIR/talk.gif", "--pixels", "100x50"], "--pixels"),
         (["record", "Demos/push-off.demo", "--output", "$DIR/old.svg"], "--output $DIR/old.svg: the file exists; add --overwrite"),
         (["export", "--scenario", "contacts", "--output", "$DIR/page.svg"], "export writes an HTML page; give a .html file path"),
         (["export", "--scenario", "contacts", "--output", "$DIR/old.html"], "the file exists; add --overwrite"),
@@ -112,5 +115,68 @@ struct ExportCLITests {
             #expect(text.hasPrefix(start), "\(name) starts \(text.prefix(40))")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["talk.cast", "talk.html", "talk.svg"], "no temporary file left")
+    }
+
+    @Test("record push-off to .gif: a looping 1920x1080 GIF89a under 1.5 MB, as many frames as record says, the SVG's timeline")
+    func recordGIF() throws {
+        let folder = try TemporaryFolder("record-gif")
+        defer { folder.remove() }
+        let demo = BuiltProduct.packageRoot.appendingPathComponent("Demos/push-off.demo").path
+        let svg = try Program.scrollsim(["record", demo, "--output", folder.path("talk.svg")])
+        let r = try Program.scrollsim(["record", demo, "--output", folder.path("talk.gif")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path("talk.gif"))))
+        #expect(bytes.count <= 1_500_000, "\(bytes.count) bytes")
+        let gif = try DecodedGIF(bytes, keepPixels: false)
+        #expect(gif.width == 1920 && gif.height == 1080 && gif.loops)
+        let said = r.stdout.split(separator: " ").firstIndex(of: "frames,").map { Int(r.stdout.split(separator: " ")[$0 - 1]) } ?? nil
+        #expect(said == gif.frames.count, "record said \(r.stdout)")
+        #expect(svg.stdout.contains(" \(gif.frames.count) frames,"), "the SVG holds as many frames: \(svg.stdout)")
+        // The GIF loops after as long as the SVG does (the script, or one second past its last change).
+        let total = gif.frames.reduce(0) { $0 + $1.delay }
+        let svgText = try String(contentsOfFile: folder.path("talk.svg"), encoding: .utf8)
+        let loop = svgText.components(separatedBy: "values=\"0;0\" dur=\"").last.flatMap { Double($0.prefix { $0 != "s" }) }
+        #expect(loop.map { Int(($0 * 100).rounded()) } == total, "GIF lasts \(total) cs; the SVG loops after \(loop ?? -1) s")
+    }
+
+    @Test("record stops at a speaker's false caption with its line, the frame and what is there, exit 1; --allow-false-claims records with a warning")
+    func falseCaptionStopsRecord() throws {
+        let folder = try TemporaryFolder("record-claims")
+        defer { folder.remove() }
+        try folder.write("""
+            scenario g1
+            size 60x20
+            strategy uikit
+            caption "The first header is pushed off from the start"
+            expect header 0 pushed
+            scroll 3
+            """, name: "talk.demo")
+        let stopped = try Program.scrollsim(["record", folder.path("talk.demo"), "--output", folder.path("talk.svg")])
+        #expect(stopped.status == 1, "\(stopped.stderr)")
+        // The caption arrives with the scroll's first frame (frame 3), where the header is pinned.
+        #expect(stopped.stderr.hasPrefix("scrollsim: talk.demo:5: caption \"The first header is pushed off from the start\" claims header 0 pushed, but at frame 3 (0.1 s) header 0 is pinned"), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("--allow-false-claims") && stopped.stderr.split(separator: "\n").count == 1, "\(stopped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("talk.svg")), "nothing written")
+        let anyway = try Program.scrollsim(["record", folder.path("talk.demo"), "--output", folder.path("talk.svg"), "--allow-false-claims"])
+        #expect(anyway.status == 0, "\(anyway.stderr)")
+        #expect(anyway.stderr.contains("warning: talk.demo:5: caption"), "\(anyway.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("talk.svg")))
+        let layout = try Program.scrollsim(["layout", "--script", folder.path("talk.demo")])
+        #expect(layout.status == 1 && layout.stderr.contains("talk.demo:5: caption"), "\(layout.stderr)")
+    }
+
+    @Test("every shipped demo records (its claims hold) to every format")
+    func everyDemoRecords() throws {
+        let folder = try TemporaryFolder("record-demos")
+        defer { folder.remove() }
+        let demos = BuiltProduct.packageRoot.appendingPathComponent("Demos")
+        let names = try FileManager.default.contentsOfDirectory(atPath: demos.path).filter { $0.hasSuffix(".demo") }.sorted()
+        #expect(names.count >= 8)
+        for name in names {
+            for format in ["cast", "svg", "html"] {
+                let r = try Program.scrollsim(["record", demos.appendingPathComponent(name).path, "--output", folder.path("\(name).\(format)")])
+                #expect(r.status == 0 && !r.stderr.contains("warning"), "\(name) → .\(format): \(r.stderr)")
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+import ScrollSimExport
 import Foundation
 import TestSupport
 import Testing

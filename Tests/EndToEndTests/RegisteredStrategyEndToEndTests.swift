@@ -52,6 +52,30 @@ import Testing
         #expect(different.stdout.contains("scrollsim-seeds render --scenario \(folder.path)/out/compare-yl-uikit-uikit-"))
     }
 
+    /// A demo script's `strategy NAME` line names the program's registered
+    /// subclasses in every command that runs a script (`layout --script` used to know the built-ins only).
+    @Test func scriptsNameRegisteredSubclasses() throws {
+        let folder = try TemporaryFolder("seed-script")
+        defer { folder.remove() }
+        let script = folder.path("registered.demo")
+        try "strategy evadne-uikit\nscroll 6\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let layout = try Program.run([SeedsBinary.path, "layout", "--scenario", "g1", "--script", script], environment: Self.env)
+        #expect(layout.status == 0, "\(layout.stderr)")
+        #expect(layout.stdout.contains("evadne-uikit"), "\(layout.stdout.prefix(400))")
+        let render = try Program.run(
+            [SeedsBinary.path, "render", "--scenario", "g1", "--script", script, "--size", "40x14"], environment: Self.env)
+        #expect(render.status == 0, "\(render.stderr)")
+        // `play` and `record` take the scenario from the script.
+        let played = folder.path("played.demo")
+        try "scenario g1\nstrategy evadne-uikit\nscroll 6\n".write(toFile: played, atomically: true, encoding: .utf8)
+        let record = try Program.run(
+            [SeedsBinary.path, "record", played, "--size", "40x14", "--output", folder.path("out.cast")], environment: Self.env)
+        #expect(record.status == 0, "\(record.stderr)")
+        // The built-in program does not know the name, and says which names it knows.
+        let builtIn = try Program.run([BuiltProduct.scrollsim, "layout", "--scenario", "g1", "--script", script], environment: Self.env)
+        #expect(builtIn.status == 2 && builtIn.stderr.contains("unknown strategy `evadne-uikit`"), "\(builtIn.stderr)")
+    }
+
     @Test func theExecutableNamesItself() throws {
         let help = try Program.run([SeedsBinary.path, "--help"], environment: Self.env)
         #expect(help.stdout.contains("USAGE: scrollsim-seeds"), "\(help.stdout)")

@@ -36,14 +36,15 @@ import Testing
         return environment
     }
 
-    /// Type-checks `body` inside a flow-layout subclass; returns swiftc's exit status and its errors.
-    private func typecheck(_ body: String) throws -> (status: Int32, errors: [String]) {
+    /// Type-checks `body` inside a flow-layout subclass, `header` after the import; returns swiftc's
+    /// exit status and its errors.
+    private func typecheck(_ body: String, header: String = "") throws -> (status: Int32, errors: [String]) {
         let folder = try TemporaryFolder("uikitcompat")
         defer { folder.remove() }
         let file = folder.path("layout.swift")
         let source = """
             import UIKitCompat
-
+            \(header)
             final class Layout: UICollectionViewFlowLayout {
             \(body)
             }
@@ -72,11 +73,79 @@ import Testing
         #expect(status == 0 && errors.isEmpty, "\(errors)")
     }
 
+    /// Every override point of UIKit's layout protocol the host calls, with UIKit's signatures,
+    /// and the flow-layout delegate asked with UIKit's optional-method spelling.
+    @Test func theProtocolsOverridePointsTypeCheck() throws {
+        let (status, errors) = try typecheck("""
+                override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+                    for u in updateItems where u.updateAction == .insert && u.indexPathAfterUpdate?.item == NSNotFound {}
+                    super.prepare(forCollectionViewUpdates: updateItems)
+                }
+                override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
+                override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+                }
+                override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+                }
+                override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+                }
+                override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+                }
+                override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+                override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+                override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+                override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { super.prepare(forAnimatedBoundsChange: oldBounds) }
+                override func finalizeAnimatedBoundsChange() { super.finalizeAnimatedBoundsChange() }
+                override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { true }
+                override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+                    let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+                    context.contentOffsetAdjustment = CGPoint(x: 0, y: 1)
+                    context.contentSizeAdjustment = CGSize(width: 0, height: 1)
+                    context.invalidateDecorationElements(ofKind: "line", at: [IndexPath(item: 0, section: 0)])
+                    return context
+                }
+                func size(_ p: IndexPath) -> CGSize {
+                    guard let cv = collectionView else { return itemSize }
+                    let d = cv.delegate as? UICollectionViewDelegateFlowLayout
+                    let inset = d?.collectionView?(cv, layout: self, insetForSectionAt: p.section) ?? sectionInset
+                    let line = d?.collectionView?(cv, layout: self, minimumLineSpacingForSectionAt: p.section) ?? minimumLineSpacing
+                    let gap = d?.collectionView?(cv, layout: self, minimumInteritemSpacingForSectionAt: p.section) ?? minimumInteritemSpacing
+                    let header = d?.collectionView?(cv, layout: self, referenceSizeForHeaderInSection: p.section) ?? headerReferenceSize
+                    let footer = d?.collectionView?(cv, layout: self, referenceSizeForFooterInSection: p.section) ?? footerReferenceSize
+                    _ = (inset, line, gap, header, footer)
+                    return d?.collectionView?(cv, layout: self, sizeForItemAt: p) ?? itemSize
+                }
+            """)
+        #expect(status == 0 && errors.isEmpty, "\(errors)")
+    }
+
     @Test(arguments: [
-        ("batch updates", "override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}", "batch updates"),
-        ("appearing items", "override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }", "animations"),
-        ("transforms", "func f(_ a: UICollectionViewLayoutAttributes) { a.transform3D = CATransform3DMakeTranslation(0, 0, -1) }", "transforms"),
-        ("delegate", "func f() -> Any? { collectionView?.delegate }", "no delegate"),
+        ("scaling transforms", "func f(_ a: UICollectionViewLayoutAttributes) { a.transform3D = CATransform3DMakeScale(2, 2, 1) }", "only translations are kept"),
+        ("affine transforms", "func f(_ a: UICollectionViewLayoutAttributes) { _ = a.transform }", "transforms are not simulated"),
+        ("size classes", "func f() -> Int { collectionView?.traitCollection.horizontalSizeClass ?? 0 }", "size classes are not simulated"),
+        ("a cell class",
+         """
+         final class Cell: UICollectionViewCell {
+             override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+                 contentView.bounds.size.width = a.size.width
+                 a.size = super.systemLayoutSizeFitting(a.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                 return a
+             }
+         }
+         """,
+         "leave cell files out of the target"),
+        ("a reusable view class",
+         "final class Header: UICollectionReusableView { override func prepareForReuse() {} }",
+         "leave reusable-view files out of the target"),
         ("self-sizing", "func f() { estimatedItemSize = CGSize(width: 1, height: 1) }", "self-sizing"),
         ("decoration", "func f() { register(nil, forDecorationViewOfKind: \"line\") }", "decoration"),
         ("batch updates on the view", "func f() { collectionView?.performBatchUpdates(nil) }", "data changes"),
@@ -87,12 +156,6 @@ import Testing
         ("data source's item count",
          "func f() -> Int { collectionView?.dataSource?.collectionView?(collectionView!, numberOfItemsInSection: 0) ?? 0 }",
          "UIKitCompat: there is no data source; use collectionView.numberOfItems(inSection:)"),
-        ("flow-layout delegate's header size",
-         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, referenceSizeForHeaderInSection: 0) ?? .zero }",
-         "UIKitCompat: there is no delegate; the header size is the scenario's"),
-        ("flow-layout delegate's item size",
-         "func f() -> CGSize { (collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? .zero }",
-         "UIKitCompat: there is no delegate"),
     ])
     func notCoveredIsACompileError(_ what: String, _ line: String, _ message: String) throws {
         let (status, errors) = try typecheck("    " + line)
@@ -101,5 +164,51 @@ import Testing
         // Every error is the compat layer's explanation, never a bare type error.
         #expect(errors.allSatisfy { $0.contains("UIKitCompat:") || $0.contains("renamed to") }, "\(what): \(errors)")
         #expect(!errors.contains { $0.contains("has no member") }, "\(what): \(errors)")
+    }
+
+    /// What an iOS layout library uses of UIKit and CoreGraphics beyond the flow layout compiles:
+    /// `import CoreGraphics`, the screen's traits and direction, the layout-direction overrides, a
+    /// z-translation transform, a kind of its own at a one-index path, a delegate cast to its own
+    /// protocol, an attributes subclass with `copy(with:)` and `isEqual`.
+    @Test func whatLayoutLibrariesUseTypeChecks() throws {
+        let (status, errors) = try typecheck("""
+                override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+                override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+                override class var layoutAttributesClass: AnyClass { Attributes.self }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let cv = collectionView, cv.superview != nil else { return nil }
+                    cv.isPrefetchingEnabled = true
+                    let scale: CGFloat = cv.traitCollection.displayScale
+                    let rtl = cv.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    let banner = Attributes(forSupplementaryViewOfKind: "Banner", with: IndexPath(index: 0))
+                    banner.transform3D = CATransform3DMakeTranslation(0, 0, rtl ? 1 : -1)
+                    banner.frame.size = CGSize(width: 1 / scale, height: 1)
+                    let delegated = (cv.delegate as? OwnDelegate)?.collectionView(cv, layout: self, widthFor: 0) ?? 0
+                    banner.frame.size.width += delegated
+                    return (super.layoutAttributesForElements(in: rect) ?? []) + (CGSize.zero.equalTo(banner.size) ? [] : [banner])
+                }
+            """, header: """
+                import CoreGraphics
+
+                protocol OwnDelegate: UICollectionViewDelegate {
+                    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, widthFor section: Int) -> CGFloat
+                }
+
+                final class Attributes: UICollectionViewLayoutAttributes {
+                    var progress: CGFloat = 0
+                    override func copy(with zone: NSZone? = nil) -> Any {
+                        let copy = super.copy(with: zone)
+                        (copy as? Attributes)?.progress = progress
+                        return copy
+                    }
+                    override func isEqual(_ object: Any?) -> Bool {
+                        (object as? Attributes)?.progress == progress && super.isEqual(object)
+                    }
+                    override var zIndex: Int {
+                        didSet { transform3D = CATransform3DMakeTranslation(0, 0, zIndex == 1 ? -1 : 0) }
+                    }
+                }
+            """)
+        #expect(status == 0 && errors.isEmpty, "\(errors)")
     }
 }

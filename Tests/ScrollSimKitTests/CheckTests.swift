@@ -50,7 +50,7 @@ struct CheckTests {
         Self.expectSmall(f, subject: r.subject, maxSteps: 1)
         #expect(f.shrunk.scenario.sections.contains { $0.itemCount == 0 })
         // The same section's header lands at -h, outside its section.
-        let span = try Self.finding(r, .pinnedInSection, "header")
+        let span = try Self.finding(r, .pinnedInSection, "header before its section")
         #expect(span.shrunk.scenario.sections.count == 1 && span.shrunk.scenario.sections[0].itemCount == 0)
     }
 

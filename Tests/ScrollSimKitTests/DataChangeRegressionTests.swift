@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimExport
 import StickyLayout
 import Testing
 

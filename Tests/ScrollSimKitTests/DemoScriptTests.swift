@@ -43,12 +43,15 @@ struct DemoScriptTests {
         ("pause -1", 1, "expected a pause in seconds"),
         ("size 80by24", 1, "is not a size"),
         ("caption \"open", 1, "unterminated quote"),
+        ("caption Price is #1 here", 1, "put the caption in double quotes to keep the `#`"),
+        ("scenario g1\nCAPTION Über #1", 2, "put the caption in double quotes"),
         ("toggle ghost maybe", 1, "must be on or off"),
         ("fault gravity on", 1, "unknown fault `gravity`"),
         ("split uikit", 1, "split takes 2 to 4 strategies"),
         ("# nothing\n\n", 1, "the script has no steps"),
     ])
     func errors(text: String, line: Int, fragment: String) {
+        // (A quoted caption keeps its `#`, and may be followed by a comment: `quotedCaptionKeepsHash`.)
         do {
             _ = try DemoScript.parse(text, path: "bad.demo")
             Issue.record("parsed a malformed script: \(text)")
@@ -60,6 +63,15 @@ struct DemoScriptTests {
         } catch {
             Issue.record("unexpected error \(error)")
         }
+    }
+}
+
+@Suite("Caption comments")
+struct CaptionCommentTests {
+    @Test("A quoted caption keeps its `#` and may be followed by a comment; a comment after other commands is fine")
+    func quotedCaptionKeepsHash() throws {
+        let script = try DemoScript.parse("scenario g1\ncaption \"Price is #1 here\"  # the claim\nscroll 3 # down", path: "t.demo")
+        #expect(script.steps.contains { if case .caption("Price is #1 here") = $0.step { true } else { false } })
     }
 }
 

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimExport
 
 @Suite("Exports: box drawing, palette, SVG and HTML recordings")
 struct ExportTests {
@@ -254,14 +255,15 @@ struct ExportTests {
         }
     }
 
-    @Test("Extensions: .cast .svg .html in any case; anything else is no format")
+    @Test("Extensions: .cast .svg .html .gif in any case; anything else is no format")
     func formatByExtension() {
         #expect(RecordingFormat(path: "talk.SVG") == .svg)
         #expect(RecordingFormat(path: "a/b.c/talk.html") == .html)
         #expect(RecordingFormat(path: "x.cast") == .cast)
-        #expect(RecordingFormat(path: "talk.gif") == nil)
+        #expect(RecordingFormat(path: "talk.Gif") == .gif)
+        #expect(RecordingFormat(path: "talk.mp4") == nil)
         #expect(RecordingFormat(path: "a.svg/talk") == nil)
-        #expect(RecordingFormat.extensionList == ".cast, .svg or .html")
+        #expect(RecordingFormat.extensionList == ".cast, .svg, .html or .gif")
     }
 }
 

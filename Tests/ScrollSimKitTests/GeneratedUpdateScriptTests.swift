@@ -1,5 +1,7 @@
 import ScrollSimKit
+import ScrollSimExport
 import StickyLayout
+import TestSupport
 import Testing
 
 /// Generated update scripts (inserts, deletes, reloads and moves of items and sections, refresh,
@@ -19,8 +21,8 @@ struct GeneratedUpdateScriptTests {
     @Test(arguments: cases)
     func scriptRunsEverywhereAndMatchesAFreshLayout(_ strategy: StrategyName, _ seed: UInt64) throws {
         var random = CheckRandom(seed: seed &* 7919 &+ UInt64(strategy.rawValue.utf8.count))
-        let scenario = try ScenarioDecoder.decode(Array(Self.scenarioJSON(&random).utf8), file: "gen.json", defaultName: "gen")
-        var lines = (0..<random.int(8...16)).map { _ in Self.step(&random) }
+        let scenario = try ScenarioDecoder.decode(Array(UpdateScriptGenerator.scenarioJSON(&random).utf8), file: "gen.json", defaultName: "gen")
+        var lines = (0..<random.int(8...16)).map { _ in UpdateScriptGenerator.step(&random) }
         // Drop the steps the data at that point refuses (an item that is gone), until none is refused.
         var run = try Self.layoutScript(lines, scenario, strategy)
         for _ in 0..<6 {
@@ -71,33 +73,4 @@ struct GeneratedUpdateScriptTests {
     }
 
     static func text(_ lines: [String]) -> String { lines.map { $0 + "\n" }.joined() }
-
-    /// A small scenario: up to six sections of up to eight items, headers and footers of 0-2
-    /// rows, insets, a pullable refresh control and a feed that loads three pages.
-    static func scenarioJSON(_ r: inout CheckRandom) -> String {
-        let sections = (0..<r.int(1...6)).map { i in
-            #"{"title": "S\#(i)", "items": \#(r.int(0...8)), "header": \#(r.int(0...2)), "footer": \#(r.pick([0, 0, 1]))}"#
-        }
-        return """
-            {"name": "gen", "scrollDirection": "\(r.chance(20) ? "horizontal" : "vertical")",
-             "layout": {"itemSize": {"width": 0, "height": \(r.int(1...3))}, "sectionInset": {"top": \(r.int(0...1)), "left": 0, "bottom": \(r.int(0...1)), "right": 0}},
-             "contentInset": {"top": \(r.int(0...2))},
-             "refreshControl": {"height": 2, "threshold": 3}, "loadMore": {"pageSize": 3, "pages": 3},
-             "sections": [\(sections.joined(separator: ", "))]}
-            """
-    }
-
-    /// One script line: a data change (at the pin line or at explicit indices), a refresh, a
-    /// load-more, or a scroll (past either end too).
-    static func step(_ r: inout CheckRandom) -> String {
-        let s = r.int(0...5), i = r.int(0...8)
-        return r.pick([
-            "insert", "insert item \(s) \(i)", "insert item \(s) 0 length 2", "delete", "delete item \(s) \(i)",
-            "reload item \(s) \(i)", "move", "move \(s) \(i) to \(r.int(0...5)) 0", "insert section",
-            "insert section \(s) items \(r.int(0...4))", "delete section", "delete section \(s)", "reload section \(s)",
-            "reload", "refresh", "end-refresh", "load-more", "animate \(r.pick(["on", "off"]))",
-            "scrollto -\(r.int(1...9))", "scrollto \(r.int(40...200))", "scrollto top", "scrollto bottom",
-            "scroll \(r.int(-12...12))", "pause 0.4",
-        ])
-    }
 }

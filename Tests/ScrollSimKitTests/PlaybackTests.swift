@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimExport
 import StickyLayout
 import Testing
 

@@ -118,21 +118,24 @@ struct ProtocolTests {
         }
     }
 
-    @Test("elements ScrollSim cannot show are dropped with a diagnostic, not silently")
+    @Test("elements ScrollSim cannot show are dropped with a diagnostic, not silently; a kind of the layout's own is shown")
     func unknownKind() {
         final class BadgeLayout: UICollectionViewFlowLayout {
             override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
                 let badge = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 0, section: 0))
                 badge.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
-                return (super.layoutAttributesForElements(in: rect) ?? []) + [badge]
+                let deep = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(indexes: [0, 0, 1]))
+                deep.frame = CGRect(x: 1, y: 0, width: 1, height: 1)
+                return (super.layoutAttributesForElements(in: rect) ?? []) + [badge, deep]
             }
         }
         var layout = StickyFlowLayout(
             sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy("test", BadgeLayout()),
             scrollView: ScrollViewState(viewportSize: Size(width: 10, height: 6)))
         let all = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 10, height: 6))
-        #expect(all.count == 4, "header 0 and three cells")
-        #expect(layout.diagnostics.contains { $0.code == "uikit.elementNotShown" })
+        #expect(all.count == 5, "header 0, three cells and the badge at [0, 0]")
+        #expect(all.contains { $0.kind == .custom("badge") && $0.indexPath == StickyLayout.IndexPath(item: 0, section: 0) })
+        #expect(layout.diagnostics.contains { $0.code == "uikit.elementNotShown" && $0.message.contains("[0, 0, 1]") })
     }
 
     @Test("attributes: size keeps the center, copy() copies every property and the subclass")

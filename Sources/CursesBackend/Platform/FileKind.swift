@@ -76,6 +76,12 @@ package final class AtomicFile {
         if result != 0 { throw AtomicFileError(number: result) }
     }
 
+    /// Appends `bytes`.
+    package func write(bytes: [UInt8]) throws(AtomicFileError) {
+        let result = bytes.withUnsafeBytes { Platform.writeAll(fd, $0) }
+        if result != 0 { throw AtomicFileError(number: result) }
+    }
+
     /// Flushes to disk and renames the temporary file over the destination.
     package func commit() throws(AtomicFileError) {
         guard fsync(fd) == 0 else { throw AtomicFileError(number: errno) }

@@ -98,10 +98,13 @@ package struct CaseGenerator: Sendable {
         guard steps.count > 1, r.chance(50) else { return }
         let positions = (0..<r.int(1...3)).map { _ in r.int(1...(steps.count - 1)) }.sorted()
         var counts = start
-        for (k, position) in positions.enumerated() {
-            let index = position + k
+        // Each inserted step moves the later positions one on; a change skipped (none fits) does not.
+        var inserted = 0
+        for position in positions {
             guard let change = update(&r, counts: &counts) else { continue }
+            let index = position + inserted
             steps.insert(CheckStep(offset: steps[index - 1].offset, update: change), at: index)
+            inserted += 1
         }
     }
 

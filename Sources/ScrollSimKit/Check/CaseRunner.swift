@@ -6,6 +6,11 @@ package struct CaseOutcome: Sendable {
     package var violations: [Violation]
     /// Scroll steps run.
     package var steps: Int
+
+    package init(violations: [Violation], steps: Int) {
+        self.violations = violations
+        self.steps = steps
+    }
 }
 
 /// Runs check cases against one subject: scrolls a collection view through the steps and checks
@@ -159,9 +164,14 @@ struct CaseRunner {
                 let s = a.indexPath.section
                 if s < geometry.sections.count {
                     let sg = geometry.sections[s]
-                    if start < sg.start - epsilon || end > sg.end + epsilon {
-                        report(.pinnedInSection, a.kind.rawValue,
-                               "\(a.key) is at \(spanText(start, end)), outside its section's \(spanText(sg.start, sg.end))")
+                    // Each edge is its own rule: a header pinned into the overscroll above its
+                    // section and one pushed past its section's end are two bugs.
+                    if start < sg.start - epsilon {
+                        report(.pinnedInSection, "\(a.kind.rawValue) before its section",
+                               "\(a.key) is at \(spanText(start, end)), starting before its section's \(spanText(sg.start, sg.end))")
+                    } else if end > sg.end + epsilon {
+                        report(.pinnedInSection, "\(a.kind.rawValue) past its section",
+                               "\(a.key) is at \(spanText(start, end)), ending past its section's \(spanText(sg.start, sg.end))")
                     }
                 }
                 if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) {

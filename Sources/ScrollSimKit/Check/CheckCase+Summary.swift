@@ -53,14 +53,31 @@ extension CheckCase {
         return steps.filter { $0.offset < range.minimum || $0.offset > range.maximum }.count
     }
 
-    /// The steps as `offset`, `offset then UPDATE` or `offset (+rect a..<b)`, comma-separated.
+    /// The steps as `offset`, `offset then UPDATE` or `offset (+rect a..<b)`, comma-separated;
+    /// an offset past either end of the scroll range says so (`-1 (overscroll: 1 past the top)`).
     package var stepsText: String {
-        steps.map { s -> String in
-            var text: String = n(s.offset)
+        let range = OffsetRange(scenario: scenario)
+        return steps.map { s -> String in
+            var text = offsetText(s.offset, range: range)
             if let update = s.update { text += " then \(update.scriptCommand)" }
             if let rect = s.rect { text += " (+rect \(spanText(rect.start, rect.end)))" }
             return text
         }.joined(separator: ", ")
+    }
+
+    /// `offset`, with how far it lies past either end of the scroll range (where the live view
+    /// rubber-bands it back): `-1 (overscroll: 1 past the top)`.
+    package func offsetText(_ offset: Double) -> String { offsetText(offset, range: OffsetRange(scenario: scenario)) }
+
+    func offsetText(_ offset: Double, range: OffsetRange) -> String {
+        let vertical = axis == .vertical
+        if offset < range.minimum {
+            return "\(n(offset)) (overscroll: \(n(range.minimum - offset)) past the \(vertical ? "top" : "left end"))"
+        }
+        if offset > range.maximum {
+            return "\(n(offset)) (overscroll: \(n(offset - range.maximum)) past the \(vertical ? "bottom" : "right end"))"
+        }
+        return n(offset)
     }
 
     private func n(_ d: Double) -> String { JSONWriter.number(d) }

@@ -14,6 +14,19 @@ extension CheckCase {
         return copy
     }
 
+    /// The first update that does not apply to the data as it is at its step (the engine's
+    /// `performBatchUpdates` throws), as its script command; nil when every one applies. A
+    /// generated case has none: `CheckGeneratorSweepTests` and `scrollsim-bench --section check-soak` hold it to that.
+    package var firstUnappliedUpdate: String? {
+        guard steps.contains(where: { $0.update != nil }) else { return nil }
+        var view = scenario.makeCollectionView(strategy: PlainStrategy.make(), viewport: viewport, offset: 0)
+        for step in steps {
+            guard let u = step.update else { continue }
+            if (try? view.performBatchUpdates(BatchUpdates([u]))) == nil { return u.scriptCommand }
+        }
+        return nil
+    }
+
     /// A demo script (docs/demo-script.md) that replays the steps up to `last`: the `faults` on,
     /// updates not animated (each frame is the layout after its step), then `scrollto` for each
     /// offset and the update's command after it. Run it on the scenario with `render --script`,

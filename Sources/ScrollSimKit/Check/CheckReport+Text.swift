@@ -3,7 +3,7 @@ import StickyLayout
 extension CheckReport {
     /// The report as text. `reproductions` are in the order of `findings`.
     package func text(reproductions: [Reproduction], paths: [String]) -> String {
-        var out = "scrollsim check: strategy \(subject.name)"
+        var out = "\(ProgramName.current) check: strategy \(subject.name)"
         if !subject.faultNames.isEmpty { out += " with fault \(subject.faultNames.joined(separator: ", "))" }
         out += ", seed \(budget.seed), \(cases) scenarios, \(steps) steps checked\n"
         out += "declared: \(LayoutProperty.allCases.filter { subject.declared.contains($0) }.map(\.rawValue).joined(separator: ", "))\n"
@@ -22,7 +22,8 @@ extension CheckReport {
             out += "    \(f.shrunk.summary)\n"
             out += "    steps: \(f.shrunk.stepsText)\n"
             let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
-            out += "  at step \(f.violation.step), offset \(JSONWriter.number(step.offset))\(query): \(f.violation.message)\n"
+            let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
+            out += "  at step \(f.violation.step), offset \(f.shrunk.offsetText(step.offset))\(update)\(query): \(f.violation.message)\n"
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         let failed = failures.map(\.target.property)

@@ -8,7 +8,8 @@ package struct CheckSubject: Sendable {
     package var registration: StrategyRegistration
     /// The registry that holds it (used to draw the before/after frames).
     package var registry: StrategyRegistry
-    /// The properties the strategy declares (violations are failures).
+    /// The properties the strategy declares, and the survival ones every strategy holds to
+    /// (violations are failures).
     package var declared: Set<LayoutProperty>
     /// The scroll directions generated.
     package var directions: Set<ScrollDirection>
@@ -28,7 +29,7 @@ package struct CheckSubject: Sendable {
         self.faults = faults
         self.strategyFile = strategyFile
         let sample = registration.make(StrategyOptions())
-        declared = sample.declaredProperties
+        declared = sample.declaredProperties.union(Set<LayoutProperty>.survival)
         directions = sample.supportedDirections
     }
 

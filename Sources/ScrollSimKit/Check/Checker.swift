@@ -21,18 +21,23 @@ package struct CheckBudget: Sendable {
         self.shrinks = shrinks
     }
 
-    /// Generates the budget's cases in order and passes each, with its index, to `body` until the
-    /// count or the time limit (read from `clock`) is reached; without either, none. Returns how
-    /// many ran.
-    func forEachCase(_ generator: CaseGenerator, clock: (() -> Double)?, _ body: (Int, CheckCase) -> Void) -> Int {
+    /// Passes each case's index and seed, in order, to `body` until the count or the time limit
+    /// (read from `clock`) is reached; without either, none. Returns how many ran.
+    func forEachCase(clock: (() -> Double)?, _ body: (Int, UInt64) -> Void) -> Int {
         let deadline = seconds.flatMap { s in clock.map { $0() + s } }
         var cases = 0
         while count.map({ cases < $0 }) ?? (deadline != nil) {
             if let deadline, let clock, clock() >= deadline { break }
-            body(cases, generator.generate(seed: CheckRandom.caseSeed(seed, index: cases)))
+            body(cases, CheckRandom.caseSeed(seed, index: cases))
             cases += 1
         }
         return cases
+    }
+
+    /// Generates the budget's cases in order and passes each, with its index, to `body` (see
+    /// `forEachCase(clock:_:)`).
+    func forEachCase(_ generator: CaseGenerator, clock: (() -> Double)?, _ body: (Int, CheckCase) -> Void) -> Int {
+        forEachCase(clock: clock) { index, seed in body(index, generator.generate(seed: seed)) }
     }
 }
 
@@ -82,43 +87,95 @@ package struct CheckReport: Sendable {
 /// The property-based checker: generates cases from a seed, runs them against a strategy, and
 /// shrinks the first violation of each target to a minimal case.
 package enum Checker {
-    /// Checks `subject` within `budget`. `clock` (seconds) is read only when the budget has a time limit.
+    /// Checks `subject` within `budget`, in this process. `clock` (seconds) is read only when the
+    /// budget has a time limit.
     package static func run(_ subject: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> CheckReport {
+        var executor = InProcessExecutor(subject: subject)
+        return run(subject, budget: budget, clock: clock, executor: &executor)
+    }
+
+    /// Checks `subject` within `budget`, each case run by `executor` (searching, shrinking and
+    /// grouping alike).
+    package static func run<E: CaseExecutor>(
+        _ subject: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil, executor: inout E
+    ) -> CheckReport {
         let generator = CaseGenerator(directions: subject.directions)
-        var runner = CaseRunner(subject: subject)
-        var shrinkRunner = CaseRunner(subject: subject)
         var shrinker = Shrinker(endsCanonical: true)
         var findings: [CheckFinding] = []
         var steps = 0
-        let cases = budget.forEachCase(generator, clock: clock) { index, c in
-            let outcome = runner.run(c)
+        let cases = budget.forEachCase(clock: clock) { index, seed in
+            let outcome = executor.run(seed: seed, generator: generator)
             steps += outcome.steps
-            for v in outcome.violations where !findings.contains(where: { $0.target == v.target }) {
+            let new = outcome.violations.filter { v in !findings.contains { $0.target == v.target } }
+            guard !new.isEmpty else { return }
+            let c = generator.generate(seed: seed)
+            for v in new {
                 let target = v.target
                 var start = c
-                start.steps = Array(c.steps[...v.step])
+                var step = v.step
+                if Set<LayoutProperty>.survival.contains(target.property) {
+                    step = firstDeadStep(c, target: target, executor: &executor) ?? v.step
+                }
+                start.steps = Array(c.steps[...step])
                 let shrunk = budget.shrinks
-                    ? shrinker.shrink(start) { !shrinkRunner.run($0, stopAt: target).violations.isEmpty } : start
-                let final = shrinkRunner.run(shrunk, stopAt: target).violations.first ?? v
+                    ? shrinker.shrink(start) { !executor.run($0, stopAt: target, detailed: false).violations.isEmpty } : start
+                var final = finalViolation(shrunk, target: target, executor: &executor) ?? v
+                final.step = min(final.step, shrunk.steps.count - 1)
                 findings.append(CheckFinding(
                     target: target, declared: subject.declared.contains(target.property), caseIndex: index,
-                    originalSteps: v.step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts))
+                    originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts))
             }
         }
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
-        findings = grouped(findings, subject: subject)
+        findings = grouped(findings, executor: &executor)
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
+    }
+
+    /// The violation of `target` in `c` as reported: for a crash, hang or memory finding at the
+    /// step it happens at, with the layout's frame where the runtime prints one.
+    private static func finalViolation<E: CaseExecutor>(_ c: CheckCase, target: CheckTarget, executor: inout E) -> Violation? {
+        guard Set<LayoutProperty>.survival.contains(target.property) else {
+            return executor.run(c, stopAt: target, detailed: false).violations.first
+        }
+        let step = firstDeadStep(c, target: target, executor: &executor) ?? (c.steps.count - 1)
+        var prefix = c
+        prefix.steps = Array(c.steps[...step])
+        // The backtrace only for a crash (a hang's or memory's worker is stopped from outside).
+        let tries = target.property == .crash ? [true, false] : [false]
+        for detailed in tries {
+            if var v = executor.run(prefix, stopAt: target, detailed: detailed).violations.first(where: { $0.target == target }) {
+                v.step = step
+                return v
+            }
+        }
+        return nil
+    }
+
+    /// The first step whose prefix of `c` dies with `target` (a crash, hang or memory bound:
+    /// steps are deterministic, so the prefixes before it finish), found by bisection.
+    static func firstDeadStep<E: CaseExecutor>(_ c: CheckCase, target: CheckTarget, executor: inout E) -> Int? {
+        func dies(_ last: Int) -> Bool {
+            var prefix = c
+            prefix.steps = Array(c.steps[...last])
+            return executor.run(prefix, stopAt: target, detailed: false).violations.contains { $0.target == target }
+        }
+        guard !c.steps.isEmpty, dies(c.steps.count - 1) else { return nil }
+        var low = 0, high = c.steps.count - 1  // `high` dies; every prefix shorter than `low` does not.
+        while low < high {
+            let mid = (low + high) / 2
+            if dies(mid) { high = mid } else { low = mid + 1 }
+        }
+        return high
     }
 
     /// Marks a finding as caused by an earlier root when each one's shrunk case also shows the
     /// other's violation (this one's at or before its own step): one cause, seen by two
     /// properties. Earlier means: an engine hazard (`no-hazards`, the most specific cause) first,
     /// then `LayoutProperty.allCases` order. Each consequence is placed right after its root.
-    static func grouped(_ findings: [CheckFinding], subject: CheckSubject) -> [CheckFinding] {
+    static func grouped<E: CaseExecutor>(_ findings: [CheckFinding], executor: inout E) -> [CheckFinding] {
         guard findings.count > 1 else { return findings }
-        var runner = CaseRunner(subject: subject)
         var marked = findings
-        let seen = findings.map { runner.run($0.shrunk).violations }
+        let seen = findings.map { executor.run($0.shrunk, stopAt: nil, detailed: false).violations }
         let byProperty = findings.indices.sorted {
             let a = findings[$0].target, b = findings[$1].target
             let ha = a.property == .noHazards, hb = b.property == .noHazards

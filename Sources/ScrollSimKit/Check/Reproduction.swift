@@ -26,10 +26,11 @@ package struct Reproduction: Sendable {
     /// The reproduction of `c` for `subject` (side by side with `other` for `--compare`), whose
     /// scenario file will be written to `path`. `failingStep` is the step shown as "after";
     /// `rectQuery` adds the rect query's layout command; `note` (what was found) becomes the
-    /// scenario's summary.
+    /// scenario's summary; `survivesStep` false (a crash, hang or memory finding) leaves the
+    /// failing step's frame undrawn.
     package init(_ c: CheckCase, subject: CheckSubject, fileName: String,
                 path: String, failingStep: Int, rectQuery: Bool, compareWith other: CheckSubject? = nil,
-                note: String = "") {
+                note: String = "", survivesStep: Bool = true) {
         let program = ProgramName.current
         let strategy = subject.name.rawValue
         let last = min(failingStep, c.steps.count - 1)
@@ -81,7 +82,16 @@ package struct Reproduction: Sendable {
         self.commands = commands
         var withName = c
         withName.scenario = scenario
-        frames = Reproduction.frames(withName, subject: subject, other: other, failingStep: last)
+        if survivesStep {
+            frames = Reproduction.frames(withName, subject: subject, other: other, failingStep: last)
+        } else {
+            // The layout crashes, hangs or allocates without end on the failing step: drawing it
+            // here would do the same to this process. The frame before it is safe.
+            let before = last > 0
+                ? Reproduction.frames(withName, subject: subject, other: other, failingStep: last - 1).after
+                : (label: "before the first step", lines: [])
+            frames = (before, (label: "step \(last) not drawn", lines: ["(the layout does not survive this step: run the commands above)"]))
+        }
     }
 
     /// The copy of `subject`'s strategy file written next to the scenario, when it has one.
@@ -124,9 +134,11 @@ package struct Reproduction: Sendable {
             return (("\(label), offset \(JSONWriter.number(after))", frame(through: 0, update: false)),
                     ("\(label), after \(u.scriptCommand)", afterFrame.lines))
         }
-        let size = terminalSize(for: c, panes: 1)
+        // The plain layout in as many panes, at the same size, so its rows line up with the
+        // after frame's (`--compare` draws two panes).
+        let plain = Array(repeating: StrategyName.plain, count: strategies.count)
         var natural = SimulatorSession(
-            scenario: c.scenario, settings: SessionSettings(strategies: [.plain], asciiOnly: false, registry: registry), size: size)
+            scenario: c.scenario, settings: SessionSettings(strategies: plain, asciiOnly: false, registry: registry), size: paneSize)
         natural.place(atOffset: after)
         return (("plain layout, offset \(JSONWriter.number(after))", natural.view().lines), afterFrame)
     }

@@ -1,7 +1,8 @@
 import StickyLayout
 
-/// What a demo's caption says about the picture, written next to it as an `expect` line; the
-/// tests check it against the engine at every frame the caption shows (`DemoClaimCheck` there):
+/// What a demo's caption says about the picture, written next to it as an `expect` line; `record`,
+/// `play`, `layout --script` and the tests check it against the engine at every frame the caption
+/// shows (`DemoClaimCheck`):
 ///
 ///     caption "Jackets' header pushes Shirts' header up."
 ///     expect header Shirts pushed          # at every frame of this caption

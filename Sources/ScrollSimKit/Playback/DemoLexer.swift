@@ -25,7 +25,7 @@ enum DemoLexer {
         let spaces = [Unit.ascii(" "), Unit.ascii("\t"), Unit.ascii("\r")]
         var words: [String] = []
         var current: [Unit] = []
-        var inQuotes = false, hasWord = false, escaped = false
+        var inQuotes = false, hasWord = false, escaped = false, quoted = false
         for unit in units {
             if inQuotes {
                 if escaped {
@@ -40,9 +40,17 @@ enum DemoLexer {
                 }
                 continue
             }
-            if unit == comment { break }
+            if unit == comment {
+                // An unquoted caption would silently end here ("Price is #1" shows "Price is").
+                let first = words.first ?? (hasWord ? text(current) : "")
+                if first.lowercased() == "caption", !quoted, words.count + (hasWord ? 1 : 0) >= 2 {
+                    throw DemoScriptError(path: path, line: number, message: "`#` starts a comment, which would cut this caption short; put the caption in double quotes to keep the `#`: caption \"… # …\"")
+                }
+                break
+            }
             if unit == quote {
                 inQuotes = true
+                quoted = true
                 hasWord = true
             } else if spaces.contains(unit) {
                 if hasWord { words.append(text(current)) }

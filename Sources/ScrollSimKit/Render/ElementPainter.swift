@@ -87,6 +87,7 @@ final class ElementPainter: Sendable {
             case .header: draw(headerPainter)
             case .footer: draw(footerPainter)
             case .parallaxHeader: draw(parallaxPainter)
+            case .custom: draw(headerPainter)
             }
         }
         if projector {

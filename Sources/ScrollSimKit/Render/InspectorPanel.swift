@@ -72,6 +72,7 @@ struct InspectorPanel {
         case .header: "header"
         case .footer: "footer"
         case .parallaxHeader: "plx"
+        case .custom(let name): name
         }
     }
 

@@ -111,6 +111,7 @@ package struct LabelProvider: Sendable {
             if section >= 0, section < footerTitles.count, !footerTitles[section].isEmpty { return footerTitles[section] }
             return "end of \(currentTitle(path.section))"
         case .parallaxHeader: return "Parallax header \(attributes.frame.height.screenCells) rows"
+        case .custom(let name): return "\(name) [\(path.section),\(path.item)]"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Writes JSON text with keys in the order given and numbers printed exactly
 /// (whole numbers without a fraction, others as the shortest text that reads back the same).
 /// When pretty, containers opened with `inline: true` stay on one line.
-struct JSONWriter {
+package struct JSONWriter {
     private(set) var text = ""
     private var needsComma = [false]
     private var inline = [false]
@@ -46,7 +46,7 @@ struct JSONWriter {
     /// A JSON number for `d`: `4`, `-2`, `2.25`; non-finite values (which JSON cannot hold) become null.
     static func number(_ d: Double) -> String { d.isFinite ? JSONValue.format(d) : "null" }
 
-    static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

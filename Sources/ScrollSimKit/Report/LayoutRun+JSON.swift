@@ -56,6 +56,7 @@ extension LayoutStep {
         w.beginArray("diagnostics")
         for d in diagnostics { d.write(to: &w) }
         w.endArray()
+        if let calls { w.strings("calls", calls) }
     }
 }
 

@@ -38,6 +38,10 @@ struct LayoutStepText {
         out += TextTable.render(rows, leftAligned: [0, 9], indent: "  ")
         if step.elements.isEmpty { out += "  (no elements)\n" }
         for d in step.diagnostics { out += "  ! \(d)\n" }
+        if let calls = step.calls {
+            out += "  calls into the layout (\(calls.count)):\n"
+            for c in calls { out += "    \(VisibleEscapes.escape(c))\n" }
+        }
         return out
     }
 

@@ -16,6 +16,9 @@ package struct LayoutStep: Sendable {
     package var elements: [LayoutAttributes]
     /// The hazards the engine reported for the query.
     package var diagnostics: [Diagnostic]
+    /// With `--calls`: every call the host made into a UIKit layout object for this step, in order,
+    /// with its arguments and answer (nil when not asked for).
+    package var calls: [String]? = nil
 }
 
 /// A scripted scroll over one scenario and strategy: the input of `scrollsim layout`, and its steps.
@@ -34,6 +37,8 @@ package struct LayoutRun: Sendable {
     private let faults: FaultSwitches
     /// The offsets, in order.
     package let offsets: [Double]
+    /// Whether each step lists the calls made into the layout object (`--calls`).
+    package var recordsCalls = false
 
     /// Scrolls `scenario` shown with `strategy` in a `size` viewport through `offsets`, in order.
     /// The first offset is the initial layout; each later one is a `setContentOffset` bounds change.
@@ -59,6 +64,7 @@ package struct LayoutRun: Sendable {
         guard let first = offsets.first else { return }
         let axis = source.metrics.scrollDirection
         var view = source.makeCollectionView(strategy: strategy, viewport: size, offset: first, registry: registry)
+        if recordsCalls { view.layout.hooks?.recordCalls(true) }
         if faults.any { view.setFaults(faults) }
         for (i, offset) in offsets.enumerated() {
             let invalidation: InvalidationKind
@@ -69,9 +75,11 @@ package struct LayoutRun: Sendable {
             }
             let rect = span.map { $0.rect(axis: axis, bounds: view.bounds) } ?? view.bounds
             let elements = view.layoutAttributesForElements(in: rect)
+            let contentSize = view.contentSize()
             try body(LayoutStep(
-                offset: offset, bounds: view.bounds, queryRect: rect, contentSize: view.contentSize(),
-                invalidation: invalidation, elements: elements, diagnostics: view.diagnostics))
+                offset: offset, bounds: view.bounds, queryRect: rect, contentSize: contentSize,
+                invalidation: invalidation, elements: elements, diagnostics: view.diagnostics,
+                calls: recordsCalls ? view.layout.hooks?.takeCallRecord() ?? [] : nil))
         }
     }
 }

@@ -51,18 +51,46 @@ public struct CollectionView {
             lastInvalidation = .none
             return .none
         }
+        let oldBounds = bounds
+        let resized = newBounds.size != oldBounds.size
         let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-        let context = invalidate ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        var context = invalidate ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        if let hooks = layout.hooks {
+            if resized {
+                // The layout is asked as UIKit asks it; the items are relaid out whatever it says.
+                if let own = hooks.invalidationForResize(to: newBounds, scrollView: layout.scrollView) {
+                    context = context.map { $0.union(own) } ?? own
+                }
+            } else if context == nil, let own = hooks.takeSelfInvalidation() {
+                // The layout invalidated itself (from shouldInvalidateLayout(forBoundsChange:)).
+                context = own
+            }
+        }
         layout.scrollView.contentOffset = newBounds.origin
         layout.scrollView.viewportSize = newBounds.size
         if let context {
-            layout.invalidateLayout(with: context)
+            layout.invalidateLayout(with: context, cause: .boundsChange)
+            applyAdjustment(context)
             shown.removeAll(keepingCapacity: true)
             lastInvalidation = context.requiresRebuild ? .full : .boundsOnly
         } else {
             lastInvalidation = .none
         }
+        if resized, let hooks = layout.hooks {
+            // An animated bounds change (a rotation, here a resize): prepared for the new size,
+            // told the old bounds, queried, finalized (docs/uikit-host.md).
+            layout.withContext { hooks.prepare(forAnimatedBoundsChange: oldBounds, context: &$0) }
+            _ = layoutAttributesForElements(in: bounds)
+            layout.withContext { hooks.finalizeAnimatedBoundsChange(context: &$0) }
+        }
         return lastInvalidation
+    }
+
+    /// Adds a context's `contentOffsetAdjustment` to the offset (UIKit's rule for the property).
+    mutating func applyAdjustment(_ context: InvalidationContext) {
+        let d = context.contentOffsetAdjustment
+        guard d != .zero else { return }
+        layout.scrollView.contentOffset = Point(x: layout.scrollView.contentOffset.x + d.x, y: layout.scrollView.contentOffset.y + d.y)
     }
 
     /// Sets the content inset (bars), and optionally the system inset and the part of it a
@@ -101,7 +129,7 @@ public struct CollectionView {
     }
 
     private mutating func invalidate(_ context: InvalidationContext) {
-        layout.invalidateLayout(with: context)
+        layout.invalidateLayout(with: context, cause: .other)
         shown.removeAll(keepingCapacity: true)
         lastInvalidation = context.requiresRebuild ? .full : .boundsOnly
     }

@@ -10,7 +10,11 @@ public struct StickyFlowLayout {
     /// The layout's own properties.
     public private(set) var metrics: FlowMetrics
     /// The strategy answering the queries.
-    public private(set) var strategy: any StickyStrategy
+    public private(set) var strategy: any StickyStrategy {
+        didSet { hooks = strategy as? any LayoutProtocolHooks }
+    }
+    /// The strategy, when it hosts a layout object that takes the rest of UIKit's calls.
+    public private(set) var hooks: (any LayoutProtocolHooks)?
     /// The collection view state the layout reads (`self.collectionView`).
     public var scrollView: ScrollViewState
     /// Fault switches (off by default).
@@ -49,6 +53,7 @@ public struct StickyFlowLayout {
         self.metrics = metrics
         self.strategy = strategy
         self.scrollView = scrollView
+        hooks = strategy as? any LayoutProtocolHooks
     }
 
     /// True while an invalidation waits for `prepare()`.
@@ -81,16 +86,17 @@ public struct StickyFlowLayout {
         return .supplementaryPositions
     }
 
-    /// Marks the layout invalid; the next query runs `prepare()`.
-    public mutating func invalidateLayout(with context: InvalidationContext) {
+    /// Marks the layout invalid for `cause`; the next query runs `prepare()`.
+    public mutating func invalidateLayout(with context: InvalidationContext, cause: InvalidationCause = .other) {
         if context.requiresRebuild {
             needsFullBuild = true
             pendingGeometry = nil
         }
-        markInvalid(context)
+        markInvalid(context, cause: cause)
     }
 
-    private mutating func markInvalid(_ context: InvalidationContext) {
+    private mutating func markInvalid(_ context: InvalidationContext, cause: InvalidationCause) {
+        hooks?.didInvalidate(context, cause: cause)
         pending = pending.map { $0.union(context) } ?? context
         firstAnswer.removeAll(keepingCapacity: true)
         if !returnedFrames.isEmpty { returnedFrames.removeAll(keepingCapacity: true) }
@@ -104,7 +110,7 @@ public struct StickyFlowLayout {
     /// Replaces the data (a reload); invalidates everything.
     public mutating func reloadData(_ sections: [SectionSpec]) {
         self.sections = sections
-        invalidateLayout(with: InvalidationContext(invalidateDataSourceCounts: true))
+        invalidateLayout(with: InvalidationContext(invalidateDataSourceCounts: true), cause: .dataChange)
     }
 
     /// Replaces the flow metrics; invalidates everything.
@@ -197,17 +203,19 @@ public struct StickyFlowLayout {
             paths.append(path)
         }
         guard !paths.isEmpty else { return InvalidationContext() }
-        return invalidateData(sources: nil, changed: Array(Set(changed)).sorted(), items: paths, counts: false)
+        return invalidateData(sources: nil, changed: Array(Set(changed)).sorted(), items: paths, counts: false, cause: .selfSizing)
     }
 
-    private mutating func invalidateData(sources: [Int]?, changed: [Int], items: [IndexPath], counts: Bool = true) -> InvalidationContext {
+    private mutating func invalidateData(
+        sources: [Int]?, changed: [Int], items: [IndexPath], counts: Bool = true, cause: InvalidationCause = .dataChange
+    ) -> InvalidationContext {
         var context = InvalidationContext(invalidateDataSourceCounts: counts)
         context.invalidatedItemIndexPaths = items
         if needsFullBuild {
-            invalidateLayout(with: context.union(InvalidationContext(invalidateDataSourceCounts: true)))
+            invalidateLayout(with: context.union(InvalidationContext(invalidateDataSourceCounts: true)), cause: cause)
         } else {
             pendingGeometry = (sources, changed)
-            markInvalid(context)
+            markInvalid(context, cause: cause)
         }
         return context
     }
@@ -258,6 +266,18 @@ public struct StickyFlowLayout {
         let answer = strategy.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath, context: &ctx)
         finish(&ctx)
         return answer
+    }
+
+    /// Runs `body` with the context a query would get (for the protocol calls outside the queries:
+    /// batch updates, animated bounds changes, self-sizing), preparing first; keeps its counters
+    /// and adds its diagnostics to the last query's.
+    mutating func withContext<R>(_ body: (inout StrategyContext) -> R) -> R {
+        prepare()
+        var ctx = context()
+        let result = body(&ctx)
+        counters = ctx.counters
+        diagnostics.append(contentsOf: ctx.diagnostics)
+        return result
     }
 
     private func context() -> StrategyContext {

@@ -11,6 +11,11 @@ public struct InvalidationContext: Hashable, Sendable {
     public var invalidateSupplementaryPositions = false
     /// Items whose attributes changed (a reload, a self-sized cell): `invalidateItems(at:)`.
     public var invalidatedItemIndexPaths: [IndexPath] = []
+    /// Added to the content offset when the context is applied (`contentOffsetAdjustment`).
+    public var contentOffsetAdjustment: Point = .zero
+    /// What the layout said the content size changes by (`contentSizeAdjustment`); the next
+    /// `collectionViewContentSize` answer supersedes it.
+    public var contentSizeAdjustment: Size = .zero
 
     public init(
         invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
@@ -41,6 +46,12 @@ public struct InvalidationContext: Hashable, Sendable {
             invalidateItemMetrics: invalidateItemMetrics || other.invalidateItemMetrics,
             invalidateSupplementaryPositions: invalidateSupplementaryPositions || other.invalidateSupplementaryPositions)
         merged.invalidatedItemIndexPaths = invalidatedItemIndexPaths + other.invalidatedItemIndexPaths
+        merged.contentOffsetAdjustment = Point(
+            x: contentOffsetAdjustment.x + other.contentOffsetAdjustment.x,
+            y: contentOffsetAdjustment.y + other.contentOffsetAdjustment.y)
+        merged.contentSizeAdjustment = Size(
+            width: contentSizeAdjustment.width + other.contentSizeAdjustment.width,
+            height: contentSizeAdjustment.height + other.contentSizeAdjustment.height)
         return merged
     }
 }

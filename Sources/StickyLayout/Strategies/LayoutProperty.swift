@@ -4,6 +4,14 @@
 /// violation of a declared property is a failure, a violation of any other is a finding.
 /// The raw values are stable identifiers (they appear in reports and JSON).
 public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
+    /// The layout does not crash: no step ends in a signal or an abort (a trap, a failed
+    /// precondition, an index out of range). Always declared: `check` runs each case in a worker
+    /// process and survives it.
+    case crash = "crash"
+    /// The layout does not hang: every step finishes within `check`'s time budget. Always declared.
+    case hang = "hang"
+    /// The layout's memory stays bounded: the worker stays under `check`'s memory bound. Always declared.
+    case memory = "memory"
     /// No element (kind and index path) appears twice in one answer.
     case uniqueElements = "unique-elements"
     /// A section with a visible cell has its (non-zero) header in the answer for the bounds.
@@ -41,4 +49,8 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
 extension Set where Element == LayoutProperty {
     /// Every property of the answers to queries (all but `cleanUpdates`).
     public static var all: Set<LayoutProperty> { Set(LayoutProperty.allCases.filter { $0 != .cleanUpdates }) }
+
+    /// What a process must survive, declared by every strategy whatever it lists: a crash, a hang
+    /// or runaway memory is always a failure.
+    public static var survival: Set<LayoutProperty> { [.crash, .hang, .memory] }
 }

@@ -8,13 +8,31 @@ struct TransitionBuilder {
     let oldScrollView: ScrollViewState
     let newGeometry: FlowGeometry
     let newScrollView: ScrollViewState
+    /// Supplementary views the layout itself inserts (`indexPathsToInsertForSupplementaryView(ofKind:)`),
+    /// keys after the update: they appear as new views.
+    var layoutInserts: Set<ElementKey> = []
+    /// Supplementary views the layout itself deletes (`indexPathsToDeleteForSupplementaryView(ofKind:)`),
+    /// keys before the update: they disappear as deleted views.
+    var layoutDeletes: Set<ElementKey> = []
 
     /// `before`: shown before; `end`: the new attributes for the bounds before any clamp (the
     /// animation's end); `after`: the attributes for the final bounds (elements only these show
     /// join the animation at their final place).
+    /// With `hooks`, each appearing and disappearing element's start or end is the layout's own
+    /// answer (`initialLayoutAttributesForAppearing…` / `finalLayoutAttributesForDisappearing…`),
+    /// asked with `context` (the new layout).
     mutating func transitions(
-        before: [LayoutAttributes], end: [LayoutAttributes], after: [LayoutAttributes]
+        before: [LayoutAttributes], end: [LayoutAttributes], after: [LayoutAttributes],
+        hooks: (any LayoutProtocolHooks)? = nil, context: inout StrategyContext
     ) -> [ElementTransition] {
+        /// The layout's answer for an appearing (`key` after) or disappearing (`key` before) element.
+        func own(_ appearing: Bool, _ key: ElementKey, _ fallback: (LayoutAttributes, Double), other: LayoutAttributes) -> (LayoutAttributes, Double) {
+            guard let hooks else { return fallback }
+            guard let answer = hooks.animationAttributes(appearing: appearing, key: key, fallback: fallback, own: other, context: &context) else {
+                return (other, 1)
+            }
+            return (answer.attributes, answer.alpha)
+        }
         var targets: [ElementKey: LayoutAttributes] = [:]
         var order: [ElementKey] = []
         for answer in [end, after] {
@@ -30,31 +48,31 @@ struct TransitionBuilder {
         for key in order {
             let a = targets[key]!
             let oldKey = mapping.key(before: key)
-            let reloaded = mapping.isReloaded(key)
+            let reloaded = mapping.isReloaded(key) || layoutInserts.contains(key)
             if let oldKey, !reloaded, let shownBefore = beforeByKey[oldKey] {
                 matched.insert(oldKey)
                 result.append(ElementTransition(role: .staying, keyBefore: oldKey, keyAfter: key,
                                                 start: shownBefore, startAlpha: 1, end: a, endAlpha: 1))
             } else if let oldKey, !reloaded {
-                let start = base(oldKey, old: true) ?? a
+                let (start, alpha) = own(true, key, (base(oldKey, old: true) ?? a, 1), other: a)
                 result.append(ElementTransition(role: .appearing, keyBefore: oldKey, keyAfter: key,
-                                                start: start, startAlpha: 1, end: a, endAlpha: 1))
+                                                start: start, startAlpha: alpha, end: a, endAlpha: 1))
             } else {
-                let start = base(key, old: false) ?? a
+                let (start, alpha) = own(true, key, (base(key, old: false) ?? a, 0), other: a)
                 result.append(ElementTransition(role: .appearing, keyBefore: reloaded ? oldKey : nil, keyAfter: key,
-                                                start: start, startAlpha: 0, end: a, endAlpha: 1))
+                                                start: start, startAlpha: alpha, end: a, endAlpha: 1))
             }
         }
         for b in before where !matched.contains(b.key) {
             let newKey = mapping.key(after: b.key)
-            if let newKey, !mapping.isReloaded(newKey) {
-                let end = base(newKey, old: false) ?? b
+            if let newKey, !mapping.isReloaded(newKey), !layoutDeletes.contains(b.key) {
+                let (end, alpha) = own(false, b.key, (base(newKey, old: false) ?? b, 1), other: b)
                 result.append(ElementTransition(role: .disappearing, keyBefore: b.key, keyAfter: newKey,
-                                                start: b, startAlpha: 1, end: end, endAlpha: 1))
+                                                start: b, startAlpha: 1, end: end, endAlpha: alpha))
             } else {
-                let end = base(b.key, old: true) ?? b
+                let (end, alpha) = own(false, b.key, (base(b.key, old: true) ?? b, 0), other: b)
                 result.append(ElementTransition(role: .disappearing, keyBefore: b.key, keyAfter: nil,
-                                                start: b, startAlpha: 1, end: end, endAlpha: 0))
+                                                start: b, startAlpha: 1, end: end, endAlpha: alpha))
             }
         }
         return result

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// `scrollsim export`: one self-contained HTML page that scrolls a scenario in the browser. Every
 /// frame is drawn beforehand by the live view's renderer, one an offset; the wheel, the arrow
 /// keys, PgUp/PgDn and Home/End move through them. Rows shared by several frames (most rows:

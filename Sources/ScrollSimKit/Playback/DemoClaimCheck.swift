@@ -1,22 +1,41 @@
 import StickyLayout
-@testable import ScrollSimKit
 
-/// Checks a demo's `expect` claims against the engine: the script is played headlessly and each
-/// claim is evaluated at every frame from its caption's first frame (or from the `expect` line,
-/// when it is not right after a caption) until the next caption. A claim holds when it is true
-/// at every one of those frames, or, written with `once`, at one at least. Title cards are not
-/// checked (they hide the view).
-enum DemoClaimCheck {
-    /// One line per claim that does not hold (empty: the captions tell the truth), e.g.
-    /// `push-off.demo:12: expect header Shirts pushed: at 3.3 s (frame 9, offset 9) header Shirts is pinned in uikit`.
+/// A claim of a script that the picture contradicts, in one line:
+/// `push-off.demo:12: caption "Jackets pushes Shirts up." claims header Shirts pushed, but at
+/// frame 9 (3.3 s) header Shirts is pinned in uikit (offset 9)`.
+package struct DemoClaimFailure: Sendable, Equatable, CustomStringConvertible {
+    /// The script's file name and the `expect` line.
+    package var file: String
+    package var line: Int
+    /// The caption showing when the claim was made; nil when none was.
+    package var caption: String?
+    /// The claim as written after `expect` (with ` once`).
+    package var claim: String
+    /// What is there instead, from "but" on.
+    package var detail: String
+
+    package var description: String {
+        let said = caption.map { "caption \"\($0)\" claims \(claim)" } ?? "expect \(claim)"
+        return "\(file):\(line): \(said), but \(detail)"
+    }
+}
+
+/// Checks a demo's `expect` claims against the engine, wherever a script runs (`record`, `play`,
+/// `layout --script`, the tests): the script is played headlessly and each claim is evaluated at
+/// every frame from its caption's first frame (or from the `expect` line, when it is not right
+/// after a caption) until the next caption. A claim holds when it is true at every one of those
+/// frames, or, written with `once`, at one at least. Title cards are not checked (they hide the view).
+package enum DemoClaimCheck {
+    /// The claims that do not hold, in line order (empty: the captions tell the truth).
     /// - Throws: `DemoScriptError` when a step cannot be carried out.
-    static func failures(
+    package static func failures(
         _ script: DemoScript, size: TerminalSize? = nil, registry: StrategyRegistry = .builtIn,
         loadScenario: (String) throws -> Scenario
-    ) throws -> [String] {
+    ) throws -> [DemoClaimFailure] {
         struct Tally {
             var claim: DemoClaim
             var once: Bool
+            var caption: String?
             var frames = 0
             var held = 0
             var firstMiss: String?
@@ -31,14 +50,16 @@ enum DemoClaimCheck {
         // The claims made since the caption showing was set, with their lines, as of the steps
         // the cursor has carried out.
         var claims: [(line: Int, claim: DemoClaim, once: Bool)] = []
+        var caption: String?
         var carriedOut = 0
         while try cursor.advance(loadScenario: loadScenario) {
             for k in carriedOut..<cursor.stepIndex {
                 let (line, step) = script.steps[k]
                 switch step {
-                case .caption:
+                case .caption(let text):
                     // The claims written right after the caption hold from its first frame.
                     claims = []
+                    caption = text.isEmpty ? nil : text
                     var next = k + 1
                     while next < script.steps.count, case .expect(let claim, let once) = script.steps[next].step {
                         claims.append((script.steps[next].line, claim, once))
@@ -52,13 +73,13 @@ enum DemoClaimCheck {
             }
             carriedOut = cursor.stepIndex
             close(keeping: Set(claims.map(\.line)))
-            for claim in claims where open[claim.line] == nil { open[claim.line] = Tally(claim: claim.claim, once: claim.once) }
+            for claim in claims where open[claim.line] == nil { open[claim.line] = Tally(claim: claim.claim, once: claim.once, caption: caption) }
             guard cursor.title == nil, var session = cursor.session else { continue }
             for line in open.keys.sorted() {
                 open[line]!.frames += 1
                 if let miss = open[line]!.claim.mismatch(in: &session) {
                     if open[line]!.firstMiss == nil {
-                        open[line]!.firstMiss = "at \(PlayerLine.Position.seconds(cursor.time)) s (frame \(cursor.index + 1), offset \(JSONValue.format(session.scroll.offset))) \(miss)"
+                        open[line]!.firstMiss = "at frame \(cursor.index + 1) (\(PlayerLine.Position.seconds(cursor.time)) s) \(miss) (offset \(JSONValue.format(session.scroll.offset)))"
                     }
                 } else {
                     open[line]!.held += 1
@@ -68,10 +89,12 @@ enum DemoClaimCheck {
         close(keeping: [])
         let name = PathName.lastComponent(of: script.path)
         return closed.sorted { $0.line < $1.line }.compactMap { line, tally in
-            let said = "\(name):\(line): expect \(tally.claim.text)\(tally.once ? " once" : "")"
-            if tally.frames == 0 { return "\(said): no frame shows it" }
-            if tally.once { return tally.held > 0 ? nil : "\(said): never true in its \(tally.frames) frames; \(tally.firstMiss ?? "")" }
-            return tally.held == tally.frames ? nil : "\(said): \(tally.firstMiss ?? "")"
+            func failure(_ detail: String) -> DemoClaimFailure {
+                DemoClaimFailure(file: name, line: line, caption: tally.caption, claim: tally.claim.text + (tally.once ? " once" : ""), detail: detail)
+            }
+            if tally.frames == 0 { return failure("no frame shows it") }
+            if tally.once { return tally.held > 0 ? nil : failure("it is true at none of its \(tally.frames) frames; \(tally.firstMiss ?? "")") }
+            return tally.held == tally.frames ? nil : failure(tally.firstMiss ?? "")
         }
     }
 }

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Box-drawing characters as filled rectangles in a cell, so exported frames join lines edge to
 /// edge whatever font the viewer has (a glyph from a font leaves gaps between rows).
 ///

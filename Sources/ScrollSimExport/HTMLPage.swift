@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The pieces the exported HTML pages share: head and style, the hidden row definitions, the
 /// screen (one `<use>` a row, which the page's script points at the rows of the frame shown),
 /// and the embedded data. Nothing is loaded from the network: fonts are the viewer's own

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// A recording as one self-contained animated SVG, written as the frames arrive.
 ///
 /// The first frame is drawn in full; each later frame that changes is a group of only the rows
@@ -16,6 +18,7 @@ final class SVGRecording: RecordingSink {
     private var shown: [Int] = []
     private var last: Frame?
     private var lastChange = 0.0
+    private(set) var framesWritten = 0
 
     init(size: TerminalSize, title: String, palette: Palette, write: @escaping (String) throws -> Void) throws {
         painter = SVGRowPainter(palette: palette, columns: size.columns, opaqueRows: true)
@@ -42,6 +45,7 @@ final class SVGRecording: RecordingSink {
         }
         shown = slots
         lastChange = time
+        framesWritten += 1
         try write(out)
     }
 

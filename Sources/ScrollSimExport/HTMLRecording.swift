@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// A recording as one self-contained HTML page with a player: play/pause, step back and
 /// forward, a scrubber, the time. Rows are written as they first appear; each changed frame is
 /// kept as its time and row numbers until the end, where the page's data and script go.
@@ -12,6 +14,7 @@ final class HTMLRecording: RecordingSink {
     private var times: [Double] = []
     private var frames: [[Int]] = []
     private var last: Frame?
+    var framesWritten: Int { frames.count }
 
     init(size: TerminalSize, title: String, palette: Palette, write: @escaping (String) throws -> Void) throws {
         painter = SVGRowPainter(palette: palette, columns: size.columns)

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Draws frame rows as SVG: text as `<text>` (selectable, crisp at any size), box drawing as
 /// rectangles that meet the next row's (`BoxDrawing`), backgrounds as rectangles, colours by CSS
 /// class from the `Palette` (`c<role>` the foreground, `b<role>` the background).

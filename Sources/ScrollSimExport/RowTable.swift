@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Numbers the distinct rows of a set of frames: a row seen again gets its first number, so an
 /// export writes each row once however many frames show it.
 package struct RowTable: Sendable {

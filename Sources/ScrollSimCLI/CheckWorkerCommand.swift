@@ -1,0 +1,40 @@
+import ArgumentParser
+import CursesBackend
+import ScrollSimKit
+import StickyLayout
+
+/// `scrollsim check-worker`: not for people. Runs the cases `check` sends (docs/check-json.md,
+/// "Worker") for the strategy named as `check` names it, so a crash in the layout ends this
+/// process, not the check.
+struct CheckWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check-worker", abstract: "Runs the cases of `check` in a supervised process (started by check).",
+        shouldDisplay: false)
+
+    @Option(name: .long, transform: StrategyName.parse) var strategy: StrategyName
+    @Option(name: .customLong("strategy-file")) var strategyFiles: [String] = []
+    @Option(name: .long, transform: DirectionArgument.parse) var direction: DirectionArgument?
+    @Option(name: .long) var fault: [Fault] = []
+    @Option(name: .customLong("address-space")) var addressSpace: Int?
+
+    func run() throws {
+        let (registry, files) = try StrategyFiles.load(scenario: nil, paths: strategyFiles)
+        let subject = try CheckStrategies.subject(
+            strategy, option: "--strategy", registry: registry, files: files, faults: Fault.switches(fault),
+            direction: direction?.direction)
+        if let addressSpace { WorkerProcess.limitAddressSpace(addressSpace) }
+        var server = CheckWorkerServer(subject: subject)
+        WorkerProcess.serve { server.answer($0) ?? "E" }
+    }
+
+    /// The worker's arguments for `subject` (named as `check` resolved it), with an address-space
+    /// backstop of `addressSpace` bytes.
+    static func arguments(for subject: CheckSubject, files: [String], direction: DirectionArgument?, addressSpace: Int) -> [String] {
+        var out = ["check-worker", "--strategy", subject.name.rawValue]
+        for f in files { out += ["--strategy-file", f] }
+        if let direction { out += ["--direction", direction.direction.rawValue] }
+        for name in subject.faultNames { out += ["--fault", name] }
+        out += ["--address-space", String(addressSpace)]
+        return out
+    }
+}

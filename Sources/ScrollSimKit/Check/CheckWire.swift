@@ -1,0 +1,234 @@
+import StickyLayout
+
+/// The line protocol between `check` and its worker process: requests (a generated case by its
+/// seed, or a case written out in full) and outcomes, one line each, fields separated by tabs.
+/// A case carries what the generator and the shrinker set (metrics, sections, insets, viewport,
+/// steps); numbers are written as Swift prints them, which reads back to the same value.
+package enum CheckWire {
+    /// A request: run the generated case of `seed`, or `c`, stopping at `stopAt` when given.
+    package enum Request: Sendable {
+        case generated(seed: UInt64)
+        case explicit(CheckCase, stopAt: CheckTarget?)
+    }
+
+    /// The request as one line (no newline).
+    package static func line(_ request: Request) -> String {
+        switch request {
+        case .generated(let seed): return "G\t\(seed)"
+        case .explicit(let c, let stopAt):
+            let stop = stopAt.map { "\($0.property.rawValue)\t\(clean($0.detail))" } ?? "-\t-"
+            return "C\t\(stop)\t\(encode(c))"
+        }
+    }
+
+    /// The request of a line, or nil when it is not one.
+    package static func request(_ line: Substring) -> Request? {
+        let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+        switch fields.first {
+        case "G":
+            guard fields.count == 2, let seed = UInt64(fields[1]) else { return nil }
+            return .generated(seed: seed)
+        case "C":
+            guard fields.count == 4, let c = decode(fields[3]) else { return nil }
+            var stop: CheckTarget?
+            if fields[1] != "-" {
+                guard let p = LayoutProperty(rawValue: String(fields[1])) else { return nil }
+                stop = CheckTarget(p, String(fields[2]))
+            }
+            return .explicit(c, stopAt: stop)
+        default: return nil
+        }
+    }
+
+    /// An outcome as one line: the steps run, then per violation its property, detail, step,
+    /// whether in the rect query, and message.
+    package static func line(_ outcome: CaseOutcome) -> String {
+        var fields = ["O", String(outcome.steps)]
+        for v in outcome.violations {
+            fields += [v.target.property.rawValue, clean(v.target.detail), String(v.step), v.inRectQuery ? "1" : "0", clean(v.message)]
+        }
+        return fields.joined(separator: "\t")
+    }
+
+    /// The outcome of a line, or nil when it is not one.
+    package static func outcome(_ line: Substring) -> CaseOutcome? {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.first == "O", fields.count >= 2, (fields.count - 2) % 5 == 0, let steps = Int(fields[1]) else { return nil }
+        var violations: [Violation] = []
+        var i = 2
+        while i < fields.count {
+            guard let p = LayoutProperty(rawValue: String(fields[i])), let step = Int(fields[i + 2]) else { return nil }
+            violations.append(Violation(
+                target: CheckTarget(p, String(fields[i + 1])), step: step, inRectQuery: fields[i + 3] == "1",
+                message: String(fields[i + 4])))
+            i += 5
+        }
+        return CaseOutcome(violations: violations, steps: steps)
+    }
+
+    /// `text` with tabs and line breaks made spaces.
+    private static func clean(_ text: String) -> String {
+        String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+
+    // MARK: Cases
+
+    /// `c` as space-separated tokens.
+    static func encode(_ c: CheckCase) -> String {
+        var t: [String] = []
+        let s = c.scenario
+        let m = s.metrics
+        t += [m.scrollDirection.rawValue, m.sectionInsetPlacement.rawValue]
+        size(m.itemSize, &t)
+        t += [n(m.minimumLineSpacing), n(m.minimumInteritemSpacing)]
+        insets(m.sectionInset, &t)
+        size(m.headerReferenceSize, &t)
+        size(m.footerReferenceSize, &t)
+        insets(s.contentInset, &t)
+        insets(s.systemInset, &t)
+        size(c.viewport, &t)
+        t.append(String(s.sections.count))
+        for spec in s.sections { section(spec, &t) }
+        t.append(String(c.steps.count))
+        for step in c.steps {
+            t.append(n(step.offset))
+            if let r = step.rect { t += [n(r.start), n(r.end)] } else { t += ["_", "_"] }
+            update(step.update, &t)
+        }
+        return t.joined(separator: " ")
+    }
+
+    /// The case of `text`, or nil when it is not one.
+    static func decode(_ text: Substring) -> CheckCase? {
+        var r = Reader(tokens: text.split(separator: " "))
+        guard let axis = ScrollDirection(rawValue: r.word()), let placement = SectionInsetPlacement(rawValue: r.word()) else { return nil }
+        var m = FlowMetrics(scrollDirection: axis)
+        m.sectionInsetPlacement = placement
+        m.itemSize = r.size()
+        m.minimumLineSpacing = r.number()
+        m.minimumInteritemSpacing = r.number()
+        m.sectionInset = r.insets()
+        m.headerReferenceSize = r.size()
+        m.footerReferenceSize = r.size()
+        let content = r.insets()
+        let system = r.insets()
+        let viewport = r.size()
+        let sectionCount = r.count()
+        var sections: [SectionSpec] = []
+        for _ in 0..<sectionCount where r.ok { sections.append(r.section()) }
+        let stepCount = r.count()
+        var steps: [CheckStep] = []
+        for _ in 0..<stepCount where r.ok {
+            let offset = r.number()
+            let start = r.optionalNumber(), end = r.optionalNumber()
+            let rect = start.flatMap { s in end.map { QuerySpan(start: s, end: $0) } }
+            steps.append(CheckStep(offset: offset, rect: rect, update: r.update()))
+        }
+        guard r.ok, r.atEnd else { return nil }
+        let scenario = Scenario(
+            name: "check", metrics: m, sections: sections, contentInset: content, systemInset: system, viewport: viewport)
+        return CheckCase(scenario: scenario, steps: steps)
+    }
+
+    private static func n(_ d: Double) -> String { "\(d)" }
+    private static func size(_ s: Size, _ t: inout [String]) { t += [n(s.width), n(s.height)] }
+    private static func insets(_ i: EdgeInsets, _ t: inout [String]) { t += [n(i.top), n(i.left), n(i.bottom), n(i.right)] }
+
+    private static func section(_ spec: SectionSpec, _ t: inout [String]) {
+        t.append(String(spec.itemCount))
+        t.append(spec.itemLengths.map { $0.isEmpty ? "," : $0.map { "\($0)" }.joined(separator: ",") } ?? "_")
+        t.append(spec.header.map(n) ?? "_")
+        t.append(spec.footer.map(n) ?? "_")
+        if let i = spec.inset { t.append("i"); insets(i, &t) } else { t.append("_") }
+    }
+
+    private static func path(_ p: IndexPath, _ t: inout [String]) { t += [String(p.section), String(p.item)] }
+    private static func length(_ l: Float?, _ t: inout [String]) { t.append(l.map { "\($0)" } ?? "_") }
+
+    private static func update(_ u: BatchUpdates.Change?, _ t: inout [String]) {
+        switch u {
+        case nil: t.append("-")
+        case .insertItem(let p, let l)?: t.append("ii"); path(p, &t); length(l, &t)
+        case .deleteItem(let p)?: t.append("di"); path(p, &t)
+        case .reloadItem(let p, let l)?: t.append("ri"); path(p, &t); length(l, &t)
+        case .moveItem(let a, let b)?: t.append("mi"); path(a, &t); path(b, &t)
+        case .insertSection(let s, let spec)?: t += ["is", String(s)]; section(spec, &t)
+        case .deleteSection(let s)?: t += ["ds", String(s)]
+        case .reloadSection(let s, let spec)?:
+            t += ["rs", String(s)]
+            if let spec { t.append("s"); section(spec, &t) } else { t.append("_") }
+        case .moveSection(let a, let b)?: t += ["ms", String(a), String(b)]
+        }
+    }
+
+    /// Reads tokens in order; `ok` turns false at the first that does not parse.
+    private struct Reader {
+        var tokens: [Substring]
+        var i = 0
+        var ok = true
+
+        var atEnd: Bool { i == tokens.count }
+
+        mutating func word() -> String {
+            guard i < tokens.count else { ok = false; return "" }
+            i += 1
+            return String(tokens[i - 1])
+        }
+        mutating func number() -> Double {
+            guard let d = Double(word()) else { ok = false; return 0 }
+            return d
+        }
+        mutating func optionalNumber() -> Double? {
+            let w = word()
+            if w == "_" { return nil }
+            guard let d = Double(w) else { ok = false; return nil }
+            return d
+        }
+        mutating func count() -> Int {
+            guard let k = Int(word()), (0...100_000).contains(k) else { ok = false; return 0 }
+            return k
+        }
+        mutating func size() -> Size { let w = number(); return Size(width: w, height: number()) }
+        mutating func insets() -> EdgeInsets {
+            let top = number(), left = number(), bottom = number()
+            return EdgeInsets(top: top, left: left, bottom: bottom, right: number())
+        }
+        mutating func path() -> IndexPath { let s = count(); return IndexPath(item: count(), section: s) }
+        mutating func length() -> Float? {
+            let w = word()
+            if w == "_" { return nil }
+            guard let f = Float(w) else { ok = false; return nil }
+            return f
+        }
+        mutating func section() -> SectionSpec {
+            let items = count()
+            let lengthsWord = word()
+            var lengths: [Float]?
+            if lengthsWord == "," {
+                lengths = []
+            } else if lengthsWord != "_" {
+                lengths = lengthsWord.split(separator: ",").map { Float($0) ?? { ok = false; return 0 }() }
+            }
+            let header = optionalNumber()
+            let footer = optionalNumber()
+            let inset: EdgeInsets? = word() == "i" ? insets() : nil
+            return SectionSpec(itemCount: items, itemLengths: lengths, header: header, footer: footer, inset: inset)
+        }
+        mutating func update() -> BatchUpdates.Change? {
+            switch word() {
+            case "-": return nil
+            case "ii": let p = path(); return .insertItem(p, length: length())
+            case "di": return .deleteItem(path())
+            case "ri": let p = path(); return .reloadItem(p, length: length())
+            case "mi": let a = path(); return .moveItem(from: a, to: path())
+            case "is": let s = count(); return .insertSection(s, section())
+            case "ds": return .deleteSection(count())
+            case "rs":
+                let s = count()
+                return .reloadSection(s, word() == "s" ? section() : nil)
+            case "ms": let a = count(); return .moveSection(from: a, to: count())
+            default: ok = false; return nil
+            }
+        }
+    }
+}

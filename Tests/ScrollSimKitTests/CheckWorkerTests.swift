@@ -1,0 +1,70 @@
+import ScrollSimKit
+import StickyLayout
+import Testing
+
+/// What `check` reads from a dead worker, and the line protocol it talks to a live one with.
+@Suite("check: worker")
+struct CheckWorkerTests {
+    /// Standard error of a worker that trapped, as Swift 6.3's runtime writes it on Linux (trimmed).
+    static let crashText = """
+        Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+        *** Signal 4: Backtracing from 0x7fa3ffb6df7f... done ***
+
+        *** Program crashed: Illegal instruction at 0x00007fa3ffb6df7f ***
+
+        Thread 0 "scrollsim-seeds" crashed:
+
+          0               0x00007fa3ffb6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          1 [ra]          0x00007fa3ffcf961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+          2 [ra]          0x00007fa3ffb87e7d Array.subscript.getter + 124 in libswiftCore.so
+          3 [ra]          0x0000556e8bac8f48 StaleSectionLayout.invalidationContext(forBoundsChange:) + 887 in scrollsim-seeds at /work/Tests/ZooLayouts/StaleSectionLayout.swift:41:58
+          4 [ra]          0x0000556e8bac4067 closure #1 in UIKitLayoutStrategy.invalidationContext(forBoundsChange:scrollView:) + 150 in scrollsim-seeds at /work/Sources/UIKitCompat/UIKitLayoutStrategy.swift:41:34
+
+        """
+
+    @Test func crashSummaryNamesTheLayoutsFrame() {
+        #expect(CrashText.fatalMessage(Self.crashText) == "Fatal error: Index out of range")
+        #expect(CrashText.ownFrame(Self.crashText) == "StaleSectionLayout.invalidationContext(forBoundsChange:) at StaleSectionLayout.swift:41:58")
+        #expect(CrashText.summary(Self.crashText, signal: "SIGILL")
+            == "SIGILL (Fatal error: Index out of range) in StaleSectionLayout.invalidationContext(forBoundsChange:) at StaleSectionLayout.swift:41:58")
+        // Without a backtrace (SWIFT_BACKTRACE=enable=no), the message alone.
+        #expect(CrashText.summary("Swift/x.swift:1: Fatal error: boom\n", signal: "SIGILL") == "SIGILL (Fatal error: boom)")
+    }
+
+    @Test func deathsAreViolationsOfTheSurvivalProperties() {
+        let crash = WorkerDeath.crashed(name: "SIGSEGV", errorText: "").violation(step: 3)
+        #expect(crash.target == CheckTarget(.crash, "SIGSEGV") && crash.step == 3)
+        #expect(WorkerDeath.hung(seconds: 2).violation(step: 0).target.property == .hang)
+        #expect(WorkerDeath.overMemory(bytes: 2 << 30, limit: 1 << 30).violation(step: 0).target.property == .memory)
+        #expect(WorkerDeath.crashed(name: "SIGABRT", errorText: "fatal error: Could not allocate memory.").violation(step: 0).target.property == .memory)
+        #expect(Set<LayoutProperty>.survival.isSubset(of: CheckSubject(.plain)!.declared))
+    }
+
+    /// Generated cases (with updates, rects, variable lengths, insets, both axes) cross the pipe
+    /// unchanged: the worker's outcome for the decoded case is the outcome for the original.
+    @Test func casesAndOutcomesRoundTrip() throws {
+        let subject = try #require(CheckSubject(.evadne))
+        let generator = CaseGenerator(directions: [.vertical, .horizontal])
+        var server = CheckWorkerServer(subject: subject)
+        var local = InProcessExecutor(subject: subject)
+        var withViolations = 0
+        for i in 0..<300 {
+            let c = generator.generate(seed: CheckRandom.caseSeed(1, index: i))
+            let line = CheckWire.line(.explicit(c, stopAt: nil))
+            guard case .explicit(let decoded, nil)? = CheckWire.request(Substring(line)) else {
+                Issue.record("case \(i) does not read back")
+                return
+            }
+            #expect(CheckWire.line(.explicit(decoded, stopAt: nil)) == line)
+            let answered = server.answer(Substring(line))
+            let answer = try #require(answered)
+            let remote = try #require(CheckWire.outcome(Substring(answer)))
+            let expected = local.run(c, stopAt: nil, detailed: false)
+            #expect(remote.steps == expected.steps && remote.violations == expected.violations, "case \(i)")
+            if !expected.violations.isEmpty { withViolations += 1 }
+        }
+        #expect(withViolations > 10)
+        #expect(CheckWire.request("nonsense") == nil && CheckWire.outcome("O\tx") == nil)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ScrollSimKit
+import StickyLayout
+import TestSupport
+import Testing
+import ZooLayouts
+
+/// The zoo's layouts that crash, hang or hide a second bug behind a first. The first two cannot
+/// run in this process: they run through the real `scrollsim-seeds check` (its supervised worker),
+/// which must survive them, find them from seed 0 and write the report.
+@Suite("zoo: crash, hang and a second bug", .serialized)
+struct ZooSurvivalTests {
+    /// `check --format json` on `strategy` with `flags`: the exit status and the findings.
+    static func check(_ strategy: String, _ flags: [String]) throws -> (status: Int32, findings: [[String: Any]]) {
+        let folder = try TemporaryFolder("zoo-survival")
+        defer { folder.remove() }
+        let result = try Program.run(
+            [BuiltProduct.path("scrollsim-seeds"), "check", "--strategy", strategy, "--format", "json",
+             "--output", folder.path("out")] + flags, timeout: 600)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        return (result.status, try #require(json["findings"] as? [[String: Any]]))
+    }
+
+    /// Traps after a delete: found as `crash` from seed 0, shrunk to deleting section 0 of at
+    /// most 2 sections, with the runtime's message and the layout's own frame; the report is written.
+    @Test func staleSectionIndexIsACrash() throws {
+        let (status, findings) = try Self.check("zoo-stale-section", ["--count", "60"])
+        #expect(status == 1)
+        let crash = try #require(findings.first { $0["property"] as? String == "crash" }, "\(findings.map { $0["property"] ?? "" })")
+        let size = try #require(crash["shrunkSize"] as? [String: Any])
+        #expect((size["sections"] as? Int ?? 99) <= 2)
+        let steps = try #require(crash["steps"] as? [[String: Any]])
+        #expect(steps.compactMap { $0["update"] as? String } == ["delete section 0"], "\(steps)")
+        let message = crash["message"] as? String ?? ""
+        #expect(message.hasPrefix("SIGILL (Fatal error: Index out of range)"), "\(message)")
+        #expect(message.contains("StaleSectionLayout.invalidationContext(forBoundsChange:)"), "\(message)")
+        #expect((crash["commands"] as? [String])?.isEmpty == false)
+    }
+
+    /// Loops on an empty section: found as `hang` from seed 0, shrunk to one empty section.
+    @Test func emptySectionLoopIsAHang() throws {
+        let (status, findings) = try Self.check("zoo-empty-section-loop", ["--count", "12", "--hang-after", "300ms"])
+        #expect(status == 1)
+        let hang = try #require(findings.first { $0["property"] as? String == "hang" }, "\(findings.map { $0["property"] ?? "" })")
+        let size = try #require(hang["shrunkSize"] as? [String: Any])
+        #expect(size["sections"] as? Int == 1 && size["items"] as? Int == 0, "\(size)")
+    }
+
+    /// Two bugs on two edges of one property, both from seed 0 (in this process: the layout
+    /// neither crashes nor hangs).
+    @Test func secondBugBehindTheFirstIsFound() throws {
+        var registry = StrategyRegistry.builtIn
+        registry.register(.uikit("two-bugs", summary: "zoo", source: "Tests/ZooLayouts", declares: .all) { TwoBugsStickyLayout() })
+        registry.register(.uikit("two-bugs-fixed", summary: "zoo", source: "Tests/ZooLayouts", declares: .all) {
+            let layout = TwoBugsStickyLayout()
+            layout.fixesOverscroll = true
+            layout.fixesSectionInset = true
+            return layout
+        })
+        let report = Checker.run(try #require(CheckSubject("two-bugs", registry: registry)), budget: CheckBudget())
+        let targets = Set(report.findings.map(\.target))
+        #expect(targets.isSuperset(of: [
+            CheckTarget(.pinnedInSection, "header before its section"), CheckTarget(.pinnedInSection, "header past its section"),
+        ]), "\(targets)")
+        let fixed = Checker.run(try #require(CheckSubject("two-bugs-fixed", registry: registry)), budget: CheckBudget())
+        #expect(!fixed.findings.contains { $0.target.property == .pinnedInSection }, "\(fixed.findings.map(\.target))")
+    }
+}
