@@ -116,6 +116,20 @@ struct DemoStreamTests {
         #expect(stream.keptCheckpoints <= 40)
     }
 
+    @Test("Stepping back past the kept frames draws the 16 frames up to the one asked for, all kept, and no more")
+    func steppingBackDrawsSixteen() throws {
+        let text = "scenario huge\nsize 20x6\nspeed 1000\nscroll 4000\n"
+        var stream = try Self.stream(text)
+        #expect(try stream.frame(at: 2_000) != nil)
+        #expect(stream.keptFrames == 1 && stream.firstKeptFrame == 2_000)
+        let back = try #require(try stream.frame(at: 100))
+        #expect(DemoStream.framesDrawnSteppingBack == 16)
+        #expect(stream.keptFrames == 16, "frames 85...100")
+        #expect(stream.firstKeptFrame == 85)
+        var fresh = try Self.stream(text)
+        #expect(back.frame == (try fresh.frame(at: 100))?.frame)
+    }
+
     @Test("The script's length comes from its steps at once; the player line says frame N without a total until the end")
     func durationAndPlayerLine() throws {
         let stream = try Self.stream("scenario huge\nspeed 10\nscroll 99995\npause 2\nscroll -5 at 10\n")
@@ -146,6 +160,8 @@ struct DemoStreamTests {
 extension DemoStream {
     /// The frames kept for stepping back, and the checkpoints.
     var keptFrames: Int { recent.frames.count }
+    /// The index of the first frame kept.
+    var firstKeptFrame: Int { recent.first }
     var keptCheckpoints: Int { checkpoints.entries.count }
     /// The most frames this stream keeps at its size.
     var frameCapacity: Int { recent.capacity }

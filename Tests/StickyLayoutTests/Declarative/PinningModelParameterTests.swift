@@ -147,6 +147,17 @@ struct PinningModelParameterTests {
         #expect(y(m, section: 0, offset: 0, f) == 0)
     }
 
+    /// A floor offset of 10 puts section 0's header floor (natural 0 + 10) past its ceiling (box
+    /// end 11 − length 2 = 9): the order decides (PinningModel's formula), at offset 5 (pin 5).
+    @Test func orderDecidesWhenTheFloorPassesTheCeiling() {
+        var m = PinningModel()
+        m.headers.floorOffset = 10
+        #expect(m.headers.order == .farWins)
+        #expect(y(m, section: 0, offset: 5) == 9, "far wins: MIN(MAX(5, 10), 9)")
+        m.headers.order = .naturalWins
+        #expect(y(m, section: 0, offset: 5) == 10, "natural wins: MAX(MIN(5, 9), 10)")
+    }
+
     @Test func invalidationOnScrollIsAParameter() {
         var m = PinningModel()
         #expect(layout(m).layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 3, width: 10, height: 10)))
