@@ -93,6 +93,10 @@ MUTANTS = [
      "invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths",
      "invalidatedItemIndexPaths = indexPaths",
      "InvalidationContextTests|ProtocolTests|RegistrationOptionsTests", "a second invalidateItems call drops the first one's items"),
+    ("U4", "UIKitCompat", "Sources/UIKitCompat/LayoutHost.swift",
+     "layout.hostIsInvalidating = true\n                layout.invalidateLayout()\n",
+     "layout.hostIsInvalidating = true\n",
+     "InvalidationContextTests", "an engine invalidation of its own (an inset change) does not reach the subclass"),
 ]
 
 FAILED = re.compile(r'✘ Test (.+?) (?:failed|recorded an issue)')

@@ -70,4 +70,21 @@ struct InvalidationContextTests {
         #expect(log.prepares == 2, "prepared once after it, not per query")
         #expect(view.contentSize().height == 28, "the reloaded counts: header 1 + 8 rows of 2, header 1 + 5 rows of 2")
     }
+
+    /// The engine's own invalidations (a content inset, a strategy option) reach the subclass as
+    /// `invalidateLayout()`, as UIKit's collection view invalidates its layout when its insets change,
+    /// so a layout that clears caches in `invalidateLayout(with:)` does not keep stale ones.
+    @Test("an inset change invalidates the subclass through invalidateLayout(), then it is prepared again")
+    func insetChangeInvalidatesTheSubclass() {
+        let log = CallLog()
+        var view = CollectionView(
+            sections: Self.sections, metrics: Self.metrics, strategy: UIKitLayoutStrategy("test", SpyFlowLayout(log: log, pins: false)),
+            scrollView: ScrollViewState(viewportSize: Size(width: 10, height: 6)))
+        _ = view.visibleAttributes()
+        #expect(log.invalidations == 0)
+        view.setContentInset(EdgeInsets(top: 2, left: 0, bottom: 0, right: 0))
+        _ = view.visibleAttributes()
+        #expect(log.invalidations == 1, "the inset change reaches the subclass as invalidateLayout()")
+        #expect(log.prepares == 2, "prepared once after it")
+    }
 }
