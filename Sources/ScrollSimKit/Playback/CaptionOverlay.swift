@@ -1,6 +1,7 @@
 /// Draws a demo caption as a band of one or two rows, wrapped at spaces: at the bottom, just
-/// above row `above` (the status line), or at the top; moved away from a pinned header or footer
-/// there (`avoiding`: rows the caption must not cover), so a caption never hides what it talks about.
+/// above row `above` (the status line), or at the top; moved to the other edge when a pinned
+/// header or footer is under it there (`avoiding`: rows the caption must not cover), and kept at
+/// its own edge when both are taken, never in between.
 enum CaptionOverlay {
     /// Draws `caption`; returns the rows its band took (nil: nothing drawn).
     @discardableResult
@@ -12,7 +13,8 @@ enum CaptionOverlay {
         let lines = TextWrap.lines(LabelSanitizer().sanitize(caption), width: width, cuttingLongWords: false).filter { !$0.isEmpty }
         let shown = Array(lines.prefix(2))
         let lowest = max(0, min(frame.size.rows, above) - shown.count)
-        let starts = position == .bottom ? Array(stride(from: lowest, through: 0, by: -1)) : Array(0...lowest)
+        // Two places only, so the band never wanders mid-screen: its own edge, else the other one.
+        let starts = position == .bottom ? [lowest, 0] : [0, lowest]
         let top = starts.first { start in
             !(start..<(start + shown.count)).contains { avoiding.contains($0) }
         } ?? (position == .bottom ? lowest : 0)

@@ -11,8 +11,9 @@ struct DemoCursor {
     let script: DemoScript
     let size: TerminalSize
     let asciiOnly: Bool
-    /// The view toggles before the script sets any (`--projector` turns the theme on).
-    let initialToggles: ViewToggles
+    /// The view toggles a scenario starts with: `--projector`'s, then those of the script's
+    /// `toggle` lines before its first `scenario` (so a title card can open in the projector theme).
+    private(set) var initialToggles: ViewToggles
     private(set) var registry: StrategyRegistry
     private(set) var session: SimulatorSession?
     /// The frame the cursor stands on: -1 before the first.
@@ -144,6 +145,11 @@ struct DemoCursor {
             }
             time = end
             return finishStep(frame: !changed)
+        case .toggle(let toggle, let on) where session == nil:
+            // Before the scenario a toggle sets how the view starts; a title card showing is drawn again.
+            let changed = initialToggles[toggle] != on
+            initialToggles[toggle] = on
+            return finishStep(frame: title != nil && changed)
         case .size, .speed, .expect:
             if case .speed(let rowsPerSecond) = step { speed = rowsPerSecond }
             return finishStep(frame: false)
@@ -239,7 +245,8 @@ struct DemoCursor {
             indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
             chrome: scene.toggles.chrome)
         for (index, pane) in scene.panes.enumerated() {
-            let viewport = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport : nil } ?? ScreenRect(x: 0, y: 0, width: 0, height: 0)
+            let viewport = layout.flatMap { index < $0.panes.count ? $0.panes[index].fitted(to: pane.bounds.size).viewport : nil }
+                ?? ScreenRect(x: 0, y: 0, width: 0, height: 0)
             for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
                 let rect = ElementPainter.screenRect(a.frame, bounds: pane.bounds, viewport: viewport)
                 // Clipped to the screen: an animating header may lie wholly above or below it.
@@ -273,14 +280,27 @@ struct DemoCursor {
 extension ViewToggles {
     /// The state of `toggle`.
     subscript(toggle: ViewToggle) -> Bool {
-        switch toggle {
-        case .ghost: ghost
-        case .inspector: inspector
-        case .help: help
-        case .bounce: bounce
-        case .indicator: indicator
-        case .projector: projector
-        case .chrome: chrome
+        get {
+            switch toggle {
+            case .ghost: ghost
+            case .inspector: inspector
+            case .help: help
+            case .bounce: bounce
+            case .indicator: indicator
+            case .projector: projector
+            case .chrome: chrome
+            }
+        }
+        set {
+            switch toggle {
+            case .ghost: ghost = newValue
+            case .inspector: inspector = newValue
+            case .help: help = newValue
+            case .bounce: bounce = newValue
+            case .indicator: indicator = newValue
+            case .projector: projector = newValue
+            case .chrome: chrome = newValue
+            }
         }
     }
 }
