@@ -51,27 +51,39 @@ struct TalkSlideTests {
         #expect(pane.fitted(to: Size(width: 200, height: 90)) == pane, "bounds larger than the pane are clipped, not moved")
     }
 
-    @Test("The caption band stays at its edge: the other edge when a pinned element is under it, never mid-screen")
+    @Test("The caption band: its edge, else the other edge, and in between only when pinned elements take both; below a split's titles")
     func captionBandPlaces() {
-        var frame = Frame(size: TerminalSize(columns: 40, rows: 20))
+        let size = TerminalSize(columns: 40, rows: 20)
+        func place(_ avoiding: Set<Int>, _ position: CaptionPosition = .bottom, first: Int = 0) -> Int {
+            CaptionOverlay.place(for: "words", size: size, avoiding: avoiding, position: position, first: first, above: 18)
+        }
+        #expect(place([]) == 17 && place([17]) == 0 && place([17], first: 1) == 1)
+        #expect(place([0, 16, 17]) == 15, "both edges taken: the free row nearest the bottom")
+        #expect(place([], .top) == 0 && place([0], .top) == 17 && place([0, 1, 17], .top) == 2)
+        #expect(place(Set(0..<18)) == 17, "nowhere free: its own edge")
+        var frame = Frame(size: size)
         #expect(CaptionOverlay.draw("words", on: &frame, above: 18) == 17..<18)
-        #expect(CaptionOverlay.draw("words", on: &frame, avoiding: [17], above: 18) == 0..<1, "to the top")
-        #expect(CaptionOverlay.draw("words", on: &frame, avoiding: [0, 1, 16, 17], above: 18) == 17..<18, "both taken: its own edge")
-        #expect(CaptionOverlay.draw("words", on: &frame, avoiding: [0], position: .top, above: 18) == 17..<18)
-        #expect(CaptionOverlay.draw("words", on: &frame, avoiding: [0, 17], position: .top, above: 18) == 0..<1)
+        #expect(CaptionOverlay.draw("words", on: &frame, top: 1, above: 18) == 1..<2)
     }
 
-    @Test("push-off.demo's caption band is at the bottom or the top in every frame, never in between")
+    @Test("push-off.demo: each caption's band stays where its first frame put it, at the bottom or the top, never in between")
     func pushOffCaptionKeepsItsPlace() throws {
         let folder = DemosFolderTests.demos.path + "/"
         let t = try RecordedFrames(script: try DemosTruthTests.load("push-off.demo")) { name in
             try ScenarioSource.builtin(named: name) ?? ScenarioSource.resolve(PathName.resolve(name, in: folder))
         }
         let bottom = 27 - ScreenLayout.chromeRows
+        var placed: [String: Range<Int>] = [:]
         for (index, frame) in t.frames.enumerated() {
             guard let rows = frame.captionRows else { continue }
-            #expect(rows.lowerBound == 0 || rows.upperBound == bottom, "frame \(index) at \(frame.time) s: caption at rows \(rows)")
+            #expect(rows.lowerBound == 1 || rows.upperBound == bottom, "frame \(index) at \(frame.time) s: caption at rows \(rows) (the top is row 1, under the split's titles)")
+            if let first = placed[frame.caption] {
+                #expect(first == rows, "frame \(index) at \(frame.time) s: the caption moved from rows \(first) to \(rows)")
+            } else {
+                placed[frame.caption] = rows
+            }
         }
+        #expect(placed.count == 7, "push-off's captions: \(placed.keys.sorted())")
     }
 
     @Test("In a split the focused pane's title stands out and the other's is dim; with chrome off both titles stay")

@@ -25,6 +25,8 @@ struct DemoCursor {
     private var speed = 8.0
     private var caption = ""
     private var captionPosition = CaptionPosition.bottom
+    /// The first row of the caption's band, chosen on its first frame; kept while the caption shows.
+    private var captionPlace: (caption: String, top: Int)?
     /// The title card showing instead of the view (nil: none).
     private(set) var title: [String]?
     /// True when the frame the cursor stands on was made by `wait` (`play` holds it until a key).
@@ -80,6 +82,7 @@ struct DemoCursor {
             if due {
                 index += 1
                 self.line = line
+                placeCaption()
                 return true
             }
         }
@@ -101,9 +104,11 @@ struct DemoCursor {
         var frame = shown.view()
         let scene = shown.scene()
         if scene.toggles.chrome { DemoHintLine.draw(scene, on: &frame) }
-        let rows = CaptionOverlay.draw(
-            caption, on: &frame, avoiding: Self.pinnedRows(scene), position: captionPosition,
-            above: scene.toggles.chrome ? size.rows - ScreenLayout.chromeRows : size.rows)
+        let above = Self.captionBottom(scene, size: size)
+        let top = captionPlace.flatMap { $0.caption == caption ? $0.top : nil } ?? CaptionOverlay.place(
+            for: caption, size: size, avoiding: Self.pinnedRows(scene), position: captionPosition,
+            first: Self.firstCaptionRow(scene), above: above)
+        let rows = CaptionOverlay.draw(caption, on: &frame, top: top, above: above)
         return DemoFrame(time: time, frame: frame, line: line, waits: waits, caption: caption, captionRows: rows,
                          chrome: scene.toggles.chrome)
     }
@@ -235,6 +240,31 @@ struct DemoCursor {
         case .size, .speed, .scroll, .pause, .wait, .title, .captionPosition, .expect:
             break
         }
+    }
+
+    /// Places the caption's band on the caption's first frame (`CaptionOverlay.place`); the band
+    /// keeps that place while the caption shows, however the pinned elements move under it.
+    private mutating func placeCaption() {
+        guard !caption.isEmpty else { captionPlace = nil; return }
+        guard captionPlace?.caption != caption, title == nil, let session else { return }
+        let scene = session.scene()
+        captionPlace = (caption, CaptionOverlay.place(
+            for: caption, size: size, avoiding: Self.pinnedRows(scene), position: captionPosition,
+            first: Self.firstCaptionRow(scene), above: Self.captionBottom(scene, size: size)))
+    }
+
+    /// The first row a caption band at the top may take: below a split's title row.
+    static func firstCaptionRow(_ scene: Scene) -> Int {
+        let layout = ScreenLayout(
+            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
+            chrome: scene.toggles.chrome)
+        return layout?.panes.first?.title == nil ? 0 : 1
+    }
+
+    /// The row under a caption band at the bottom: the status line, or the last row without chrome.
+    static func captionBottom(_ scene: Scene, size: TerminalSize) -> Int {
+        scene.toggles.chrome ? size.rows - ScreenLayout.chromeRows : size.rows
     }
 
     /// Screen rows taken by pinned, pushed or re-inserted headers and footers (panes start at row 0).
