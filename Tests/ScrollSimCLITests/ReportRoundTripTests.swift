@@ -69,6 +69,27 @@ import Testing
         #expect(throws: KeyHistory.ParseError.self) { try KeyHistory.parse("<Click:99998,0>") }
     }
 
+    @Test("a movement the start sets off, first drawn long after the start, replays the same (seed 121)")
+    func movementFromTheStartReplaysTheSame() throws {
+        let feed = RoundTripRun.demos + "/feed.json"
+        let scenario = try ScenarioSource.resolve(feed, registry: .builtIn)
+        var session = SimulatorSession(
+            scenario: scenario, settings: SessionSettings(strategies: [.plain, .plain], scenarioArgument: feed),
+            size: TerminalSize(columns: 48, rows: 23))
+        // `--offset 17` near the end of the feed: the placement (at time 0) asks for the next page.
+        session.place(atOffset: 17)
+        #expect(session.needsTicks, "the start sets something moving")
+        // The run loop's clock is far from 0 (monotonic seconds) when it draws the first frame.
+        var time = 100.0
+        for _ in 0..<5 where session.needsTicks { time += 16 * KeyHistory.tickUnit; session.apply(.tick, at: time) }
+        session.handle(.key(.character("]")), at: time + 10 * KeyHistory.tickUnit)
+        session.commitHeldTicks()
+        let reproduction = FrameReproduction(session: session, frame: session.reportedView())
+        #expect(!reproduction.keys.hasPrefix("<Tick:0>"), "the first frame counts from the start: \(reproduction.keys)")
+        let replayed = try RoundTripRun.render(reproduction.commandLine)
+        #expect(replayed == reproduction.frame, "\(reproduction.commandLine)\n\(RoundTripRun.difference(reproduction.frame, replayed))")
+    }
+
     @Test("a report taken while an update animates holds the frames drawn so far")
     func midAnimationReportReproduces() throws {
         let feed = RoundTripRun.demos + "/feed.json"
