@@ -48,7 +48,7 @@ package struct FrameRenderer: Sendable {
             elements.paint(
                 snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,
                 highlight: scene.overlays.searchHighlight, into: &frame)
-            InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
+            InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, labels: labels, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: true, line: column, along: viewport, into: &frame)
             }
@@ -109,6 +109,10 @@ package struct FrameRenderer: Sendable {
         if let selected = scene.overlays.pickerSelection, !scene.panes.isEmpty {
             PickerOverlay(glyphs: glyphs).paint(
                 strategies: scene.strategyList, selected: selected, current: scene.panes[focused].strategy, over: body, into: &frame)
+        }
+        // A message too long for the hint row wraps onto the rows above it, over the panes and panels.
+        if layout.hasChrome, let lines = HintLine(glyphs: glyphs).wrappedMessage(hintKey, labels: labels) {
+            HintLine(glyphs: glyphs).paintWrapped(lines, key: hintKey, into: &frame)
         }
         return frame
     }
