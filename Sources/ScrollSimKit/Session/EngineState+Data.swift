@@ -18,12 +18,16 @@ extension EngineState {
     /// (iOS 11+: it grows `adjustedContentInset`, not `contentInset`).
     var systemInset: EdgeInsets {
         var inset = scenario.systemInset
-        inset.top += refreshControlInset
+        inset.top += pulledRefreshInset
         return inset
     }
 
-    /// The part of `systemInset` a refreshing UIRefreshControl adds (MagazineLayout subtracts it).
-    var refreshControlInset: Double {
+    /// The part of `systemInset` a refreshing UIRefreshControl adds (MagazineLayout subtracts it):
+    /// one refreshing from the start (already in the scenario's system inset) and one pulled.
+    var refreshControlInset: Double { scenario.refreshingControlHeight + pulledRefreshInset }
+
+    /// The height of a pulled UIRefreshControl while it refreshes.
+    private var pulledRefreshInset: Double {
         guard data.refreshing, let control = scenario.refreshControl, !control.changesContentInset else { return 0 }
         return control.height
     }
