@@ -252,10 +252,15 @@ package struct JSONParser {
         return JSONSyntaxError(line: p.line, column: p.column, reason: path.isEmpty ? reason : "\(reason) (in \(pathText))")
     }
 
-    /// The path as a scenario's fields are named: `"sections"[3]."items"`, long keys shortened.
+    /// The path as a scenario's fields are named: `"sections"[3]."items"`, long keys shortened, a
+    /// deep path shortened to its first three and last two steps.
     private var pathText: String {
         var out = ""
-        for part in path {
+        for (i, part) in path.enumerated() {
+            if path.count > 6 && i >= 3 && i < path.count - 2 {
+                if i == 3 { out += "…" }
+                continue
+            }
             switch part {
             case .key(let key):
                 if !out.isEmpty { out += "." }
