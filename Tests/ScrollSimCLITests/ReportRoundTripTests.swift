@@ -90,6 +90,28 @@ import Testing
         #expect(replayed == reproduction.frame, "\(reproduction.commandLine)\n\(RoundTripRun.difference(reproduction.frame, replayed))")
     }
 
+    @Test("a change superseded in a burst by one that makes no batch leaves the same diagnostics as one at a time (seed 167)")
+    func supersededByARefusedChange() throws {
+        let scenario = try #require(ScenarioSource.builtin(named: "g3"))
+        var session = SimulatorSession(
+            scenario: scenario, settings: SessionSettings(strategies: [.css], scenarioArgument: "g3"),
+            size: TerminalSize(columns: 80, rows: 10))
+        var time = 1.0
+        session.handle(.key(.character("G")), at: time)
+        // `d` then `m` read at once: `m` (no section after the last) supersedes `d` but is refused.
+        time += 1
+        let burst: [InputEvent] = [.key(.character("d")), .key(.character("m"))]
+        let superseded = session.burst(burst)
+        #expect(superseded == [true, false])
+        for (event, flag) in zip(burst, superseded) { _ = session.update(event, at: time, superseded: flag) }
+        let live = session.scene().panes[0].diagnostics
+        #expect(live.contains { $0.code.hasPrefix("update.") }, "the delete at the end has an update diagnostic: \(live)")
+        session.commitHeldTicks()
+        let reproduction = FrameReproduction(session: session, frame: session.reportedView())
+        let replayed = try RoundTripRun.render(reproduction.commandLine)
+        #expect(replayed == reproduction.frame, "\(reproduction.commandLine)\n\(RoundTripRun.difference(reproduction.frame, replayed))")
+    }
+
     @Test("a report taken while an update animates holds the frames drawn so far")
     func midAnimationReportReproduces() throws {
         let feed = RoundTripRun.demos + "/feed.json"

@@ -140,9 +140,15 @@ extension EngineState {
     private mutating func perform(_ batch: BatchUpdates, at time: Double, superseded: Bool) {
         var results: [BatchUpdateResult?] = []
         for i in collectionViews.indices {
-            collectionViews[i].recordsTransitions = !superseded
+            // A superseded change still works out its transitions: its diagnostics come from them,
+            // and they stay the last update's when the change that superseded it makes no batch
+            // after all (issue 33, seed 167: `d` then a `m` with nothing to move, read in one burst,
+            // said `diag 0` where the replay, one key at a time, said `diag 1`). Only its animation is skipped.
+            collectionViews[i].recordsTransitions = true
             do throws(BatchUpdateError) {
-                results.append(try collectionViews[i].performBatchUpdates(batch))
+                var result = try collectionViews[i].performBatchUpdates(batch)
+                if superseded { result.transitions = [] }
+                results.append(result)
                 invalidations[i] = .full
             } catch {
                 data.lastRefusal = error.message
