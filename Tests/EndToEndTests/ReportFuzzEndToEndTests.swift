@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 import TestSupport
 import Testing
 
@@ -25,7 +26,7 @@ struct ReportFuzzEndToEndTests {
                             "Escape", "?", "p", "5", "3", "1", "0"]
 
     static func steps(seed: UInt64) -> [Step] {
-        var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 11)
+        var random = CheckRandom(seed: seed &* 0x9E37_79B9 &+ 11)
         var out: [Step] = []
         for _ in 0..<random.int(25...40) {
             switch random.int(0...19) {
@@ -34,7 +35,7 @@ struct ReportFuzzEndToEndTests {
             case 13: out.append(.keys(["/", "e", "r", "Enter"]))
             case 14:
                 // An SGR wheel notch or a click, in the screen or far outside it.
-                let column = random.chance(0.3) ? 99_998 : random.int(1...80), row = random.chance(0.3) ? 12_345 : random.int(1...24)
+                let column = random.chance(30) ? 99_998 : random.int(1...80), row = random.chance(30) ? 12_345 : random.int(1...24)
                 let button = [0, 64, 65][random.int(0...2)]
                 out.append(.literal("\u{1B}[<\(button);\(column);\(row)M"))
             case 15: out.append(.bytes((0..<random.int(1...3)).map { _ in UInt8(random.int(0x80...0xFF)) }))
@@ -50,11 +51,11 @@ struct ReportFuzzEndToEndTests {
     func reportsReproduceInTheBinary(seed: UInt64) throws {
         let folder = try TemporaryFolder("scrollsim-yfuzz")
         defer { folder.remove() }
-        var random = SplitMix64(seed: seed)
+        var random = CheckRandom(seed: seed)
         let scenario = Self.scenarios[random.int(0...Self.scenarios.count - 1)]
         let scenarioPath = scenario.hasPrefix("Demos/") ? BuiltProduct.packageRoot.appendingPathComponent(scenario).path : scenario
         var strategy = "--strategy " + Self.strategies[random.int(0...Self.strategies.count - 1)]
-        if random.chance(0.3) {
+        if random.chance(30) {
             strategy = "--split " + Self.strategies[random.int(0...Self.strategies.count - 1)] + "," + Self.strategies[random.int(0...Self.strategies.count - 1)]
         }
         let tmux = try TmuxSession(columns: 100, rows: 30)
