@@ -20,9 +20,13 @@ struct LayoutCommand: ParsableCommand {
     var fault: [Fault] = []
 
     @Option(name: .long, help: ArgumentHelp(
-        "The viewport in points, WIDTHxHEIGHT (default: the scenario's viewport, else 80x24).", valueName: "WxH"),
-        transform: ViewportArgument.parse)
-    var size: Size?
+        "The viewport (the collection view's bounds) in points, WIDTHxHEIGHT (default: the scenario's viewport, else 80x24).",
+        valueName: "WxH"), transform: ViewportArgument.parse)
+    var viewport: Size?
+
+    /// The old spelling of `--viewport`, refused: `--size` is a terminal size everywhere else (`render`, `record`).
+    @Option(name: .long, help: .hidden)
+    var size: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Offsets to scroll to, in order: 0,4,10 or 0...40 (inclusive) or -5...3 or 0...40:5 (step). Default: 0.", valueName: "list"),
@@ -40,13 +44,13 @@ struct LayoutCommand: ParsableCommand {
     var keysFile: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "With --keys: the terminal size the live view had, COLUMNSxROWS (render's --size; default 80x24).", valueName: "CxR"),
+        "With --keys: the terminal size the live view had, COLUMNSxROWS, status rows included (render's --size; default 80x24).", valueName: "CxR"),
         transform: TerminalSizeArgument.parse)
     var terminal: TerminalSize?
 
     @OptionGroup var start: StartOptions
 
-    @Flag(name: .long, help: "With --keys: start with the inspector shown (it narrows the viewport).")
+    @Flag(name: .long, help: "With --keys: start with the inspector shown (it covers the pane's right-hand columns; the viewport stays the same).")
     var inspector = false
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
@@ -68,11 +72,17 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .long, help: "List, per step, every call made into a UIKit layout object, in order, with its arguments and answer (--offsets only; docs/uikit-host.md).")
     var calls = false
 
+    func validate() throws {
+        if let size {
+            throw ValidationError("--size: layout's viewport is --viewport WIDTHxHEIGHT (--viewport \(VisibleEscapes.escape(ScrollSimCommand.elided(size, limit: 40)))); --size is a terminal size, as in render, and with --keys that is --terminal COLUMNSxROWS")
+        }
+    }
+
     func run() throws {
         let (scenario, registry) = try source.load()
         let faults = Fault.switches(fault)
         let strategy = try ScenarioOptions.resolve(source.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
-        let viewport = size ?? scenario.viewport ?? Size(width: 80, height: 24)
+        let viewport = self.viewport ?? scenario.viewport ?? Size(width: 80, height: 24)
         if calls {
             guard keys == nil, keysFile == nil, script == nil else { throw CommandFailure("--calls goes with --offsets; drop --keys or --script") }
             guard registry.strategy(named: strategy, options: scenario.options) is any LayoutProtocolHooks else {
@@ -91,7 +101,7 @@ struct LayoutCommand: ParsableCommand {
             guard format == .json else { throw CommandFailure("--script prints JSON only; drop --format text") }
             guard rect == nil else { throw CommandFailure("--rect does not apply to --script (each step queries the bounds)") }
             guard viewport.width >= 16, viewport.height >= 4 else {
-                throw CommandFailure("--size: a script run needs a viewport of at least 16x4")
+                throw CommandFailure("--viewport: a script run needs a viewport of at least 16x4")
             }
             let parsed = try DemoLoading.script(at: script, registry: registry)
             try DemoLoading.checkClaims(parsed, size: nil, registry: registry, allowFalse: allowFalseClaims, command: "layout --script")
@@ -117,7 +127,7 @@ struct LayoutCommand: ParsableCommand {
     private func runKeys(
         _ keys: [KeyHistory.Entry], scenario: Scenario, strategy: StrategyName, registry: StrategyRegistry, faults: FaultSwitches
     ) throws {
-        if size != nil { throw CommandFailure("--size is the viewport of --offsets; with --keys give the terminal size: --terminal COLUMNSxROWS") }
+        if self.viewport != nil { throw CommandFailure("--viewport is the viewport of --offsets; with --keys give the terminal size: --terminal COLUMNSxROWS") }
         if offsets != nil { throw CommandFailure("--offsets and --keys are two histories; use one (--offset N sets where --keys starts)") }
         if rect != nil { throw CommandFailure("--rect does not apply to --keys (each step queries the bounds, as the live view does)") }
         if script != nil { throw CommandFailure("--script and --keys are two histories; use one") }

@@ -3,7 +3,7 @@ import ScrollSimExport
 import ScrollSimKit
 import StickyLayout
 
-/// `layout --size WxH`: a viewport in points, two whole numbers from 1 to 10000.
+/// `layout --viewport WxH`: a viewport in points, two whole numbers from 1 to 10000.
 enum ViewportArgument {
     /// Parses `text`, or throws what is allowed (ArgumentParser prints it after the option's name).
     static func parse(_ text: String) throws -> Size {

@@ -18,7 +18,8 @@ struct LayoutCLITests {
     @Test(arguments: [
         ["layout", "--scenario", "/nonexistent/x.json"],
         ["layout", "--scenario", "g1", "--strategy", "nope"],
-        ["layout", "--scenario", "g1", "--size", "80"],
+        ["layout", "--scenario", "g1", "--viewport", "80"],
+        ["layout", "--scenario", "g1", "--size", "80x24"],
         ["layout", "--scenario", "g1", "--offsets", "1...x"],
         ["layout", "--scenario", "g1", "--rect", "5,1"],
         ["layout", "--scenario", "g1", "--format", "xml"],

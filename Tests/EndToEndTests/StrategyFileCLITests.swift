@@ -58,7 +58,7 @@ struct StrategyFileCLITests {
         defer { tmp.remove() }
         let path = try tmp.write(Self.twoLevel, name: "two-level.json")
         let r = try Program.scrollsim([
-            "layout", "--scenario", "contacts", "--strategy-file", path, "--strategy", "two-level", "--size", "40x12",
+            "layout", "--scenario", "contacts", "--strategy-file", path, "--strategy", "two-level", "--viewport", "40x12",
             "--offsets", "30", "--format", "json"])
         #expect(r.status == 0, "\(r.stderr)")
         let frame = try Program.scrollsim([

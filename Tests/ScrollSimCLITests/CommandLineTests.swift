@@ -1,3 +1,4 @@
+import CursesBackend
 import ArgumentParser
 @testable import ScrollSimCLI
 import Testing
@@ -56,5 +57,19 @@ import Testing
         #expect(refused.hasPrefix("--keys: <Size:56x11 has no closing"), "\(refused.prefix(200))")
         #expect(refused.count <= 260, "\(refused.count) characters")
         #expect(refused.contains("characters)"))
+    }
+
+    @Test func longTermRefusalKeepsTheReasonAndPointsToRender() {
+        let message = TerminalSetupError.unusableTerm(String(repeating: "x", count: 5_000)).description
+        #expect(message.count < 300, "\(message.count) characters")
+        #expect(message.contains("(5000 characters)") && message.hasSuffix("or use `scrollsim render` for text output"), "\(message)")
+        let short = TerminalSetupError.noCursorAddressing("dumb").description
+        #expect(short.hasPrefix("TERM='dumb' cannot move the cursor"))
+    }
+
+    @Test func layoutInspectorHelpSaysTheViewportStays() {
+        let help = LayoutCommand.helpMessage(columns: 1000)
+        #expect(!help.contains("narrows the viewport"), "\(help)")
+        #expect(help.contains("the viewport stays the same") || help.contains("the viewport"))
     }
 }

@@ -70,6 +70,49 @@ import Testing
         #expect(throws: KeyHistory.ParseError.self) { try KeyHistory.parse("<Click:99998,0>") }
     }
 
+    @Test("a movement the start sets off, first drawn long after the start, replays the same (seed 121)")
+    func movementFromTheStartReplaysTheSame() throws {
+        let feed = RoundTripRun.demos + "/feed.json"
+        let scenario = try ScenarioSource.resolve(feed, registry: .builtIn)
+        var session = SimulatorSession(
+            scenario: scenario, settings: SessionSettings(strategies: [.plain, .plain], scenarioArgument: feed),
+            size: TerminalSize(columns: 48, rows: 23))
+        // `--offset 17` near the end of the feed: the placement (at time 0) asks for the next page.
+        session.place(atOffset: 17)
+        #expect(session.needsTicks, "the start sets something moving")
+        // The run loop's clock is far from 0 (monotonic seconds) when it draws the first frame.
+        var time = 100.0
+        for _ in 0..<5 where session.needsTicks { time += 16 * KeyHistory.tickUnit; session.apply(.tick, at: time) }
+        session.handle(.key(.character("]")), at: time + 10 * KeyHistory.tickUnit)
+        session.commitHeldTicks()
+        let reproduction = FrameReproduction(session: session, frame: session.reportedView())
+        #expect(!reproduction.keys.hasPrefix("<Tick:0>"), "the first frame counts from the start: \(reproduction.keys)")
+        let replayed = try RoundTripRun.render(reproduction.commandLine)
+        #expect(replayed == reproduction.frame, "\(reproduction.commandLine)\n\(RoundTripRun.difference(reproduction.frame, replayed))")
+    }
+
+    @Test("a change superseded in a burst by one that makes no batch leaves the same diagnostics as one at a time (seed 167)")
+    func supersededByARefusedChange() throws {
+        let scenario = try #require(ScenarioSource.builtin(named: "g3"))
+        var session = SimulatorSession(
+            scenario: scenario, settings: SessionSettings(strategies: [.css], scenarioArgument: "g3"),
+            size: TerminalSize(columns: 80, rows: 10))
+        var time = 1.0
+        session.handle(.key(.character("G")), at: time)
+        // `d` then `m` read at once: `m` (no section after the last) supersedes `d` but is refused.
+        time += 1
+        let burst: [InputEvent] = [.key(.character("d")), .key(.character("m"))]
+        let superseded = session.burst(burst)
+        #expect(superseded == [true, false])
+        for (event, flag) in zip(burst, superseded) { _ = session.update(event, at: time, superseded: flag) }
+        let live = session.scene().panes[0].diagnostics
+        #expect(live.contains { $0.code.hasPrefix("update.") }, "the delete at the end has an update diagnostic: \(live)")
+        session.commitHeldTicks()
+        let reproduction = FrameReproduction(session: session, frame: session.reportedView())
+        let replayed = try RoundTripRun.render(reproduction.commandLine)
+        #expect(replayed == reproduction.frame, "\(reproduction.commandLine)\n\(RoundTripRun.difference(reproduction.frame, replayed))")
+    }
+
     @Test("a report taken while an update animates holds the frames drawn so far")
     func midAnimationReportReproduces() throws {
         let feed = RoundTripRun.demos + "/feed.json"

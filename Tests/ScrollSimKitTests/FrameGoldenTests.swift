@@ -117,9 +117,11 @@ import Testing
         let frame = Fixtures.frame(
             Fixtures.sections(inset: EdgeInsets(top: 2, bottom: 1)), [.floating], offset: 3,
             size: TerminalSize(columns: 30, rows: 12), toggles: ViewToggles(ghost: true))
-        #expect(frame.lines[0].contains("navigation bar · inset 2"))
+        // Seed 000 ignores the insets: the bars cover the glued header and the footer's last row,
+        // and say so first (issue 33), in a bar too narrow for the inset's number too.
+        #expect(frame.lines[0].contains("navigation bar hides ◆ pin"), "\(frame.lines[0])")
         #expect(frame.lines[8] == "┃ end of Alpha     ◆ pinned ┃│")
-        #expect(frame.lines[9].contains("toolbar · inset 1"))
+        #expect(frame.lines[9].contains("toolbar hides ◆ pinned end"), "\(frame.lines[9])")
     }
 
     @Test func headerCellsUseTheHeaderStyleAndTheMarkerItsOwn() {

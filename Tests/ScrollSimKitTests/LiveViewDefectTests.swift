@@ -58,12 +58,13 @@ struct LiveViewDefectTests {
 
     @Test("i at 40x10, and with three panes at 60x20: the hint line says there is no room for the inspector")
     func inspectorWithoutRoom() throws {
+        // At 40 columns the message wraps onto the rows above the hint row (issue 33: never cut).
+        func said(_ frame: Frame) -> String { frame.lines.suffix(3).joined(separator: " ").split(separator: " ").joined(separator: " ") }
         var small = try Self.session([.uikit], columns: 40, rows: 10)
         small.handle(.key(.character("i")))
-        let said = Self.hint(small.view())
-        #expect(said.hasPrefix(" inspector (i) needs 42x6;"), "\(said)")
+        #expect(said(small.view()).contains("inspector (i) needs 42x6; no room at 40x10"), "\(small.view().text)")
         small.handle(.key(.character("j")))  // it stays while the inspector is on
-        #expect(Self.hint(small.view()).contains("inspector (i) needs 42x6"))
+        #expect(said(small.view()).contains("inspector (i) needs 42x6"))
         var split = try Self.session([.uikit, .evadne, .yl], columns: 60, rows: 20)
         split.handle(.key(.character("i")))
         #expect(Self.hint(split.view()).contains("inspector (i) needs 78x6 beside 3 panes;"))

@@ -49,6 +49,28 @@ struct SourceAgreementSessionTests {
         #expect(pinnedY(s) == 20)
     }
 
+    @Test("refreshControl as a number is a UIRefreshControl refreshing from the start: magazine adds its height back (issue 33)")
+    func numericRefreshControl() throws {
+        let text = #"{"layout":{"itemSize":{"width":0,"height":2},"sectionInset":{"top":2,"bottom":0},"headerReferenceSize":{"width":0,"height":1},"footerReferenceSize":{"width":0,"height":0}},"refreshControl":4,"sections":[{"items":2}],"viewport":{"width":20,"height":2}}"#
+        let scenario = try ScenarioDecoder.decode(Array(text.utf8), file: "t.json", defaultName: "t")
+        #expect(scenario.refreshingControlHeight == 4 && scenario.systemInset.top == 4)
+        // MagazineLayout.swift 899–917: the visible top is the adjusted inset's less the refreshing control: 5 + 4 − 4.
+        var view = scenario.makeCollectionView(strategy: .magazine, viewport: Size(width: 20, height: 2), offset: 5)
+        #expect(view.visibleAttributes().first { $0.kind == .header }?.frame.minY == 5)
+        // uikit pins below the whole adjusted inset (clamped by its section's end).
+        var uikit = scenario.makeCollectionView(strategy: .uikit, viewport: Size(width: 20, height: 2), offset: 5)
+        #expect(uikit.visibleAttributes().first { $0.kind == .header }?.frame.minY == 6)
+        // The session, and a scenario written back out, say the same.
+        var session = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: [.magazine]),
+                                       size: TerminalSize(columns: 40, rows: 12))
+        session.place(atOffset: 5)
+        #expect(pinnedY(session) == 5)
+        let written = ScenarioEncoder.json(scenario)
+        #expect(written.contains(#""refreshControl": 4"#) || written.contains(#""refreshControl":4"#), "\(written)")
+        let again = try ScenarioDecoder.decode(Array(written.utf8), file: "t.json", defaultName: "t")
+        #expect(again.refreshingControlHeight == 4 && again.systemInset == scenario.systemInset)
+    }
+
     @Test("igStickyHeaderYOffset accepts IGListKit's own -10 and refuses values past the length limit")
     func negativeYOffset() throws {
         let scenario = try ScenarioTestSupport.decode(#"{"options": {"igStickyHeaderYOffset": -10}, "sections": []}"#)

@@ -67,7 +67,7 @@ struct CaseRunner {
             checkDiagnostics(view.diagnostics)
             let geometry = view.layout.geometry
             checkAnswer(answer, rect: bounds, bounds: bounds, axis: axis, geometry: geometry)
-            checkVisible(answer, bounds: bounds, scrollView: view.layout.scrollView, axis: axis, geometry: geometry)
+            checkVisible(answer, scrollView: view.layout.scrollView, axis: axis, geometry: geometry)
             checkPresence(answer, bounds: bounds, geometry: geometry)
             // Index paths change with an update: continuity starts again after one (the update's
             // own diagnostics judge the jump across it).
@@ -197,43 +197,13 @@ struct CaseRunner {
         }
     }
 
-    /// Pinned headers start at or after the pin line (the bounds' start plus the adjusted content
-    /// inset) unless their section's last item pushes them up; pinned footers end at or before
-    /// the far pin line unless their section's first item pushes them down (bounds answers only).
+    /// `pinned-visible` (the rule is `PinnedVisibility`'s, shared with the live view).
     private mutating func checkVisible(
-        _ answer: [LayoutAttributes], bounds: Rect, scrollView: ScrollViewState, axis: ScrollDirection, geometry: FlowGeometry
+        _ answer: [LayoutAttributes], scrollView: ScrollViewState, axis: ScrollDirection, geometry: FlowGeometry
     ) {
-        let adjusted = scrollView.adjustedContentInset
-        let near = axis.minMain(bounds) + axis.leading(adjusted)
-        let far = axis.maxMain(bounds) - axis.trailing(adjusted)
-        for a in answer where (a.kind == .header || a.kind == .footer) && !a.isHidden && a.frame != a.naturalFrame {
-            let s = a.indexPath.section
-            guard s < geometry.sections.count else { continue }
-            let sg = geometry.sections[s]
-            let start = axis.minMain(a.frame)
-            let end = axis.maxMain(a.frame)
-            guard end > start else { continue }
-            let itemsStart = sg.start + sg.headerLength + sg.insetLeading
-            let itemsEnd = itemsStart + sg.itemsLength
-            if a.kind == .header && start < near - epsilon && end < itemsEnd - epsilon {
-                report(.pinnedVisible, "header",
-                       "\(a.key) is pinned at \(spanText(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: true)): the visible area starts at \(number(near)) and its section's items run to \(number(itemsEnd))")
-            } else if a.kind == .footer && end > far + epsilon && start > itemsStart + epsilon {
-                report(.pinnedVisible, "footer",
-                       "\(a.key) is pinned at \(spanText(start, end)), under \(Self.insetText(scrollView, axis: axis, leading: false)): the visible area ends at \(number(far)) and its section's items start at \(number(itemsStart))")
-            }
+        for finding in PinnedVisibility.findings(answer, scrollView: scrollView, axis: axis, geometry: geometry) {
+            report(.pinnedVisible, finding.attributes.kind.rawValue, finding.message)
         }
-    }
-
-    /// What covers the edge: the bars (contentInset) and the refresh control or safe area (the
-    /// rest of the adjusted inset), or the bounds' edge when there is no inset.
-    private static func insetText(_ scrollView: ScrollViewState, axis: ScrollDirection, leading: Bool) -> String {
-        let content = leading ? axis.leading(scrollView.contentInset) : axis.trailing(scrollView.contentInset)
-        let system = leading ? axis.leading(scrollView.systemInset) : axis.trailing(scrollView.systemInset)
-        var parts: [String] = []
-        if content > 0 { parts.append("the bars (contentInset \(number(content)))") }
-        if system > 0 { parts.append("the refresh control or safe area (\(number(system)) more in adjustedContentInset)") }
-        return parts.isEmpty ? "the bounds' \(leading ? "start" : "end") (no inset)" : parts.joined(separator: " and ")
     }
 
     /// Headers and footers of sections with a visible cell (answers for the bounds only), for a

@@ -64,7 +64,7 @@ package struct Reproduction: Sendable {
         if let scriptPath {
             script = (stem + ".demo", c.script(through: last, faults: subject.faults.on))
             for name in names {
-                commands.append("\(program) layout --script \(scriptPath) --scenario \(file) --strategy \(name) --size \(viewport)")
+                commands.append("\(program) layout --script \(scriptPath) --scenario \(file) --strategy \(name) --viewport \(viewport)")
             }
             if !hasUpdates {
                 commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offsets)\(faultFlags) --format text")

@@ -151,9 +151,10 @@ struct Shrinker {
             variant {
                 $0.scenario.contentInset = c.scenario.contentInset + c.scenario.systemInset
                 $0.scenario.systemInset = .zero
+                $0.scenario.refreshingControlHeight = 0
             }
         }
-        if c.scenario.systemInset != .zero { variant { $0.scenario.systemInset = .zero } }
+        if c.scenario.systemInset != .zero { variant { $0.scenario.systemInset = .zero; $0.scenario.refreshingControlHeight = 0 } }
         if axis.leading(c.scenario.contentInset) > 1 {
             variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
         }

@@ -73,6 +73,15 @@ package enum Fault: String, Hashable, Sendable, CaseIterable {
     case noReinsertion = "no-reinsertion"
     case noZIndexRaise = "no-zindex"
 
+    /// The key that toggles it after `f` (`f n`); a narrow status line names the fault by it.
+    package var key: Character {
+        switch self {
+        case .noInvalidationOnBoundsChange: "n"
+        case .noReinsertion: "r"
+        case .noZIndexRaise: "z"
+        }
+    }
+
     /// The switch in `FaultSwitches`.
     package var keyPath: WritableKeyPath<FaultSwitches, Bool> {
         switch self {

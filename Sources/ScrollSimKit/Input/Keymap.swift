@@ -94,12 +94,7 @@ package enum Keymap {
 
     /// The fault the key after the `f` prefix switches (`f n`, `f r`, `f z`).
     package static func fault(after character: Character) -> Fault? {
-        switch character {
-        case "n": .noInvalidationOnBoundsChange
-        case "r": .noReinsertion
-        case "z": .noZIndexRaise
-        default: nil
-        }
+        Fault.allCases.first { $0.key == character }
     }
 
     /// The action for `event` while the strategy picker is open: arrows and j/k move, Enter
@@ -140,7 +135,7 @@ package enum Keymap {
         ("e", "rubber-band bounce on/off"),
         ("s", "scroll indicator on/off"),
         ("T", "projector theme (high contrast, markers)"),
-        ("f n  f r  f z", "faults: no invalidation, no re-insertion, no zIndex raise"),
+        ("f n  f r  f z", "faults: no invalidation, no re-insertion, no zIndex raise (a narrow status says f n, f r, f z)"),
         ("y", "report: the command line reproducing this frame, written to a file with the frame"),
         ("Y", "recording: the session so far as an asciicast file (replayed from its keys)"),
         ("a d", "insert / delete item at the pin line"),

@@ -27,8 +27,8 @@ final class ElementPainter: Sendable {
     /// nothing live is drawn but empty space and cell borders: a ghost never hides a label, a
     /// header or a footer. A pinned element whose natural spot is off screen says where it is.
     /// With `projector`, pinned, pushed and re-inserted headers and footers take their own
-    /// high-contrast style and hidden elements are outlined; the markers say the state in words
-    /// either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
+    /// high-contrast style and hidden elements are outlined; the markers say the state in the
+    /// same words either way (`◆ pinned`, `▲ pushed`, `↺ re-inserted`).
     /// Labels containing `highlight` (case-insensitive: a search's matches) take the search-match style.
     func paint(
         _ snapshot: PaneSnapshot, viewport: ScreenRect, ghosts: Bool, projector: Bool = false, highlight: String? = nil,
@@ -50,13 +50,9 @@ final class ElementPainter: Sendable {
             var marker: String?
             var markerRole = StyleRole.pinnedMarker
             if let state {
+                // One rule for every theme: the theme styles the marker, never changes its words
+                // (a pinned header re-inserted too says only `◆ pinned`; the inspector's R flag tells the rest).
                 marker = self.marker(state)
-                if projector, state != .reinserted, attributes.isReinserted {
-                    // Speakers see re-insertion too: "◆ pinned ↺ re-inserted" where it fits.
-                    marker = Self.longestMarker(
-                        ["\(self.marker(state)) \(glyphs.reinserted)", "\(self.marker(state)) \(glyphs.reinserted.prefix(1))", self.marker(state)],
-                        label: label.string, width: rect.width)
-                }
                 if projector { markerRole = state.role }
                 if ghosts, let note = offScreenNote(attributes, snapshot: snapshot, viewport: viewport) {
                     // The state's word stays in every choice ("◆ pinned +1 row above"): only "natural" gives way.

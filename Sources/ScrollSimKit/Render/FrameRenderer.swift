@@ -40,7 +40,7 @@ package struct FrameRenderer: Sendable {
         let showFocus = scene.panes.count > 1
         // Panes of one width show the same status fields.
         let statusChoice = showFocus && layout.hasChrome
-            ? StatusLine.sharedChoice(scene.panes, focusedPane: scene.focusedPane, width: layout.panes[0].status.width) : nil
+            ? StatusLine(glyphs: glyphs).sharedChoice(scene.panes, focusedPane: scene.focusedPane, width: layout.panes[0].status.width) : nil
         for (index, snapshot) in scene.panes.enumerated() where index < layout.panes.count {
             // A scenario with its own viewport may be smaller than the pane: it is centred in it.
             let pane = layout.panes[index].fitted(to: snapshot.bounds.size)
@@ -48,7 +48,7 @@ package struct FrameRenderer: Sendable {
             elements.paint(
                 snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,
                 highlight: scene.overlays.searchHighlight, into: &frame)
-            InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, into: &frame)
+            InsetBars(glyphs: glyphs).paint(snapshot, viewport: viewport, labels: labels, into: &frame)
             if let column = pane.indicatorColumn {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: true, line: column, along: viewport, into: &frame)
             }
@@ -111,6 +111,10 @@ package struct FrameRenderer: Sendable {
         if let selected = scene.overlays.pickerSelection, !scene.panes.isEmpty {
             PickerOverlay(glyphs: glyphs).paint(
                 strategies: scene.strategyList, selected: selected, current: scene.panes[focused].strategy, over: body, into: &frame)
+        }
+        // A message too long for the hint row wraps onto the rows above it, over the panes and panels.
+        if layout.hasChrome, let lines = HintLine(glyphs: glyphs).wrappedMessage(hintKey, labels: labels) {
+            HintLine(glyphs: glyphs).paintWrapped(lines, key: hintKey, into: &frame)
         }
         return frame
     }

@@ -1,34 +1,44 @@
 import StickyLayout
 
 /// The content inset as bars over the content: a navigation bar on top and a toolbar below
-/// (and side bars for left/right insets), each labelled with its inset.
+/// (and side bars for left/right insets), each labelled with its inset. A bar over a pinned
+/// header or footer (`PaneSnapshot.hiddenPinned`) says so first: `navigation bar hides ◆ pinned A`.
 struct InsetBars {
     var glyphs: Glyphs
 
-    func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, into frame: inout Frame) {
+    func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, labels: LabelProvider, into frame: inout Frame) {
         let content = snapshot.contentInset, system = snapshot.systemInset
         let top = (content.top + system.top).screenCells, bottom = (content.bottom + system.bottom).screenCells
         let left = (content.left + system.left).screenCells, right = (content.right + system.right).screenCells
+        func hidden(leading: Bool) -> String {
+            let names = snapshot.hiddenPinned.filter { $0.leading == leading }.map { labels.sanitizedText(labels.label(for: $0.attributes)) }
+            return names.isEmpty ? "" : " hides \(glyphs.pinned) \(names.joined(separator: ", "))"
+        }
+        // Top and bottom bars along a vertical axis, left and right ones along a horizontal one
+        // (where the rule's leading and trailing edges are).
+        let vertical = snapshot.direction == .vertical
         if top > 0 {
             bar(ScreenRect(x: viewport.x, y: viewport.y, width: viewport.width, height: top),
-                label: barLabel("navigation bar", content.top, system.top), into: &frame, clip: viewport)
+                label: barLabel("navigation bar", content.top, system.top, hides: vertical ? hidden(leading: true) : ""),
+                into: &frame, clip: viewport)
         }
         if bottom > 0 {
             bar(ScreenRect(x: viewport.x, y: viewport.maxY - bottom, width: viewport.width, height: bottom),
-                label: barLabel("toolbar", content.bottom, system.bottom), into: &frame, clip: viewport)
+                label: barLabel("toolbar", content.bottom, system.bottom, hides: vertical ? hidden(leading: false) : ""),
+                into: &frame, clip: viewport)
         }
         if left > 0 {
             bar(ScreenRect(x: viewport.x, y: viewport.y + top, width: left, height: viewport.height - top - bottom),
-                label: "", into: &frame, clip: viewport)
+                label: vertical ? "" : glyphs.text(hidden(leading: true)), into: &frame, clip: viewport)
         }
         if right > 0 {
             bar(ScreenRect(x: viewport.maxX - right, y: viewport.y + top, width: right, height: viewport.height - top - bottom),
-                label: "", into: &frame, clip: viewport)
+                label: vertical ? "" : glyphs.text(hidden(leading: false)), into: &frame, clip: viewport)
         }
     }
 
-    private func barLabel(_ name: String, _ content: Double, _ system: Double) -> String {
-        var text = "\(name) · inset \(JSONWriter.number(content))"
+    private func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String = "") -> String {
+        var text = "\(name)\(hides) · inset \(JSONWriter.number(content))"
         if system > 0 { text += " + system \(JSONWriter.number(system))" }
         return glyphs.text(text)
     }

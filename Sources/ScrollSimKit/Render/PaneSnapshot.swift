@@ -24,6 +24,9 @@ package struct PaneSnapshot: Sendable {
     package var invalidation: InvalidationKind
     /// The engine's diagnostics for the last query.
     package var diagnostics: [Diagnostic]
+    /// Pinned headers and footers the last answer put under the bars or off the visible bounds
+    /// (`PinnedVisibility`); each is also one of `diagnostics`.
+    package var hiddenPinned: [PinnedVisibility.Finding] = []
     /// The fault switches in force.
     package var faults: FaultSwitches
     /// Opacity of each element during an animated update, parallel to `attributes` (empty: all opaque).

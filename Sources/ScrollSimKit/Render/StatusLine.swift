@@ -21,16 +21,26 @@ struct StatusLine {
         return [name, activity, "offset " + offset, content, "inval " + inval, offset, inval, shortInval]
     }
 
+    /// The columns left for the fields of a status line `width` wide, once the diagnostics and
+    /// the fault label (`faultLabel`) have theirs, and that label.
+    private func fieldRoom(_ snapshot: PaneSnapshot, pieces: [String], simpleWidths: [Int?], width: Int) -> (room: Int, fault: String) {
+        let diagnosticsWidth = DisplayWidth.of(Self.diagnostics(snapshot))
+        // The faults switched on go after the diagnostics, whole or by their keys: room is kept for them.
+        let fault = Self.faultLabel(snapshot.faults.on, pieces: pieces, simpleWidths: simpleWidths,
+                                    room: width - diagnosticsWidth, glyphs: glyphs)
+        return (width - diagnosticsWidth - DisplayWidth.of(fault), fault)
+    }
+
     /// The index in `choices` of the fullest choice that fits every pane's status line of
     /// `width` columns, so panes of one width show the same fields (a split view).
-    static func sharedChoice(_ snapshots: [PaneSnapshot], focusedPane: Int, width: Int) -> Int {
+    func sharedChoice(_ snapshots: [PaneSnapshot], focusedPane: Int, width: Int) -> Int {
         let all = snapshots.enumerated().map { index, snapshot in
-            (pieces: pieces(snapshot, focused: index == focusedPane, showFocus: snapshots.count > 1),
-             room: width - DisplayWidth.of(diagnostics(snapshot)))
+            let pieces = Self.pieces(snapshot, focused: index == focusedPane, showFocus: snapshots.count > 1)
+            return (pieces: pieces, room: fieldRoom(snapshot, pieces: pieces, simpleWidths: pieces.map(DisplayWidth.simpleScalarCount), width: width).room)
         }
-        return choices.indices.first { choice in
-            all.allSatisfy { fieldsWidth(choices[choice], in: $0.pieces) <= $0.room }
-        } ?? choices.count - 1
+        return Self.choices.indices.first { choice in
+            all.allSatisfy { Self.fieldsWidth(Self.choices[choice], in: $0.pieces) <= $0.room }
+        } ?? Self.choices.count - 1
     }
 
     /// The width of `choice`'s non-empty fields joined by two spaces, two more after.
@@ -47,8 +57,8 @@ struct StatusLine {
         let diagnostics = Self.diagnostics(snapshot)
         let diagnosticsWidth = DisplayWidth.of(diagnostics)
         let pieces = Self.pieces(snapshot, focused: focused, showFocus: showFocus)
-        let room = area.width - diagnosticsWidth
         let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)
+        let (room, fault) = fieldRoom(snapshot, pieces: pieces, simpleWidths: simpleWidths, width: area.width)
         let fields = choice.map { Self.choices[$0].filter { !pieces[$0].isEmpty } }
             ?? Self.fittingChoice(pieces, room: room, simpleWidths: simpleWidths)
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
@@ -65,10 +75,21 @@ struct StatusLine {
             x += frame.write(text.truncated(toColumns: room, ellipsis: glyphs.ellipsis), column: area.x, row: area.y, role: .status, clip: area)
         }
         x += frame.write(diagnostics, column: x, row: area.y, role: role, clip: area)
-        let faults = snapshot.faults.on.map(\.rawValue)
-        if !faults.isEmpty {
-            frame.write(glyphs.text(" fault: \(faults.joined(separator: ",")) "), column: x + 1, row: area.y, role: .statusWarn, clip: area)
+        if !fault.isEmpty { frame.write(fault, column: x, row: area.y, role: .statusWarn, clip: area) }
+    }
+
+    /// The faults switched on, as the status line shows them: whole (` fault: no-invalidation `)
+    /// when that leaves room for the offset, else by the keys that toggle them (` f n f r `, as
+    /// the help lists them), else nothing; never cut.
+    static func faultLabel(_ faults: [Fault], pieces: [String], simpleWidths: [Int?], room: Int, glyphs: Glyphs) -> String {
+        guard !faults.isEmpty else { return "" }
+        let whole = glyphs.text("  fault: \(faults.map(\.rawValue).joined(separator: ",")) ")
+        let short = glyphs.text("  " + faults.map { "f \($0.key)" }.joined(separator: " ") + " ")
+        let left = room - DisplayWidth.of(whole)
+        if left > 4, !Set([2, 5]).isDisjoint(with: fittingChoice(pieces, room: left, simpleWidths: simpleWidths)) {
+            return whole
         }
+        return room - DisplayWidth.of(short) > 4 ? short : ""
     }
 }
 
@@ -131,11 +152,7 @@ struct HintLine {
     func paint(_ key: Key, labels: LabelProvider, into frame: inout Frame) {
         let area = ScreenRect(x: 0, y: key.row, width: key.width, height: 1)
         frame.fill(area, role: .hint)
-        // The switches a person flips most, with their state: ghost (o), update animation (u), bounce (e).
-        func state(_ on: Bool) -> String { on ? "on" : "off" }
-        // A narrow line keeps bounce alone, leaving the keys 40 columns.
-        let full = glyphs.text(" ghost \(state(key.ghost)) · anim \(state(key.animates)) · bounce \(state(key.bounce)) ")
-        let right = key.width - DisplayWidth.of(full) - 1 >= 40 ? full : glyphs.text(" bounce \(state(key.bounce)) ")
+        let right = switches(key)
         var left = glyphs.text(" \(labels.sanitizedScenarioName(key.scenarioName)) · ? help  q quit  \(glyphs.arrows) jk scroll  42G go to  Tab F2-F12 strategy  / search  y report  o ghost  i inspect  f n/r/z faults")
         var role = StyleRole.hint
         // Pending input goes first, then the last message, then the lasting notice.
@@ -144,12 +161,53 @@ struct HintLine {
             role = .panelTitle
         }
         let rightWidth = DisplayWidth.of(right)
-        let leftRoom = key.width - rightWidth - 1
+        let leftRoom = Self.leftRoom(key, right: right)
         if leftRoom >= 10 {
             frame.write(left.truncated(toColumns: leftRoom, ellipsis: glyphs.ellipsis), column: 0, row: key.row, role: role, clip: area)
             frame.write(right, column: key.width - rightWidth, row: key.row, role: .hint, clip: area)
         } else {
             frame.write(left.truncated(toColumns: key.width, ellipsis: glyphs.ellipsis), column: 0, row: key.row, role: role, clip: area)
+        }
+    }
+
+    /// The switches a person flips most, with their state: ghost (o), update animation (u),
+    /// bounce (e); a narrow line keeps bounce alone, leaving the keys 40 columns.
+    private func switches(_ key: Key) -> String {
+        func state(_ on: Bool) -> String { on ? "on" : "off" }
+        let full = glyphs.text(" ghost \(state(key.ghost)) · anim \(state(key.animates)) · bounce \(state(key.bounce)) ")
+        return key.width - DisplayWidth.of(full) - 1 >= 40 ? full : glyphs.text(" bounce \(state(key.bounce)) ")
+    }
+
+    /// Columns left of the switches.
+    private static func leftRoom(_ key: Key, right: String) -> Int { key.width - DisplayWidth.of(right) - 1 }
+
+    /// Most rows a long message takes, counting the hint row.
+    static let maximumMessageRows = 6
+
+    /// The prompt, message or notice wrapped to the screen's width, when it does not fit on the
+    /// hint row beside the switches; nil when it fits or there is none. A message is never cut:
+    /// it takes the rows above the hint row (at most `maximumMessageRows`; past that the last row ends in `…`).
+    func wrappedMessage(_ key: Key, labels: LabelProvider) -> [String]? {
+        guard let shown = (key.prompt ?? key.message ?? key.notice).map(labels.sanitizedText) else { return nil }
+        let text = glyphs.text(shown)
+        let room = Self.leftRoom(key, right: switches(key))
+        guard DisplayWidth.of(" " + text) > (room >= 10 ? room : key.width), key.width >= 10 else { return nil }
+        var lines = TextWrap.lines(text, width: key.width - 2)
+        let most = min(Self.maximumMessageRows, key.row + 1)
+        if lines.count > most {
+            lines = Array(lines.prefix(most))
+            lines[most - 1] = (lines[most - 1] + " " + String(glyphs.ellipsis)).truncated(toColumns: key.width - 2, ellipsis: glyphs.ellipsis)
+        }
+        return lines
+    }
+
+    /// Paints `lines` (from `wrappedMessage`) on the last rows up to the hint row, over what is there.
+    func paintWrapped(_ lines: [String], key: Key, into frame: inout Frame) {
+        for (i, line) in lines.enumerated() {
+            let row = key.row - (lines.count - 1) + i
+            let area = ScreenRect(x: 0, y: row, width: key.width, height: 1)
+            frame.fill(area, role: .panelTitle)
+            frame.write(" " + line, column: 0, row: row, role: .panelTitle, clip: area)
         }
     }
 }

@@ -16,6 +16,12 @@ package struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// Where the parser is: the keys and array indices from the top, for the messages.
+    private var path: [PathPart] = []
+
+    private enum PathPart {
+        case key(String), index(Int)
+    }
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -70,7 +76,9 @@ package struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()); expected ':' after the key") }
             index += 1
             skipSpace()
+            path.append(.key(key))
             fields.append((key, try value(depth: depth)))
+            path.removeLast()
             skipSpace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(fields) }
@@ -89,7 +97,9 @@ package struct JSONParser {
             if items.count == JSONParser.maxArrayElements {
                 throw error("an array with more than \(JSONParser.maxArrayElements) elements; use \"generate\" for long lists")
             }
+            path.append(.index(items.count))
             items.append(try value(depth: depth))
+            path.removeLast()
             skipSpace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
@@ -236,8 +246,28 @@ package struct JSONParser {
         return (line, column)
     }
 
+    /// The error at the current position; inside a value, the reason names the field (`in "sections"`).
     private func error(_ reason: String) -> JSONSyntaxError {
         let p = position()
-        return JSONSyntaxError(line: p.line, column: p.column, reason: reason)
+        return JSONSyntaxError(line: p.line, column: p.column, reason: path.isEmpty ? reason : "\(reason) (in \(pathText))")
+    }
+
+    /// The path as a scenario's fields are named: `"sections"[3]."items"`, long keys shortened, a
+    /// deep path shortened to its first three and last two steps.
+    private var pathText: String {
+        var out = ""
+        for (i, part) in path.enumerated() {
+            if path.count > 6 && i >= 3 && i < path.count - 2 {
+                if i == 3 { out += "…" }
+                continue
+            }
+            switch part {
+            case .key(let key):
+                if !out.isEmpty { out += "." }
+                out += "\"\(key.count > 40 ? String(key.prefix(40)) + "…" : key)\""
+            case .index(let i): out += "[\(i)]"
+            }
+        }
+        return out
     }
 }

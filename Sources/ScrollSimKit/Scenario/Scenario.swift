@@ -22,6 +22,9 @@ package struct Scenario: Sendable {
     package var contentInset: EdgeInsets
     /// Extra inset the system adds (safe area, a refreshing refresh control).
     package var systemInset: EdgeInsets
+    /// The part of `systemInset.top` that is a UIRefreshControl refreshing from the start (the
+    /// number form of `refreshControl`): MagazineLayout pins below the adjusted inset less it.
+    package var refreshingControlHeight = 0.0
     /// Strategy options (YL sticky sections, CS parallax header, …).
     package var options: StrategyOptions
     /// The strategy shown first, when the command line names none.
@@ -75,7 +78,7 @@ package struct Scenario: Sendable {
             sections: sections, metrics: metrics, strategy: strategy,
             scrollView: ScrollViewState(
                 contentOffset: metrics.scrollDirection.point(offset), viewportSize: viewport, contentInset: contentInset,
-                systemInset: systemInset))
+                systemInset: systemInset, refreshControlInset: refreshingControlHeight))
     }
 }
 

@@ -67,7 +67,10 @@ package enum ScenarioDecoder {
     /// `loadMore`: a page of items appended when the end is reached.
     static func refreshAndLoadMore(_ top: JSONFieldReader, into scenario: inout Scenario) throws(ScenarioError) {
         if case .number = top.value("refreshControl") {
-            if let refresh = try top.number("refreshControl") { scenario.systemInset.top += refresh }
+            if let refresh = try top.number("refreshControl") {
+                scenario.systemInset.top += refresh
+                scenario.refreshingControlHeight = refresh
+            }
         } else if let r = try top.object("refreshControl", allowed: refreshKeys) {
             let height = try r.number("height", in: 1...100) ?? 3
             let threshold = try r.number("threshold", in: 0...1000) ?? height + 2

@@ -22,7 +22,10 @@ package enum ScenarioEncoder {
         w.size("footerReferenceSize", m.footerReferenceSize)
         w.endObject()
         if scenario.contentInset != .zero { w.insets("contentInset", scenario.contentInset) }
-        if scenario.systemInset != .zero { w.insets("systemInset", scenario.systemInset) }
+        var system = scenario.systemInset
+        system.top -= scenario.refreshingControlHeight
+        if system != .zero { w.insets("systemInset", system) }
+        if scenario.refreshingControlHeight > 0 { w.number("refreshControl", scenario.refreshingControlHeight) }
         if let viewport = scenario.viewport { w.size("viewport", viewport) }
         if !strategyFiles.isEmpty {
             w.strings("strategyFiles", strategyFiles)

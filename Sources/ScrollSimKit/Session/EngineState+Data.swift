@@ -18,12 +18,16 @@ extension EngineState {
     /// (iOS 11+: it grows `adjustedContentInset`, not `contentInset`).
     var systemInset: EdgeInsets {
         var inset = scenario.systemInset
-        inset.top += refreshControlInset
+        inset.top += pulledRefreshInset
         return inset
     }
 
-    /// The part of `systemInset` a refreshing UIRefreshControl adds (MagazineLayout subtracts it).
-    var refreshControlInset: Double {
+    /// The part of `systemInset` a refreshing UIRefreshControl adds (MagazineLayout subtracts it):
+    /// one refreshing from the start (already in the scenario's system inset) and one pulled.
+    var refreshControlInset: Double { scenario.refreshingControlHeight + pulledRefreshInset }
+
+    /// The height of a pulled UIRefreshControl while it refreshes.
+    private var pulledRefreshInset: Double {
         guard data.refreshing, let control = scenario.refreshControl, !control.changesContentInset else { return 0 }
         return control.height
     }
@@ -136,9 +140,15 @@ extension EngineState {
     private mutating func perform(_ batch: BatchUpdates, at time: Double, superseded: Bool) {
         var results: [BatchUpdateResult?] = []
         for i in collectionViews.indices {
-            collectionViews[i].recordsTransitions = !superseded
+            // A superseded change still works out its transitions: its diagnostics come from them,
+            // and they stay the last update's when the change that superseded it makes no batch
+            // after all (issue 33, seed 167: `d` then a `m` with nothing to move, read in one burst,
+            // said `diag 0` where the replay, one key at a time, said `diag 1`). Only its animation is skipped.
+            collectionViews[i].recordsTransitions = true
             do throws(BatchUpdateError) {
-                results.append(try collectionViews[i].performBatchUpdates(batch))
+                var result = try collectionViews[i].performBatchUpdates(batch)
+                if superseded { result.transitions = [] }
+                results.append(result)
                 invalidations[i] = .full
             } catch {
                 data.lastRefusal = error.message

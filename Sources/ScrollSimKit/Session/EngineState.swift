@@ -91,12 +91,17 @@ package struct EngineState {
             var alphas: [Double] = []
             var labels: [String] = []
             if let frame = animationFrame(pane: i) { (attributes, alphas, labels) = frame }
+            // A pinned element the last answer put out of sight is marked and counted.
+            let hidden = PinnedVisibility.findings(
+                answers[i], scrollView: collectionViews[i].scrollView, axis: direction, geometry: collectionViews[i].layout.geometry)
             return PaneSnapshot(
                 strategy: strategies[i], bounds: collectionViews[i].bounds, attributes: attributes,
                 contentSize: contentSizes[i], contentInset: contentInset,
                 systemInset: systemInset, direction: direction,
                 minimumOffset: -direction.leading(inset), maximumOffset: scroll.maximum,
-                invalidation: invalidations[i], diagnostics: answerDiagnostics[i] + data.lastDiagnostics(pane: i),
+                invalidation: invalidations[i],
+                diagnostics: answerDiagnostics[i] + data.lastDiagnostics(pane: i) + hidden.map(PinnedVisibility.diagnostic),
+                hiddenPinned: hidden,
                 faults: faults, alphas: alphas, labels: labels, activity: dataActivity,
                 updateTransitions: animatedTransitions(pane: i))
         }

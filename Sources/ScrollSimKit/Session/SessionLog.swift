@@ -36,9 +36,16 @@ package struct SessionLog: Sendable {
     /// True while animation frames are held back.
     var holdsTicks: Bool { !heldTicks.isEmpty }
 
-    /// Holds an animation frame at `time`.
+    /// The time the history starts from: a session is made and placed at time 0 (`place(atOffset:)`,
+    /// a script), and a replay starts its history there too (`KeyHistory.replayTimes`).
+    static let startTime = 0.0
+
+    /// Holds an animation frame at `time`. The first frame after the start counts from the start,
+    /// not from itself: a movement the start set off (a page load at `--offset`) has run that long
+    /// by its first frame in the replay too (issue 33, seed 121: `<Tick:0>` replayed a page due
+    /// long before as not yet loaded).
     mutating func holdTick(at time: Double) {
-        let previous = heldTicks.last?.time ?? historyTimes.last ?? time
+        let previous = heldTicks.last?.time ?? historyTimes.last ?? Self.startTime
         let gap = min(KeyHistory.maximumTickGap, max(0, Int(((time - previous) / KeyHistory.tickUnit).rounded())))
         heldTicks.append((.tick(units: gap), time))
     }

@@ -365,6 +365,9 @@ package struct SimulatorSession {
         settings.faults = engine.faults
         var fresh = SimulatorSession(scenario: scenario, settings: settings, size: size)
         fresh.place(atOffset: engine.scroll.offset)
+        // The status tells the reload's own step: the layout was made anew from the new data
+        // (not the bounds change that put it back at the offset).
+        fresh.engine.invalidations = fresh.engine.invalidations.map { _ in .full }
         fresh.engine.focusedPane = min(engine.focusedPane, fresh.engine.strategies.count - 1)
         fresh.overlays.message = message
         return fresh
