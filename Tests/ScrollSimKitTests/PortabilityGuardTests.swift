@@ -112,10 +112,16 @@ enum PortabilityGuard {
         // current branch is an #else (the negation of all of them).
         var stack: [(conditions: [String], isElse: Bool)] = []
         var inBlockComment = false
-        let linuxRegexes = linuxOnly.map { try! NSRegularExpression(pattern: $0.pattern) }
-        let darwinRegexes = darwinOnly.map { try! NSRegularExpression(pattern: $0.pattern) }
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = code(of: String(rawLine), inBlockComment: &inBlockComment)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            code(of: String($0), inBlockComment: &inBlockComment)
+        }
+        // A trap that matches one line also matches the lines joined (no pattern has ^ or $, and a
+        // line's edge and a newline are both non-word), so only the traps found in the whole file
+        // are looked for line by line.
+        let joined = lines.joined(separator: "\n")
+        let linuxTraps = zip(linuxOnly, linuxOnly.map { try! NSRegularExpression(pattern: $0.pattern) }).filter { matches(joined, $0.1) }
+        let darwinTraps = zip(darwinOnly, darwinOnly.map { try! NSRegularExpression(pattern: $0.pattern) }).filter { matches(joined, $0.1) }
+        for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let directive = directive(trimmed) {
                 switch directive.keyword {
@@ -145,10 +151,10 @@ enum PortabilityGuard {
                 }
                 continue
             }
-            for (trap, regex) in zip(linuxOnly, linuxRegexes) where matches(line, regex) && !linuxGuarded(trap.symbol) {
+            for (trap, regex) in linuxTraps where matches(line, regex) && !linuxGuarded(trap.symbol) {
                 problems.append("\(at) Linux only (\(trap.pattern)) without an OS guard; \(trap.fix)")
             }
-            for (trap, regex) in zip(darwinOnly, darwinRegexes) where matches(line, regex) && !darwinGuarded(trap.symbol) {
+            for (trap, regex) in darwinTraps where matches(line, regex) && !darwinGuarded(trap.symbol) {
                 problems.append("\(at) Darwin only (\(trap.pattern)) without an OS guard; \(trap.fix)")
             }
         }
@@ -163,6 +169,7 @@ enum PortabilityGuard {
 
     /// The line without comments (`//` to the end, outside a string; `/* … */`, also across lines).
     static func code(of line: String, inBlockComment: inout Bool) -> String {
+        if !inBlockComment && !line.contains("/") { return line }  // nothing to take out
         var result = ""
         var quotes = 0
         var characters = Array(line)[...]
