@@ -159,7 +159,7 @@ final class LayoutHost: @unchecked Sendable {
 
     /// Asks for every named element with its single-element query (under the lock, attached).
     private func requery(_ call: EngineCall) {
-        for e in layout.named.elements {
+        for e in layout.named.elements where e.exists(in: layout.view) {
             let p = e.indexPath
             let answer: UICollectionViewLayoutAttributes?
             switch e.category {

@@ -159,6 +159,34 @@ struct HostProtocolTests {
         }
     }
 
+    /// Names, on every bounds change, header 0 and a header and a cell the data does not have (as
+    /// ASFloatingHeadersFlowLayout names header [0, 0] of a collection view with no sections).
+    final class NamingPastTheDataLayout: TracingFlowLayout {
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+        override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+            let c = super.invalidationContext(forBoundsChange: newBounds)
+            c.invalidateSupplementaryElements(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: [Foundation.IndexPath(item: 0, section: 0), Foundation.IndexPath(item: 0, section: 3)])
+            c.invalidateItems(at: [Foundation.IndexPath(item: 9, section: 0)])
+            return c
+        }
+    }
+
+    @Test("B3: a named index path outside the data (a section, or a cell's item, it does not have) is not asked")
+    func namedPathsOutsideTheDataAreNotAsked() {
+        let trace = ProbeTrace()
+        var v = view(NamingPastTheDataLayout(trace: trace), [SectionSpec(itemCount: 5)])
+        _ = v.visibleAttributes()
+        trace.clear()
+        v.setContentOffset(Point(x: 0, y: 2))
+        _ = v.visibleAttributes()
+        let singles = trace.calls.filter { $0.hasPrefix("layoutAttributesFor") && !$0.hasPrefix("layoutAttributesForElements") }
+        #expect(singles == ["layoutAttributesForSupplementaryView [0, 0]"], "\(trace.calls)")
+        #expect(trace.stale.isEmpty, "\(trace.stale)")
+    }
+
     @Test("B4: a layout that invalidates itself while declining is prepared and its named header asked again")
     func selfInvalidation() throws {
         let trace = ProbeTrace()
