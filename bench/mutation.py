@@ -88,7 +88,7 @@ MUTANTS = [
     ("U2", "UIKitCompat", "Sources/UIKitCompat/LayoutHost.swift",
      "invalidate(with: c)\n            case .other:",
      "_ = c\n            case .other:",
-     "InvalidationContextTests|ProtocolTests|RegistrationOptionsTests", "a data change (reloadData) does not invalidate the subclass"),
+     "InvalidationContextTests|ProtocolTests|RegistrationOptionsTests|HostProtocolTests", "a batch update does not invalidate the subclass"),
     ("U3", "UIKitCompat", "Sources/UIKitCompat/UICollectionViewLayoutInvalidationContext.swift",
      "invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths",
      "invalidatedItemIndexPaths = indexPaths",
@@ -97,6 +97,14 @@ MUTANTS = [
      "layout.hostIsInvalidating = true\n                layout.invalidateLayout()\n",
      "layout.hostIsInvalidating = true\n",
      "InvalidationContextTests", "an engine invalidation of its own (an inset change) does not reach the subclass"),
+    ("U5", "UIKitCompat", "Sources/UIKitCompat/LayoutHost.swift",
+     "installed = true\n                invalidateEverything()\n",
+     "installed = true\n",
+     "HostProtocolTests", "the layout is not invalidated (everything, counts) before its first prepare()"),
+    ("U6", "engine", "Sources/StickyLayout/Flow/StickyFlowLayout.swift",
+     "InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true), cause: .dataChange",
+     "InvalidationContext(invalidateDataSourceCounts: true), cause: .dataChange",
+     "HostProtocolTests|InvalidationContextTests", "reloadData invalidates the counts but not everything"),
 ]
 
 FAILED = re.compile(r'✘ Test (.+?) (?:failed|recorded an issue)')

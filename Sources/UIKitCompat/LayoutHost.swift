@@ -18,6 +18,8 @@ final class LayoutHost: @unchecked Sendable {
     var supplementaryKinds: Set<String> = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
     /// Decoration kinds the layout has named or returned.
     var decorationKinds: Set<String> = []
+    /// True once the layout has had the invalidation UIKit gives a layout it installs.
+    private var installed = false
 
     init(_ layout: sending UICollectionViewLayout) { self.layout = layout }
 
@@ -31,6 +33,10 @@ final class LayoutHost: @unchecked Sendable {
         lock.withLock {
             let call = EngineCall(context: context)
             layout.attach(call)
+            if !installed {
+                installed = true
+                invalidateEverything()
+            }
             if layout.needsPrepare {
                 layout.needsPrepare = false
                 log.record("prepare()")
@@ -63,15 +69,29 @@ final class LayoutHost: @unchecked Sendable {
         layout.hostIsInvalidating = false
     }
 
+    /// UIKit's context for a layout it installs and for `reloadData()`: everything and the data
+    /// source counts invalid. Call under the lock.
+    private func invalidateEverything() {
+        let c = layout.makeInvalidationContext()
+        c.invalidateEverything = true
+        c.invalidateDataSourceCounts = true
+        invalidate(with: c)
+    }
+
     /// The engine invalidated the layout: the layout hears of it (unless it gave the context
-    /// itself) and is prepared before the next query.
+    /// itself) and is prepared before the next query. Before the layout is installed (its first
+    /// query) nothing is passed on: the installation's context covers it.
     func invalidated(_ context: InvalidationContext, cause: InvalidationCause) {
         lock.withLock {
             requeried.removeAll(keepingCapacity: true)
             layout.selfInvalidation = nil
             switch cause {
+            case _ where !installed:
+                break
             case .boundsChange, .selfSizing:
                 break
+            case .dataChange where context.invalidateEverything:
+                invalidateEverything()
             case .dataChange:
                 let c = layout.makeInvalidationContext()
                 c.invalidateDataSourceCounts = true
@@ -139,7 +159,7 @@ final class LayoutHost: @unchecked Sendable {
 
     /// Asks for every named element with its single-element query (under the lock, attached).
     private func requery(_ call: EngineCall) {
-        for e in layout.named.elements {
+        for e in layout.named.elements where e.exists(in: layout.view) {
             let p = e.indexPath
             let answer: UICollectionViewLayoutAttributes?
             switch e.category {

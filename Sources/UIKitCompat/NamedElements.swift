@@ -8,6 +8,16 @@ struct NamedElements {
         var category: UICollectionView.ElementCategory
         var kind: String?
         var indexPath: IndexPath
+
+        /// Whether `view`'s data has the element's section (and, for a cell, its item). UIKit has no
+        /// view for a path outside its data, so the host asks nothing about it (a choice,
+        /// docs/uikit-host.md B3). Decoration views and one-index paths do not follow the data.
+        func exists(in view: UICollectionView) -> Bool {
+            guard category != .decorationView, indexPath.count == 2 else { return true }
+            let section = indexPath[0]
+            guard section >= 0, section < view.numberOfSections else { return false }
+            return category != .cell || (indexPath[1] >= 0 && indexPath[1] < view.numberOfItems(inSection: section))
+        }
     }
 
     /// In the order they were named, each once.

@@ -22,6 +22,49 @@ struct HostProtocolTests {
         Array(names.drop { $0 != first })
     }
 
+    // MARK: I1 the installation's invalidation and reloadData
+
+    /// Rule I1's probe: as MagazineLayout, it builds its sections only when a context invalidates
+    /// everything (its `invalidateLayout(with:)` is the only place that schedules the build) and
+    /// shows nothing before.
+    final class EverythingGatedLayout: TracingFlowLayout {
+        private var rebuild = false
+        private var sections = 0
+
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            if context.invalidateEverything { rebuild = true }
+            super.invalidateLayout(with: context)
+        }
+
+        override func prepare() {
+            super.prepare()
+            if rebuild { sections = collectionView?.numberOfSections ?? 0 }
+            rebuild = false
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            super.layoutAttributesForElements(in: rect)?.filter { $0.indexPath.section < sections }
+        }
+    }
+
+    @Test("I1: everything and the data-source counts are invalidated before the first prepare() and on reloadData; a batch update invalidates the counts only")
+    func installationAndReloadInvalidateEverything() throws {
+        let trace = ProbeTrace()
+        let everything = "invalidateLayout(with:) dataSourceCounts everything"
+        var v = view(EverythingGatedLayout(trace: trace), [SectionSpec(itemCount: 1)])
+        #expect(v.visibleAttributes().contains { $0.kind == .header && $0.indexPath.section == 0 }, "\(trace.calls)")
+        #expect(Array(trace.calls.prefix(2)) == [everything, "prepare"], "\(trace.calls)")
+        trace.clear()
+        v.reloadData([SectionSpec(itemCount: 1), SectionSpec(itemCount: 1)])
+        #expect(v.visibleAttributes().contains { $0.kind == .header && $0.indexPath.section == 1 }, "\(trace.calls)")
+        #expect(Array(trace.calls.prefix(2)) == [everything, "prepare"], "\(trace.calls)")
+        trace.clear()
+        var batch = BatchUpdates()
+        batch.insertSections([2], spec: SectionSpec(itemCount: 1))
+        _ = try v.performBatchUpdates(batch)
+        #expect(trace.calls.filter { $0.hasPrefix("invalidateLayout(with:)") } == ["invalidateLayout(with:) dataSourceCounts"], "\(trace.calls)")
+    }
+
     // MARK: B2 prepare() before the first query after any invalidation
 
     @Test("B2: after a batch update the layout is prepared before it is queried (the issue's two sections, insert section 2)")
@@ -114,6 +157,34 @@ struct HostProtocolTests {
             a?.frame.origin.y = max(collectionView?.contentOffset.y ?? 0, a?.frame.minY ?? 0)
             return a
         }
+    }
+
+    /// Names, on every bounds change, header 0 and a header and a cell the data does not have (as
+    /// ASFloatingHeadersFlowLayout names header [0, 0] of a collection view with no sections).
+    final class NamingPastTheDataLayout: TracingFlowLayout {
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+        override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+            let c = super.invalidationContext(forBoundsChange: newBounds)
+            c.invalidateSupplementaryElements(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: [Foundation.IndexPath(item: 0, section: 0), Foundation.IndexPath(item: 0, section: 3)])
+            c.invalidateItems(at: [Foundation.IndexPath(item: 9, section: 0)])
+            return c
+        }
+    }
+
+    @Test("B3: a named index path outside the data (a section, or a cell's item, it does not have) is not asked")
+    func namedPathsOutsideTheDataAreNotAsked() {
+        let trace = ProbeTrace()
+        var v = view(NamingPastTheDataLayout(trace: trace), [SectionSpec(itemCount: 5)])
+        _ = v.visibleAttributes()
+        trace.clear()
+        v.setContentOffset(Point(x: 0, y: 2))
+        _ = v.visibleAttributes()
+        let singles = trace.calls.filter { $0.hasPrefix("layoutAttributesFor") && !$0.hasPrefix("layoutAttributesForElements") }
+        #expect(singles == ["layoutAttributesForSupplementaryView [0, 0]"], "\(trace.calls)")
+        #expect(trace.stale.isEmpty, "\(trace.stale)")
     }
 
     @Test("B4: a layout that invalidates itself while declining is prepared and its named header asked again")

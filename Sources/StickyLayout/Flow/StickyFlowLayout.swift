@@ -107,10 +107,11 @@ public struct StickyFlowLayout {
     /// Invalidates everything.
     public mutating func invalidateLayout() { invalidateLayout(with: .everything) }
 
-    /// Replaces the data (a reload); invalidates everything.
+    /// Replaces the data (a reload); invalidates everything and the data source counts, as UIKit's
+    /// `reloadData()` does.
     public mutating func reloadData(_ sections: [SectionSpec]) {
         self.sections = sections
-        invalidateLayout(with: InvalidationContext(invalidateDataSourceCounts: true), cause: .dataChange)
+        invalidateLayout(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true), cause: .dataChange)
     }
 
     /// Replaces the flow metrics; invalidates everything.
