@@ -16,7 +16,7 @@ final class LayoutHost: @unchecked Sendable {
     private var requeried: [LayoutAttributes] = []
     /// Supplementary kinds the layout has returned (asked for in batch updates besides headers and footers).
     var supplementaryKinds: Set<String> = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
-    /// Decoration kinds the layout has named or returned.
+    /// Decoration kinds the layout has named or returned (asked for in batch updates).
     var decorationKinds: Set<String> = []
 
     init(_ layout: sending UICollectionViewLayout) { self.layout = layout }
@@ -119,8 +119,12 @@ final class LayoutHost: @unchecked Sendable {
             log.record("layoutAttributesForElements(in: \(CallText.rect(CGRect(rect))))", CallText.answer(answer))
             let start = result.count
             for a in answer ?? [] {
-                if a.representedElementCategory == .supplementaryView, let kind = a.representedElementKind {
-                    supplementaryKinds.insert(kind)
+                if let kind = a.representedElementKind {
+                    switch a.representedElementCategory {
+                    case .supplementaryView: supplementaryKinds.insert(kind)
+                    case .decorationView: decorationKinds.insert(kind)
+                    case .cell: break
+                    }
                 }
                 if let e = call.engineAttributes(a, inRectAnswer: true) { result.append(e) }
             }
@@ -180,6 +184,17 @@ final class LayoutHost: @unchecked Sendable {
             let path = layout.view.uikitIndexPath(ofSupplementary: kind, at: p)
             let a = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
             log.record("layoutAttributesForSupplementaryView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))",
+                       CallText.attributes(a))
+            return a.flatMap { call.engineAttributes($0) }
+        }
+    }
+
+    /// `layoutAttributesForDecorationView(ofKind:at:)`.
+    func decoration(_ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        answer(&context) { call in
+            let path = layout.view.uikitIndexPath(ofSupplementary: kind, at: p)
+            let a = layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
+            log.record("layoutAttributesForDecorationView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))",
                        CallText.attributes(a))
             return a.flatMap { call.engineAttributes($0) }
         }
