@@ -180,22 +180,28 @@ final class LayoutHost: @unchecked Sendable {
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
     func supplementary(_ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
-        answer(&context) { call in
-            let path = layout.view.uikitIndexPath(ofSupplementary: kind, at: p)
-            let a = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-            log.record("layoutAttributesForSupplementaryView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))",
-                       CallText.attributes(a))
-            return a.flatMap { call.engineAttributes($0) }
+        viewQuery("layoutAttributesForSupplementaryView", kind, at: p, context: &context) {
+            layout.layoutAttributesForSupplementaryView(ofKind: $0, at: $1)
         }
     }
 
     /// `layoutAttributesForDecorationView(ofKind:at:)`.
     func decoration(_ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        viewQuery("layoutAttributesForDecorationView", kind, at: p, context: &context) {
+            layout.layoutAttributesForDecorationView(ofKind: $0, at: $1)
+        }
+    }
+
+    /// A supplementary or decoration view's single-element query, `method`, made by `query` with the
+    /// kind and the UIKit index path of the engine's `p`.
+    private func viewQuery(
+        _ method: String, _ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext,
+        _ query: (String, Foundation.IndexPath) -> UICollectionViewLayoutAttributes?
+    ) -> LayoutAttributes? {
         answer(&context) { call in
             let path = layout.view.uikitIndexPath(ofSupplementary: kind, at: p)
-            let a = layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
-            log.record("layoutAttributesForDecorationView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))",
-                       CallText.attributes(a))
+            let a = query(kind, path)
+            log.record("\(method)(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))", CallText.attributes(a))
             return a.flatMap { call.engineAttributes($0) }
         }
     }
