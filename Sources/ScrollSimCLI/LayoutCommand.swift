@@ -11,7 +11,8 @@ struct LayoutCommand: ParsableCommand {
             --keys replays a key history instead (what `y` in the live view prints, as `render --keys` takes it) \
             and prints what the layout returned after each input event: one bounds change and one layout query \
             per key, as the live view makes them; --terminal, --offset, --inspector, --no-bounce and \
-            --no-indicator go with --keys. See docs/layout-json.md.
+            --no-indicator go with --keys. --calls lists, per step of --offsets, --keys or --script, \
+            every call made into a UIKit layout object (docs/uikit-host.md). See docs/layout-json.md.
             """)
 
     @OptionGroup var source: ScenarioOptions
@@ -69,7 +70,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .json
 
-    @Flag(name: .long, help: "List, per step, every call made into a UIKit layout object, in order, with its arguments and answer (--offsets only; docs/uikit-host.md).")
+    @Flag(name: .long, help: "List, per step, every call made into a UIKit layout object, in order, with its arguments and answer (with --offsets, --keys or --script; docs/uikit-host.md).")
     var calls = false
 
     func validate() throws {
@@ -83,8 +84,8 @@ struct LayoutCommand: ParsableCommand {
         let faults = Fault.switches(fault)
         let strategy = try ScenarioOptions.resolve(source.strategy ?? scenario.defaultStrategy, in: registry, option: "--strategy")
         let viewport = self.viewport ?? scenario.viewport ?? Size(width: 80, height: 24)
-        if calls {
-            guard keys == nil, keysFile == nil, script == nil else { throw CommandFailure("--calls goes with --offsets; drop --keys or --script") }
+        // A script may switch strategies; its steps on another strategy list no calls.
+        if calls && script == nil {
             guard registry.strategy(named: strategy, options: scenario.options) is any LayoutProtocolHooks else {
                 throw CommandFailure("--calls lists the calls into a UIKit layout object; '\(strategy.rawValue)' is not one (pick a strategy registered with .uikit)")
             }
@@ -107,7 +108,7 @@ struct LayoutCommand: ParsableCommand {
             try DemoLoading.checkClaims(parsed, size: nil, registry: registry, allowFalse: allowFalseClaims, command: "layout --script")
             let run = try DemoLoading.failures {
                 try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
-                              pane: source.strategy == nil ? nil : strategy, registry: registry, loadScenario: DemoLoading.scenarioLoader(for: parsed))
+                              pane: source.strategy == nil ? nil : strategy, registry: registry, recordsCalls: calls, loadScenario: DemoLoading.scenarioLoader(for: parsed))
             }
             print(run.json(), terminator: "")
             return
@@ -136,10 +137,11 @@ struct LayoutCommand: ParsableCommand {
             let need = ScreenLayout.minimumSize(paneCount: 1)
             throw CommandFailure("--terminal \(terminalSize) is too small for the live view; use at least \(need)")
         }
-        let settings = SessionSettings(
+        var settings = SessionSettings(
             strategies: [strategy],
             toggles: ViewToggles(inspector: inspector, bounce: !start.noBounce, indicator: !start.noIndicator),
             faults: faults, registry: registry)
+        settings.recordsCalls = calls
         var session = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
         if let offset = start.offset { session.place(atOffset: offset) }
         let run = KeyLayoutRun(session: session, entries: keys)

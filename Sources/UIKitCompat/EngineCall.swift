@@ -27,6 +27,9 @@ final class EngineCall {
         if let kind = a.kind.uikitKind {
             out.representedElementCategory = .supplementaryView
             out.representedElementKind = kind
+        } else if let kind = a.kind.decorationKind {
+            out.representedElementCategory = .decorationView
+            out.representedElementKind = kind
         }
         return out
     }
@@ -48,8 +51,8 @@ final class EngineCall {
     }
 
     /// The engine attribute for a UIKit attributes object, or nil (with a diagnostic) when ScrollSim
-    /// cannot show it: a decoration view, a cell index path not of length 2, a supplementary index path
-    /// not of length 1 or 2.
+    /// cannot show it: a cell index path not of length 2, a supplementary or decoration index path
+    /// not of length 1 or 2, a supplementary or decoration view without a kind.
     /// In an answer for a rect, a header or footer `super` did not return is marked re-inserted.
     func engineAttributes(_ a: UICollectionViewLayoutAttributes, inRectAnswer: Bool = false) -> LayoutAttributes? {
         let kind: ElementKind?
@@ -62,12 +65,12 @@ final class EngineCall {
             kind = a.representedElementKind.map(ElementKind.init(uikitKind:))
             indexPath = a.representedElementKind.flatMap { view?.engineIndexPath(ofSupplementary: $0, at: a.indexPath) }
         case .decorationView:
-            kind = nil
-            indexPath = nil
+            kind = a.representedElementKind.map(ElementKind.decoration)
+            indexPath = a.representedElementKind.flatMap { view?.engineIndexPath(ofSupplementary: $0, at: a.indexPath) }
         }
         guard let kind, let indexPath else {
             context.report(.note, "uikit.elementNotShown", section: a.indexPath.count == 2 ? a.indexPath[0] : nil,
-                           "the layout returned \(a.representedElementCategory) \(a.representedElementKind ?? "") at \(Array(a.indexPath)); ScrollSim shows cells at two-index paths and supplementary views at one- or two-index paths, not decoration views")
+                           "the layout returned \(a.representedElementCategory) \(a.representedElementKind ?? "") at \(Array(a.indexPath)); ScrollSim shows cells at two-index paths, supplementary and decoration views at one- or two-index paths")
             return nil
         }
         if !a.transform3D.movesOnlyAlongZ {
@@ -91,7 +94,7 @@ final class EngineCall {
         case .cell: return g.attributesForItem(at: p)?.frame
         case .header: return g.sections.indices.contains(p.section) ? g.headerFrame(section: p.section) : nil
         case .footer: return g.sections.indices.contains(p.section) ? g.footerFrame(section: p.section) : nil
-        case .parallaxHeader, .custom: return nil
+        case .parallaxHeader, .custom, .decoration: return nil
         }
     }
 }

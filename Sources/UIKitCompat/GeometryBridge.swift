@@ -38,15 +38,20 @@ extension Foundation.IndexPath {
 }
 
 extension ElementKind {
-    /// The UIKit kind string of a supplementary kind (nil for cells).
+    /// The UIKit kind string of a supplementary kind (nil for cells and decoration views).
     var uikitKind: String? {
         switch self {
-        case .cell: nil
+        case .cell, .decoration: nil
         case .header: UICollectionView.elementKindSectionHeader
         case .footer: UICollectionView.elementKindSectionFooter
         case .parallaxHeader: "CSStickyHeaderParallaxHeader"
         case .custom(let kind): kind
         }
+    }
+
+    /// The UIKit kind string of a decoration view kind (nil for every other kind).
+    var decorationKind: String? {
+        if case .decoration(let kind) = self { kind } else { nil }
     }
 
     /// The engine kind of a UIKit supplementary kind string: a header, a footer, CS's parallax header,

@@ -59,7 +59,8 @@ extension LayoutHost {
 
     /// `indexPathsToInsert…`/`indexPathsToDelete…` for every supplementary kind the collection view
     /// knows (headers, footers and the kinds the layout returned) and every decoration kind the
-    /// layout named; the supplementary views ScrollSim shows, as engine keys.
+    /// layout registered, named or returned; the supplementary and decoration views ScrollSim shows,
+    /// as engine keys.
     func supplementaryChanges(inserting: Bool, context: inout StrategyContext) -> [ElementKey] {
         answer(&context) { _ in
             var keys: [ElementKey] = []
@@ -75,12 +76,15 @@ extension LayoutHost {
                     layout.view.engineIndexPath(ofSupplementary: kind, at: $0).map { ElementKey(kind: engineKind, indexPath: $0) }
                 }
             }
-            for kind in decorationKinds.sorted() {
+            for kind in decorationKinds.union(layout.registeredDecorationKinds).sorted() {
                 let paths = inserting
                     ? layout.indexPathsToInsertForDecorationView(ofKind: kind)
                     : layout.indexPathsToDeleteForDecorationView(ofKind: kind)
                 log.record("indexPathsTo\(verb)ForDecorationView(ofKind: \(CallText.kind(kind)))",
                            CallText.paths(paths))
+                keys += paths.compactMap {
+                    layout.view.engineIndexPath(ofSupplementary: kind, at: $0).map { ElementKey(kind: .decoration(kind), indexPath: $0) }
+                }
             }
             return keys
         }
@@ -95,11 +99,19 @@ extension LayoutHost {
         answer(&context) { call in
             call.animationFallback = (key, fallback.attributes, fallback.alpha, own)
             defer { call.animationFallback = nil }
-            let path = key.kind.uikitKind.map { layout.view.uikitIndexPath(ofSupplementary: $0, at: key.indexPath) }
+            let path = (key.kind.uikitKind ?? key.kind.decorationKind).map { layout.view.uikitIndexPath(ofSupplementary: $0, at: key.indexPath) }
                 ?? Foundation.IndexPath(key.indexPath)
             let answer: UICollectionViewLayoutAttributes?
             let text: String
             switch (key.kind.uikitKind, appearing) {
+            case (nil, true) where key.kind.decorationKind != nil:
+                let kind = key.kind.decorationKind ?? ""
+                answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+                text = "initialLayoutAttributesForAppearingDecorationElement(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))"
+            case (nil, false) where key.kind.decorationKind != nil:
+                let kind = key.kind.decorationKind ?? ""
+                answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+                text = "finalLayoutAttributesForDisappearingDecorationElement(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))"
             case (nil, true):
                 answer = layout.initialLayoutAttributesForAppearingItem(at: path)
                 text = "initialLayoutAttributesForAppearingItem(at: \(CallText.path(path)))"

@@ -16,7 +16,7 @@ final class LayoutHost: @unchecked Sendable {
     private var requeried: [LayoutAttributes] = []
     /// Supplementary kinds the layout has returned (asked for in batch updates besides headers and footers).
     var supplementaryKinds: Set<String> = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
-    /// Decoration kinds the layout has named or returned.
+    /// Decoration kinds the layout has named or returned (asked for in batch updates).
     var decorationKinds: Set<String> = []
     /// True once the layout has had the invalidation UIKit gives a layout it installs.
     private var installed = false
@@ -139,8 +139,12 @@ final class LayoutHost: @unchecked Sendable {
             log.record("layoutAttributesForElements(in: \(CallText.rect(CGRect(rect))))", CallText.answer(answer))
             let start = result.count
             for a in answer ?? [] {
-                if a.representedElementCategory == .supplementaryView, let kind = a.representedElementKind {
-                    supplementaryKinds.insert(kind)
+                if let kind = a.representedElementKind {
+                    switch a.representedElementCategory {
+                    case .supplementaryView: supplementaryKinds.insert(kind)
+                    case .decorationView: decorationKinds.insert(kind)
+                    case .cell: break
+                    }
                 }
                 if let e = call.engineAttributes(a, inRectAnswer: true) { result.append(e) }
             }
@@ -196,11 +200,28 @@ final class LayoutHost: @unchecked Sendable {
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
     func supplementary(_ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        viewQuery("layoutAttributesForSupplementaryView", kind, at: p, context: &context) {
+            layout.layoutAttributesForSupplementaryView(ofKind: $0, at: $1)
+        }
+    }
+
+    /// `layoutAttributesForDecorationView(ofKind:at:)`.
+    func decoration(_ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext) -> LayoutAttributes? {
+        viewQuery("layoutAttributesForDecorationView", kind, at: p, context: &context) {
+            layout.layoutAttributesForDecorationView(ofKind: $0, at: $1)
+        }
+    }
+
+    /// A supplementary or decoration view's single-element query, `method`, made by `query` with the
+    /// kind and the UIKit index path of the engine's `p`.
+    private func viewQuery(
+        _ method: String, _ kind: String, at p: StickyLayout.IndexPath, context: inout StrategyContext,
+        _ query: (String, Foundation.IndexPath) -> UICollectionViewLayoutAttributes?
+    ) -> LayoutAttributes? {
         answer(&context) { call in
             let path = layout.view.uikitIndexPath(ofSupplementary: kind, at: p)
-            let a = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-            log.record("layoutAttributesForSupplementaryView(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))",
-                       CallText.attributes(a))
+            let a = query(kind, path)
+            log.record("\(method)(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))", CallText.attributes(a))
             return a.flatMap { call.engineAttributes($0) }
         }
     }

@@ -47,9 +47,6 @@ extension UICollectionViewDataSource {
 extension UICollectionViewLayoutAttributes {
     @available(*, unavailable, message: "UIKitCompat: transforms are not simulated (ScrollSim draws frames and zIndex only)")
     public var transform: CGAffineTransform { get { fatalError() } set {} }
-
-    @available(*, unavailable, message: "UIKitCompat: decoration views are not simulated")
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { fatalError() }
 }
 
 extension UICollectionViewFlowLayout {

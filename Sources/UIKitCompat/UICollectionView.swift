@@ -38,8 +38,12 @@ public final class UICollectionView: NSObject {
     public var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(state.adjustedContentInset) }
     /// The system's part of `adjustedContentInset`.
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(state.systemInset) }
-    /// The layout's `collectionViewContentSize` as last asked.
-    public var contentSize: CGSize { lastContentSize }
+    /// The layout's `collectionViewContentSize` as last asked, plus the `contentSizeAdjustment`s
+    /// applied since (docs/uikit-host.md, R2).
+    public var contentSize: CGSize {
+        let d = state.contentSizeAdjustment
+        return CGSize(width: lastContentSize.width + CGFloat(d.width), height: lastContentSize.height + CGFloat(d.height))
+    }
 
     /// The scenario's data, standing in for the app's data source: present, so a layout's
     /// `dataSource != nil` test holds; asking it anything is a compile-time error that names what to

@@ -16,6 +16,8 @@ open class UICollectionViewLayout: NSObject {
     var needsPrepare = true
     /// The elements the contexts passed to `invalidateLayout(with:)` named, for the host to ask again.
     var named = NamedElements()
+    /// The decoration kinds registered with `register(_:forDecorationViewOfKind:)`.
+    var registeredDecorationKinds: Set<String> = []
     /// True while the host itself passes a context to `invalidateLayout(with:)`.
     var hostIsInvalidating = false
     /// The last context the layout invalidated itself with (outside the host's calls), until the host takes it.
@@ -109,8 +111,9 @@ open class UICollectionViewLayout: NSObject {
     // MARK: Decoration views
 
     /// The attributes of the decoration view of `elementKind` at `indexPath`. The default is nil.
-    /// ScrollSim asks it for the decoration index paths an invalidation context names and reports
-    /// the answer; decoration views are not drawn.
+    /// ScrollSim asks it for the decoration index paths an invalidation context names (that answer
+    /// is the one shown) and when the engine asks for one element; decoration views are drawn as
+    /// outlined boxes in paint order (docs/uikit-host.md).
     open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
@@ -214,9 +217,11 @@ open class UICollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    // Not covered (compile-time errors that say why):
-    @available(*, unavailable, message: "UIKitCompat: decoration views are not drawn (their attributes are asked for and reported, never shown)")
-    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
+    /// Registers the view class of a decoration kind. ScrollSim has no views (it draws a decoration
+    /// view as a box); the kind is asked about in batch updates from now on (docs/uikit-host.md, U6).
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationKinds.insert(elementKind)
+    }
 
     /// Points the layout at the engine state of the call about to be made.
     func attach(_ call: EngineCall) {

@@ -37,6 +37,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = elementKind
     }
 
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath` (two indexes, or one).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// The center of the frame; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }

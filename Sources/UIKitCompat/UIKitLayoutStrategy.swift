@@ -58,6 +58,7 @@ public struct UIKitLayoutStrategy: StickyStrategy {
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind, at indexPath: StickyLayout.IndexPath, context: inout StrategyContext
     ) -> LayoutAttributes? {
+        if let decorationKind = kind.decorationKind { return host.decoration(decorationKind, at: indexPath, context: &context) }
         guard let uikitKind = kind.uikitKind else { return nil }
         return host.supplementary(uikitKind, at: indexPath, context: &context)
     }

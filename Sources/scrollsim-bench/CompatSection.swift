@@ -12,7 +12,10 @@ struct CompatSection {
             `CollectionView`, one-row steps, uniform 1-row items, sections of 100). *native* is the \
             engine's value strategy; *compat* runs a `UICollectionViewFlowLayout` subclass through \
             `UIKitLayoutStrategy`, which creates a `UICollectionViewLayoutAttributes` object per element \
-            per query, as UIKit does. Both answer with the same frames (checked by the UIKitCompat tests).
+            per query, as UIKit does. The first two pairs answer with the same frames (checked by the \
+            UIKitCompat tests); the third is a context-invalidation layout (every step names the visible \
+            sections' headers, which the host asks for again one by one), timed next to the nearest \
+            native strategy.
 
             """)
         var table = MarkdownTable(

@@ -76,6 +76,29 @@ import Testing
         #expect(builtIn.status == 2 && builtIn.stderr.contains("unknown strategy `evadne-uikit`"), "\(builtIn.stderr)")
     }
 
+    /// `layout --calls` goes with `--keys` and `--script` too: each step lists the calls into the
+    /// layout object (docs/uikit-host.md, "What the host records"); a built-in strategy is refused.
+    @Test func callsForKeysAndScripts() throws {
+        let keys = try Program.run(
+            [SeedsBinary.path, "layout", "--scenario", "g1", "--strategy", "context-sticky", "--keys", "jj", "--calls", "--format", "text"],
+            environment: Self.env)
+        #expect(keys.status == 0, "\(keys.stderr)")
+        #expect(keys.stdout.components(separatedBy: "calls into the layout (").count == 4, "three steps, three lists: \(keys.stdout.prefix(2000))")
+        #expect(keys.stdout.contains("shouldInvalidateLayout(forBoundsChange: (0, "), "\(keys.stdout.prefix(2000))")
+        #expect(keys.stdout.contains("layoutAttributesForSupplementaryView(ofKind: header, at: [0, 0]) -> header [0, 0] (0, "))
+        let folder = try TemporaryFolder("seed-calls")
+        defer { folder.remove() }
+        let script = folder.path("calls.demo")
+        try "scroll 2\ninsert section 0 items 1\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let scripted = try Program.run(
+            [SeedsBinary.path, "layout", "--scenario", "g1", "--strategy", "context-sticky", "--script", script, "--calls"], environment: Self.env)
+        #expect(scripted.status == 0, "\(scripted.stderr)")
+        #expect(scripted.stdout.components(separatedBy: "\"calls\": [").count == 3, "\(scripted.stdout.prefix(2000))")
+        #expect(scripted.stdout.contains("prepare(forCollectionViewUpdates: [insert section 0])"), "\(scripted.stdout.prefix(4000))")
+        let builtIn = try Program.run([SeedsBinary.path, "layout", "--scenario", "g1", "--strategy", "uikit", "--keys", "j", "--calls"], environment: Self.env)
+        #expect(builtIn.status == 2 && builtIn.stderr.contains("'uikit' is not one"), "\(builtIn.stderr)")
+    }
+
     @Test func theExecutableNamesItself() throws {
         let help = try Program.run([SeedsBinary.path, "--help"], environment: Self.env)
         #expect(help.stdout.contains("USAGE: scrollsim-seeds"), "\(help.stdout)")

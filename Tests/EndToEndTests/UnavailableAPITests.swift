@@ -100,7 +100,10 @@ import Testing
                 override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
                 override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
                 override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
-                override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+                override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    register(nil, forDecorationViewOfKind: elementKind)
+                    return UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+                }
                 override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
                 override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
                 override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { super.prepare(forAnimatedBoundsChange: oldBounds) }
@@ -147,7 +150,6 @@ import Testing
          "final class Header: UICollectionReusableView { override func prepareForReuse() {} }",
          "leave reusable-view files out of the target"),
         ("self-sizing", "func f() { estimatedItemSize = CGSize(width: 1, height: 1) }", "self-sizing"),
-        ("decoration", "func f() { register(nil, forDecorationViewOfKind: \"line\") }", "decoration"),
         ("batch updates on the view", "func f() { collectionView?.performBatchUpdates(nil) }", "data changes"),
         ("old constant", "func f() -> String { UICollectionElementKindSectionHeader }", "renamed to 'UICollectionView.elementKindSectionHeader'"),
         ("data source's section count",

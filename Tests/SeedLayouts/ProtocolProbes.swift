@@ -67,6 +67,11 @@ open class TracingFlowLayout: UICollectionViewFlowLayout {
         super.layoutAttributesForItem(at: path)?.frame
     }
 
+    /// The flow layout's frame of a section's header (not recorded as a query).
+    public func naturalHeaderFrame(_ section: Int) -> CGRect? {
+        super.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+    }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         trace.add("layoutAttributesForElements")
         let answer = super.layoutAttributesForElements(in: rect)
@@ -212,4 +217,82 @@ public final class ContextStickyLayout: TracingFlowLayout {
         return pinned
     }
 
+}
+
+/// Decoration views (docs/uikit-host.md, rules B3 and U6): a section background, kind
+/// `"SectionBackground"` at `[section, 0]`, behind every section (zIndex -1) from its header's top
+/// to its last item's bottom. It is returned in the rect answer and by
+/// `layoutAttributesForDecorationView(ofKind:at:)`; in a batch update the layout inserts one for each
+/// inserted section and deletes one for each deleted section (`indexPathsToInsert/DeleteForDecorationView`),
+/// an appearing background starts 3 points to the right of its place, transparent, and a
+/// disappearing one ends there. Every decoration call is recorded.
+open class DecorationProbeLayout: TracingFlowLayout {
+    public static let kind = "SectionBackground"
+    private var insertedSections: [Int] = []
+    private var deletedSections: [Int] = []
+
+    /// The background of `section`: its header's top to its last item's (or its header's) bottom.
+    private func background(_ section: Int) -> UICollectionViewLayoutAttributes? {
+        guard let view = collectionView, section >= 0, section < view.numberOfSections else { return nil }
+        let header = naturalHeaderFrame(section)
+        let items = view.numberOfItems(inSection: section)
+        let last = items > 0 ? naturalItemFrame(IndexPath(item: items - 1, section: section)) : nil
+        guard let top = header ?? last else { return nil }
+        let frame = top.union(last ?? top)
+        guard frame.height > 0 else { return nil }
+        let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: Self.kind, with: IndexPath(item: 0, section: section))
+        a.frame = frame
+        a.zIndex = -1
+        return a
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let answer = super.layoutAttributesForElements(in: rect) ?? []
+        let sections = collectionView?.numberOfSections ?? 0
+        return (0..<sections).compactMap { background($0) }.filter { $0.frame.intersects(rect) } + answer
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        trace.add("layoutAttributesForDecorationView \(elementKind) \(Array(indexPath))")
+        return elementKind == Self.kind ? background(indexPath.section) : nil
+    }
+
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        insertedSections = updateItems.compactMap { $0.updateAction == .insert && $0.indexPathAfterUpdate?.item == NSNotFound ? $0.indexPathAfterUpdate?.section : nil }
+        deletedSections = updateItems.compactMap { $0.updateAction == .delete && $0.indexPathBeforeUpdate?.item == NSNotFound ? $0.indexPathBeforeUpdate?.section : nil }
+    }
+
+    open override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        trace.add("indexPathsToInsertForDecorationView \(elementKind)")
+        return elementKind == Self.kind ? insertedSections.map { IndexPath(item: 0, section: $0) } : []
+    }
+
+    open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        trace.add("indexPathsToDeleteForDecorationView \(elementKind)")
+        return elementKind == Self.kind ? deletedSections.map { IndexPath(item: 0, section: $0) } : []
+    }
+
+    open override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        trace.add("initialLayoutAttributesForAppearingDecorationElement \(elementKind) \(Array(decorationIndexPath))")
+        guard let a = background(decorationIndexPath.section) else { return nil }
+        a.frame.origin.x += 3
+        a.alpha = 0
+        return a
+    }
+
+    open override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        trace.add("finalLayoutAttributesForDisappearingDecorationElement \(elementKind) \(Array(decorationIndexPath))")
+        return nil
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        insertedSections = []
+        deletedSections = []
+    }
 }

@@ -8,7 +8,8 @@ import UIKitCompat
 
 /// No UIKit layout registered in the tests is ever asked about a section or item `prepare()` has
 /// not seen (docs/uikit-host.md, rule B2): the generated update scripts of `GeneratedUpdateScriptTests`
-/// run on the seed subclasses, the zoo's UIKit ports (broken and fixed) and the protocol probes;
+/// run on the seed subclasses, the zoo's UIKit ports (broken and fixed) and the protocol probes
+/// (the decoration probe's backgrounds included);
 /// none traps, the probes record no stale query, and after every step the layout answers what a
 /// fresh layout of the edited data answers at the same offset.
 @Suite("UIKit layouts: no stale query under generated updates")
@@ -27,6 +28,7 @@ struct StaleQueryTests {
         r.register(.uikit("seed-myntra", summary: "seed 004", source: "Tests/SeedLayouts") { MYNStickyFlowLayout() })
         r.register(.uikit("probe-tracing", summary: "protocol probe", source: "Tests/SeedLayouts") { TracingFlowLayout(trace: trace) })
         r.register(.uikit("probe-context-sticky", summary: "protocol probe", source: "Tests/SeedLayouts") { ContextStickyLayout(trace: trace) })
+        r.register(.uikit("probe-decoration", summary: "protocol probe", source: "Tests/SeedLayouts") { DecorationProbeLayout(trace: trace) })
         return r
     }()
 

@@ -47,6 +47,8 @@ package enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case hiddenElement
     /// The label of an element that matches the last search (`/`).
     case searchMatch
+    /// A decoration view's border and label (a UIKit layout's section background).
+    case decoration
 }
 
 extension StyleRole {

@@ -10,7 +10,7 @@ final class ElementPainter: Sendable {
     let labels: LabelProvider
     /// One box painter per element kind, made with the element painter: a painter measures its
     /// edge glyphs when made, and holds them.
-    private let cellPainter, headerPainter, footerPainter, parallaxPainter: BoxPainter
+    private let cellPainter, headerPainter, footerPainter, parallaxPainter, decorationPainter: BoxPainter
 
     init(glyphs: Glyphs, labels: LabelProvider) {
         self.glyphs = glyphs
@@ -21,6 +21,8 @@ final class ElementPainter: Sendable {
         footerPainter = BoxPainter(glyphs: glyphs.footer, border: .footer, fillRole: .footer, labelRole: .footer, ellipsis: ellipsis)
         parallaxPainter = BoxPainter(
             glyphs: glyphs.parallax, border: .parallax, fillRole: .parallax, labelRole: .parallax, ellipsis: ellipsis)
+        decorationPainter = BoxPainter(
+            glyphs: glyphs.decoration, border: .decoration, fillRole: .plain, labelRole: .decoration, ellipsis: ellipsis)
     }
 
     /// Paints `snapshot`'s elements into `viewport` (screen cells). Ghost outlines go only where
@@ -84,6 +86,9 @@ final class ElementPainter: Sendable {
             case .footer: draw(footerPainter)
             case .parallaxHeader: draw(parallaxPainter)
             case .custom: draw(headerPainter)
+            // A decoration view: a dashed box, painted in depth order like the rest (a background
+            // at a lower zIndex shows where the cells leave it uncovered).
+            case .decoration: draw(decorationPainter)
             }
         }
         if projector {

@@ -22,6 +22,8 @@ package struct Glyphs: Hashable, Sendable {
     package var parallax: BoxGlyphs
     /// Ghost outlines (natural frames of pinned elements).
     package var ghost: BoxGlyphs
+    /// Decoration views a UIKit layout returns: dashed lines.
+    package var decoration: BoxGlyphs
     /// Panels and overlays.
     package var panel: BoxGlyphs
     /// Scroll indicator track and thumb (vertical), and the horizontal indicator's.
@@ -46,14 +48,14 @@ package struct Glyphs: Hashable, Sendable {
     /// UTF-8 box drawing.
     package static let unicode = Glyphs(
         cell: BoxGlyphs("┌┐└┘─│"), header: BoxGlyphs("╔╗╚╝═║"), footer: BoxGlyphs("┏┓┗┛━┃"),
-        parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), panel: BoxGlyphs("╭╮╰╯─│"),
+        parallax: BoxGlyphs("╒╕╘╛═│"), ghost: BoxGlyphs("┌┐└┘┄┆"), decoration: BoxGlyphs("┌┐└┘╌╎"), panel: BoxGlyphs("╭╮╰╯─│"),
         track: "│", thumb: "┃", horizontalTrack: "─", horizontalThumb: "━", divider: "│", pinned: "◆ pinned", pushed: "▲ pushed", reinserted: "↺ re-inserted", hidden: "◌ hidden", ellipsis: "…",
         arrows: "↑↓", isASCII: false)
 
     /// Plain ASCII, for terminals without UTF-8.
     package static let ascii = Glyphs(
         cell: BoxGlyphs("++++-|"), header: BoxGlyphs("####=#"), footer: BoxGlyphs("++++~|"),
-        parallax: BoxGlyphs("%%%%%%"), ghost: BoxGlyphs("....:."), panel: BoxGlyphs("++++-|"),
+        parallax: BoxGlyphs("%%%%%%"), ghost: BoxGlyphs("....:."), decoration: BoxGlyphs("++++.:"), panel: BoxGlyphs("++++-|"),
         track: "|", thumb: "#", horizontalTrack: "-", horizontalThumb: "=", divider: "|", pinned: "* pinned", pushed: "^ pushed", reinserted: "@ re-inserted", hidden: "- hidden", ellipsis: "~",
         arrows: "up/dn", isASCII: true)
 }

@@ -73,6 +73,7 @@ struct InspectorPanel {
         case .footer: "footer"
         case .parallaxHeader: "plx"
         case .custom(let name): name
+        case .decoration(let name): "deco \(name)"
         }
     }
 

@@ -112,6 +112,7 @@ package struct LabelProvider: Sendable {
             return "end of \(currentTitle(path.section))"
         case .parallaxHeader: return "Parallax header \(attributes.frame.height.screenCells) rows"
         case .custom(let name): return "\(name) [\(path.section),\(path.item)]"
+        case .decoration(let name): return "decoration \(name) [\(path.section),\(path.item)]"
         }
     }
 }

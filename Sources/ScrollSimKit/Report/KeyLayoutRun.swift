@@ -41,12 +41,17 @@ package struct KeyLayoutRun {
         }
     }
 
+    /// The step after the session handled its entry; with `--calls` (the session records calls),
+    /// every call made into the layout object since the last step, ending with the step's
+    /// `collectionViewContentSize`.
     private static func step(_ session: SimulatorSession, key: String?, queried: Bool) -> Step {
         var view = session.collectionViews[0]
         let answer = session.engine.lastAnswer(pane: 0)
+        let contentSize = view.contentSize()
         return Step(key: key, queried: queried, layout: LayoutStep(
-            offset: session.direction.main(view.contentOffset), bounds: view.bounds, queryRect: view.bounds, contentSize: view.contentSize(),
-            invalidation: session.invalidations[0], elements: answer.attributes, diagnostics: answer.diagnostics))
+            offset: session.direction.main(view.contentOffset), bounds: view.bounds, queryRect: view.bounds, contentSize: contentSize,
+            invalidation: session.invalidations[0], elements: answer.attributes, diagnostics: answer.diagnostics,
+            calls: session.recordsCalls ? view.layout.hooks?.takeCallRecord() : nil))
     }
 }
 

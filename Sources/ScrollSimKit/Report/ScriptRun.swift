@@ -29,10 +29,12 @@ package struct ScriptRun: Sendable {
     /// Runs `script` on `scenario` (a `scenario` step replaces it) with `strategy` in a `size` viewport.
     /// A `split` line keeps one of its panes: `pane` (`--strategy`) when given, else the first.
     /// `inspect` sees the session after each step (tests compare it with a fresh layout).
+    /// `recordsCalls` (`--calls`): each step lists every call made into the pane's UIKit layout
+    /// object since the step before, ending with the step's own query (none for another strategy).
     /// - Throws: `DemoScriptError` naming the line of a step that cannot run here.
     package init(
         script: DemoScript, scenario: Scenario, strategy: StrategyName, size: Size, pane: StrategyName? = nil,
-        registry: StrategyRegistry = .builtIn, loadScenario: (String) throws -> Scenario,
+        registry: StrategyRegistry = .builtIn, recordsCalls: Bool = false, loadScenario: (String) throws -> Scenario,
         inspect: (_ line: Int, SimulatorSession) -> Void = { _, _ in }
     ) throws {
         self.scenario = scenario.name
@@ -43,8 +45,9 @@ package struct ScriptRun: Sendable {
         // Toggles before the script's own `scenario` line set how its view starts, as in `play`.
         var startToggles = ViewToggles()
         func makeSession(_ s: Scenario, _ strategy: StrategyName) -> SimulatorSession {
-            SimulatorSession(
-                scenario: s, settings: SessionSettings(strategies: [strategy], toggles: startToggles, registry: registry), size: terminal)
+            var settings = SessionSettings(strategies: [strategy], toggles: startToggles, registry: registry)
+            settings.recordsCalls = recordsCalls
+            return SimulatorSession(scenario: s, settings: settings, size: terminal)
         }
         var session = makeSession(scenario, strategy)
         var time = 0.0
@@ -104,10 +107,11 @@ package struct ScriptRun: Sendable {
             var view = session.collectionViews[0]
             let bounds = view.bounds
             let elements = view.layoutAttributesForElements(in: bounds)
+            let contentSize = view.contentSize()
             let after = LayoutStep(
                 offset: session.direction.main(view.contentOffset), bounds: bounds, queryRect: bounds,
-                contentSize: view.contentSize(), invalidation: session.invalidations[0], elements: elements,
-                diagnostics: view.diagnostics)
+                contentSize: contentSize, invalidation: session.invalidations[0], elements: elements,
+                diagnostics: view.diagnostics, calls: recordsCalls ? view.layout.hooks?.takeCallRecord() : nil)
             steps.append(Step(
                 line: line, command: step.summary, offsetBefore: offsetBefore, offsetAfter: session.scroll.offset,
                 adjustedInset: session.adjustedInset, refreshing: session.data.refreshing,

@@ -39,6 +39,8 @@ package struct EngineState {
     var needsQuery = true
     /// How many layout queries have been made (each pane queried once per query).
     package private(set) var queryCount = 0
+    /// Whether the panes' UIKit layout objects record the calls made into them.
+    package let recordsCalls: Bool
 
     /// The scenario at the top, each pane's bounds `viewport` in size.
     init(scenario: Scenario, settings: SessionSettings, viewport: Size) {
@@ -46,6 +48,7 @@ package struct EngineState {
         strategies = settings.strategies
         registry = settings.registry
         faults = settings.faults
+        recordsCalls = settings.recordsCalls
         scroll = ScrollModel(bounces: settings.toggles.bounce)
         renderer = FrameRenderer(
             glyphs: settings.asciiOnly ? .ascii : .unicode,
@@ -54,6 +57,7 @@ package struct EngineState {
         collectionViews = settings.strategies.map {
             scenario.makeCollectionView(strategy: $0, viewport: viewport, registry: settings.registry)
         }
+        if recordsCalls { for view in collectionViews { view.layout.hooks?.recordCalls(true) } }
         invalidations = Array(repeating: .full, count: settings.strategies.count)
         if faults.any { for i in collectionViews.indices { collectionViews[i].setFaults(faults) } }
         if data.refreshing { applyRefreshInset() }
@@ -113,8 +117,14 @@ package struct EngineState {
     mutating func setStrategy(_ kind: StrategyName, pane: Int) {
         guard strategies[pane] != kind else { return }
         strategies[pane] = kind
-        let strategy = registry.strategy(named: kind, options: scenario.options) ?? PlainStrategy.make()
+        let strategy = recording(registry.strategy(named: kind, options: scenario.options) ?? PlainStrategy.make())
         changePanes([pane]) { $0.setStrategy(strategy); return $0.lastInvalidation }
+    }
+
+    /// `strategy`, recording the calls made into it when the session records calls.
+    private func recording(_ strategy: any StickyStrategy) -> any StickyStrategy {
+        if recordsCalls { (strategy as? any LayoutProtocolHooks)?.recordCalls(true) }
+        return strategy
     }
 
     /// Adds `registration` to the registry, or replaces the one of the same name; panes showing
@@ -122,7 +132,7 @@ package struct EngineState {
     mutating func register(_ registration: StrategyRegistration) {
         registry.register(registration)
         for pane in strategies.indices where strategies[pane] == registration.name {
-            collectionViews[pane].setStrategy(registration.make(scenario.options))
+            collectionViews[pane].setStrategy(recording(registration.make(scenario.options)))
             invalidations[pane] = collectionViews[pane].lastInvalidation
             needsQuery = true
         }

@@ -18,6 +18,9 @@ package struct SessionSettings: Sendable {
     package var scriptArgument: String?
     /// The strategies a person can switch among (Tab, the picker, F-keys), in order.
     package var registry: StrategyRegistry
+    /// Each pane's UIKit layout object records the calls made into it from its creation
+    /// (`layout --keys/--script --calls`).
+    package var recordsCalls = false
 
     package init(strategies: [StrategyName], toggles: ViewToggles = ViewToggles(), faults: FaultSwitches = FaultSwitches(), asciiOnly: Bool = false,
                 registry: StrategyRegistry = .builtIn, scenarioArgument: String? = nil) {

@@ -28,7 +28,7 @@ extension DeclarativeStrategy {
                 case .footer:
                     result[i].zIndex = z.footer
                     result[i].transformZ = z.footerTransformZ
-                case .parallaxHeader, .custom: break
+                case .parallaxHeader, .custom, .decoration: break
                 }
             }
         }

@@ -65,7 +65,7 @@ public struct DeclarativeStrategy: StickyStrategy {
         switch kind {
         case .header: return header(indexPath.section, lines, context)
         case .footer: return footer(indexPath.section, lines, context)
-        case .cell, .parallaxHeader, .custom: return nil
+        case .cell, .parallaxHeader, .custom, .decoration: return nil
         }
     }
 

@@ -15,6 +15,8 @@ public struct CollectionView {
     /// `prepare()` and one query (what `scrollsim-bench` measures as the engine's update cost).
     public var recordsTransitions = true
     private var buffer: [LayoutAttributes] = []
+    /// The layout's last `collectionViewContentSize` answer.
+    private var lastContentSizeAnswer: Size?
 
     public init(
         sections: [SectionSpec], metrics: FlowMetrics, strategy: any StickyStrategy,
@@ -86,8 +88,14 @@ public struct CollectionView {
         return lastInvalidation
     }
 
-    /// Adds a context's `contentOffsetAdjustment` to the offset (UIKit's rule for the property).
+    /// Adds a context's `contentOffsetAdjustment` to the offset and its `contentSizeAdjustment` to
+    /// the content size (UIKit's rule for the two properties; docs/uikit-host.md, R2).
     mutating func applyAdjustment(_ context: InvalidationContext) {
+        let size = context.contentSizeAdjustment
+        if size != .zero {
+            let total = layout.scrollView.contentSizeAdjustment
+            layout.scrollView.contentSizeAdjustment = Size(width: total.width + size.width, height: total.height + size.height)
+        }
         let d = context.contentOffsetAdjustment
         guard d != .zero else { return }
         layout.scrollView.contentOffset = Point(x: layout.scrollView.contentOffset.x + d.x, y: layout.scrollView.contentOffset.y + d.y)
@@ -105,6 +113,8 @@ public struct CollectionView {
     /// Switches the strategy.
     public mutating func setStrategy(_ strategy: any StickyStrategy) {
         layout.setStrategy(strategy)
+        layout.scrollView.contentSizeAdjustment = .zero
+        lastContentSizeAnswer = nil
         shown.removeAll(keepingCapacity: true)
         lastInvalidation = .full
     }
@@ -134,8 +144,17 @@ public struct CollectionView {
         lastInvalidation = context.requiresRebuild ? .full : .boundsOnly
     }
 
-    /// `collectionViewContentSize`.
-    public mutating func contentSize() -> Size { layout.collectionViewContentSize() }
+    /// The content size: the layout's `collectionViewContentSize`, plus the `contentSizeAdjustment`s
+    /// of the contexts applied since that answer last changed (a changed answer is taken to include
+    /// them; docs/uikit-host.md, R2). Never negative.
+    public mutating func contentSize() -> Size {
+        let answer = layout.collectionViewContentSize()
+        if let last = lastContentSizeAnswer, last != answer { layout.scrollView.contentSizeAdjustment = .zero }
+        lastContentSizeAnswer = answer
+        let d = layout.scrollView.contentSizeAdjustment
+        guard d != .zero else { return answer }
+        return Size(width: max(0, answer.width + d.width), height: max(0, answer.height + d.height))
+    }
 
     /// The attributes the collection view shows for its bounds.
     public mutating func visibleAttributes() -> [LayoutAttributes] {

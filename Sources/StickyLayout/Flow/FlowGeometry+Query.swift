@@ -95,7 +95,7 @@ extension FlowGeometry {
         switch kind {
         case .header: frame = headerFrame(section: indexPath.section)
         case .footer: frame = footerFrame(section: indexPath.section)
-        case .cell, .parallaxHeader, .custom: return nil
+        case .cell, .parallaxHeader, .custom, .decoration: return nil
         }
         if frame.isEmpty { frame.size = .zero }
         return LayoutAttributes(kind: kind, indexPath: indexPath, frame: frame)

@@ -13,8 +13,8 @@ public struct InvalidationContext: Hashable, Sendable {
     public var invalidatedItemIndexPaths: [IndexPath] = []
     /// Added to the content offset when the context is applied (`contentOffsetAdjustment`).
     public var contentOffsetAdjustment: Point = .zero
-    /// What the layout said the content size changes by (`contentSizeAdjustment`); the next
-    /// `collectionViewContentSize` answer supersedes it.
+    /// Added to the content size when the context is applied (`contentSizeAdjustment`), until the
+    /// layout's `collectionViewContentSize` answer changes (`CollectionView.contentSize()`).
     public var contentSizeAdjustment: Size = .zero
 
     public init(

@@ -1,4 +1,4 @@
-/// What a layout attribute describes: a cell or a supplementary view kind.
+/// What a layout attribute describes: a cell, a supplementary view kind or a decoration view kind.
 public enum ElementKind: Hashable, Sendable, Comparable {
     /// A cell (`UICollectionElementCategoryCell`).
     case cell
@@ -11,8 +11,12 @@ public enum ElementKind: Hashable, Sendable, Comparable {
     /// A supplementary kind a UIKit layout names itself (a banner, a background), by its kind string.
     /// Only UIKit layouts return it; the engine's own strategies never do.
     case custom(String)
+    /// A decoration view a UIKit layout returns (a section background), by its kind string. Only
+    /// UIKit layouts return it.
+    case decoration(String)
 
-    /// The kind's name in reports: `cell`, `header`, `footer`, `parallaxHeader`, or a custom kind's string.
+    /// The kind's name in reports: `cell`, `header`, `footer`, `parallaxHeader`, a custom kind's
+    /// string, or `decoration:` and a decoration kind's string.
     public var rawValue: String {
         switch self {
         case .cell: "cell"
@@ -20,24 +24,28 @@ public enum ElementKind: Hashable, Sendable, Comparable {
         case .footer: "footer"
         case .parallaxHeader: "parallaxHeader"
         case .custom(let name): name
+        case .decoration(let name): "decoration:\(name)"
         }
     }
 
-    /// True for every kind except `.cell`.
+    /// True for every kind except `.cell`: supplementary views, and decoration views (which Apple
+    /// calls "a type of supplementary view").
     public var isSupplementary: Bool { self != .cell }
 
     public static func < (a: ElementKind, b: ElementKind) -> Bool {
         if case .custom(let x) = a, case .custom(let y) = b { return x < y }
+        if case .decoration(let x) = a, case .decoration(let y) = b { return x < y }
         return a.order < b.order
     }
 
     private var order: Int {
         switch self {
-        case .parallaxHeader: 0
-        case .custom: 1
-        case .header: 2
-        case .cell: 3
-        case .footer: 4
+        case .decoration: 0
+        case .parallaxHeader: 1
+        case .custom: 2
+        case .header: 3
+        case .cell: 4
+        case .footer: 5
         }
     }
 }

@@ -13,6 +13,10 @@ public struct ScrollViewState: Hashable, Sendable {
     /// How much of `systemInset`'s leading edge a refreshing `UIRefreshControl` adds (its height while
     /// it refreshes, 0 otherwise). MagazineLayout subtracts it from its pin line.
     public var refreshControlInset: Double
+    /// The `contentSizeAdjustment`s of the invalidation contexts applied since the layout's
+    /// `collectionViewContentSize` answer last changed: added to that answer to give the content
+    /// size (docs/uikit-host.md, rule R2).
+    public var contentSizeAdjustment: Size = .zero
 
     public init(
         contentOffset: Point = .zero, viewportSize: Size, contentInset: EdgeInsets = .zero,

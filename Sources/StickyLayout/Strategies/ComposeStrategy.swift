@@ -61,7 +61,7 @@ public struct ComposeStrategy: StickyStrategy {
             }
             return naturalHeader(indexPath.section, context: context)
         case .footer: return context.geometry.attributesForSupplementary(kind: .footer, at: indexPath)
-        case .cell, .parallaxHeader, .custom: return nil
+        case .cell, .parallaxHeader, .custom, .decoration: return nil
         }
     }
 

@@ -37,7 +37,7 @@ public struct FloatingStrategy: StickyStrategy {
             case .footer:
                 footerFound = true
                 update(&result[i], context: context)
-            case .cell, .parallaxHeader, .custom:
+            case .cell, .parallaxHeader, .custom, .decoration:
                 break
             }
         }

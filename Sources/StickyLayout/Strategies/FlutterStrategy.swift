@@ -76,7 +76,7 @@ public struct FlutterStrategy: StickyStrategy {
             var a = geometry.attributesForSupplementary(kind: .footer, at: indexPath)
             if !context.faults.noZIndexRaise { a?.zIndex = base(indexPath.section, geometry) }
             return a
-        case .cell, .parallaxHeader, .custom:
+        case .cell, .parallaxHeader, .custom, .decoration:
             return nil
         }
     }

@@ -159,7 +159,7 @@ public struct IGListKitStrategy: StickyStrategy {
         let a: LayoutAttributes? = switch kind {
         case .header: header(indexPath.section, context: context)
         case .footer: footer(indexPath.section, context: context)
-        case .cell, .parallaxHeader, .custom: nil
+        case .cell, .parallaxHeader, .custom, .decoration: nil
         }
         guard let a, !a.frame.isEmpty else { return nil }
         return a

@@ -87,7 +87,7 @@ public struct MagazineStrategy: StickyStrategy {
         switch kind {
         case .header: header(indexPath.section, context: context)
         case .footer: footer(indexPath.section, context: context)
-        case .cell, .parallaxHeader, .custom: nil
+        case .cell, .parallaxHeader, .custom, .decoration: nil
         }
     }
 

@@ -109,7 +109,7 @@ public struct StrategyContext {
             case .cell:
                 if sectionSummaries[g].firstCell < 0 { sectionSummaries[g].firstCell = i }
                 sectionSummaries[g].lastCell = i
-            case .parallaxHeader, .custom: break
+            case .parallaxHeader, .custom, .decoration: break
             }
             i += 1
         }

@@ -82,7 +82,7 @@ public struct IndexPathMapping: Sendable {
         switch key.kind {
         case .cell:
             return items(key.indexPath).map { ElementKey(kind: .cell, indexPath: $0) }
-        case .header, .footer, .custom:
+        case .header, .footer, .custom, .decoration:
             return sections(key.indexPath.section).map {
                 ElementKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: $0))
             }
@@ -95,7 +95,7 @@ public struct IndexPathMapping: Sendable {
     public func isReloaded(_ new: ElementKey) -> Bool {
         switch new.kind {
         case .cell: reloadedItems.contains(new.indexPath) || reloadedSections.contains(new.indexPath.section)
-        case .header, .footer, .custom: reloadedSections.contains(new.indexPath.section)
+        case .header, .footer, .custom, .decoration: reloadedSections.contains(new.indexPath.section)
         case .parallaxHeader: false
         }
     }

@@ -9,11 +9,16 @@ enum CompatPair: CaseIterable {
     case pinToVisibleBounds
     /// Seed 002 translated as a UIKit subclass (Sources/SeedLayouts) vs native `evadne`.
     case evadne
+    /// The context-invalidation pattern (Sources/SeedLayouts): the host asks again for every header
+    /// the context names. No native strategy computes its frames; `uikit` (which also pins
+    /// footers) is the nearest.
+    case contextInvalidation
 
     var label: String {
         switch self {
         case .pinToVisibleBounds: "uikit / UICollectionViewFlowLayout pinToVisibleBounds"
         case .evadne: "evadne / EvadneStickyHeaderFlowLayout (seed 002)"
+        case .contextInvalidation: "uikit (nearest) / ContextInvalidationStickyLayout (headers asked again)"
         }
     }
 
@@ -21,6 +26,7 @@ enum CompatPair: CaseIterable {
         switch self {
         case .pinToVisibleBounds: UIKitPinStrategy.make()
         case .evadne: EvadneStrategy.make()
+        case .contextInvalidation: UIKitPinStrategy.make()
         }
     }
 
@@ -34,6 +40,8 @@ enum CompatPair: CaseIterable {
             return UIKitLayoutStrategy("uikit-compat", layout)
         case .evadne:
             return UIKitLayoutStrategy("evadne-uikit", EvadneStickyHeaderFlowLayout())
+        case .contextInvalidation:
+            return UIKitLayoutStrategy("context-invalidation", ContextInvalidationStickyLayout())
         }
     }
 }

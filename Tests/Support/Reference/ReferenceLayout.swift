@@ -96,7 +96,7 @@ package func summarise(_ all: [LayoutAttributes]) -> [Int: RefSectionInRect] {
         case .cell:
             if g.firstCell.map({ all[$0].indexPath.item > a.indexPath.item }) ?? true { g.firstCell = i }
             if g.lastCell.map({ all[$0].indexPath.item < a.indexPath.item }) ?? true { g.lastCell = i }
-        case .parallaxHeader, .custom: break
+        case .parallaxHeader, .custom, .decoration: break
         }
         out[s] = g
     }
