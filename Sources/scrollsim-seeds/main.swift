@@ -35,7 +35,7 @@ ScrollSim.main(registering: [
         if let sections = options.ylStickySections { layout.stickySections = sections }
         return layout
     },
-    // The zoo's layouts that crash, hang or hide a second bug behind a first (Tests/ZooLayouts),
+    // The zoo's layouts that crash, hang, allocate without end or hide a second bug behind a first (Tests/ZooLayouts),
     // broken and fixed; each declares every property.
     .uikit("zoo-stale-section", summary: "zoo: traps after a delete (stale section index)", source: "Tests/ZooLayouts",
           declares: zooDeclares) { StaleSectionLayout() },
@@ -49,6 +49,13 @@ ScrollSim.main(registering: [
     .uikit("zoo-empty-section-loop-fixed", summary: "zoo: zoo-empty-section-loop fixed", source: "Tests/ZooLayouts", declares: zooDeclares) {
         let layout = EmptySectionLoopLayout()
         layout.skipsEmptySections = true
+        return layout
+    },
+    .uikit("zoo-offset-cache", summary: "zoo: a cache keyed by offset that grows without end", source: "Tests/ZooLayouts",
+          declares: zooDeclares) { OffsetCacheLayout() },
+    .uikit("zoo-offset-cache-fixed", summary: "zoo: zoo-offset-cache fixed", source: "Tests/ZooLayouts", declares: zooDeclares) {
+        let layout = OffsetCacheLayout()
+        layout.stepsAtLeastOnePoint = true
         return layout
     },
     .uikit("zoo-two-bugs", summary: "zoo: pins in the overscroll and past its section", source: "Tests/ZooLayouts",

@@ -104,7 +104,7 @@ package enum Checker {
         var findings: [CheckFinding] = []
         var steps = 0
         let cases = budget.forEachCase(clock: clock) { index, seed in
-            let outcome = executor.run(seed: seed, generator: generator)
+            let outcome = executor.runGenerated(index, of: budget, generator: generator)
             steps += outcome.steps
             let new = outcome.violations.filter { v in !findings.contains { $0.target == v.target } }
             guard !new.isEmpty else { return }
