@@ -1,6 +1,6 @@
 import UIKitCompat
 
-/// A flow layout that remembers the frames it answered at each content offset, so scrolling back
+/// A flow layout with pinned headers that remembers the frames it answered at each content offset, so scrolling back
 /// is a look-up, and fills that memory ahead of the scroll: for each section in the answer, from
 /// the offset reached to the section's last item, one entry per header height (the distance
 /// between two positions of its pinned header). The memory is never trimmed, and a section whose
@@ -13,6 +13,13 @@ public final class OffsetCacheLayout: UICollectionViewFlowLayout {
     public var stepsAtLeastOnePoint = false
     /// Frames answered (and predicted) per content offset; never trimmed.
     private var remembered: [(offset: CGFloat, frames: [CGRect])] = []
+
+    public override init() {
+        super.init()
+        sectionHeadersPinToVisibleBounds = true
+    }
+
+    public required init?(coder: NSCoder) { nil }
 
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let answer = super.layoutAttributesForElements(in: rect) ?? []
