@@ -6,10 +6,11 @@ import StickyLayout
 /// die: a crash, a hang past `timeout` or resident memory past `memoryLimit` in the layout is a
 /// violation of `crash`, `hang` or `memory` instead of the end of the run.
 ///
-/// Two workers: the search worker streams the run's generated cases, answering each as it ends
-/// (no round trip per case; it runs ahead while `check` reads); the case worker, started at the
-/// first violation, runs the cases written out in full (bisection, shrink candidates, grouping).
-/// The search worker is paused while the case worker runs, so they never compete.
+/// Two workers: the search worker runs the run's generated cases, asked for a chunk at a time
+/// and answering each as it ends, the next chunk asked for while it runs the last (no round trip
+/// per case, and at most two chunks ahead, so it idles while `check` shrinks); the case worker,
+/// started at the first violation, runs the cases written out in full (bisection, shrink
+/// candidates a batch per request, grouping).
 struct SupervisedExecutor: CaseExecutor {
     /// The worker's arguments (`check-worker` and what names the subject).
     let arguments: [String]
@@ -19,11 +20,13 @@ struct SupervisedExecutor: CaseExecutor {
     let memoryLimit: Int
     /// Runs a request no worker can take (none should be).
     private var fallback: InProcessExecutor
-    /// The search worker, the first generated case index it has not answered yet, and whether it
-    /// has been sent its stream.
+    /// Generated cases asked of the search worker at once.
+    static let chunk = 64
+    /// The search worker, the first generated case index it has not answered, and the first it
+    /// has not been asked for.
     private var search: WorkerProcess?
     private var searchNext = 0
-    private var searchStreaming = false
+    private var searchAsked = 0
     /// The case worker, and whether it writes the runtime's backtrace.
     private var worker: WorkerProcess?
     private var detailedWorker = false
@@ -43,48 +46,77 @@ struct SupervisedExecutor: CaseExecutor {
     }
 
     mutating func run(_ c: CheckCase, stopAt: CheckTarget?, detailed: Bool) -> CaseOutcome {
-        search?.pause()
-        if detailed != detailedWorker { worker = nil }
-        if worker == nil {
-            worker = startWorker(detailed: detailed, errorPath: errorPath)
-            detailedWorker = detailed
-        }
-        guard let w = worker, w.send(CheckWire.line(.explicit(c, stopAt: stopAt))) else {
+        guard let w = caseWorker(detailed: detailed), w.send(CheckWire.line(.explicit(c, stopAt: stopAt))) else {
             worker = nil
             return fallback.run(c, stopAt: stopAt, detailed: false)
         }
         // Symbolicating a backtrace can take seconds on a busy machine: a detailed run waits longer.
         let reply = w.receive(timeout: detailed ? max(timeout, 60) : timeout, memoryLimit: memoryLimit)
-        let answered: Bool
-        if case .line = reply { answered = true } else { answered = false }
-        if !answered || detailed { worker = nil }
+        if !reply.isLine || detailed { worker = nil }
         let lastStep = max(0, c.steps.count - 1)
         guard let outcome = outcome(reply, of: w, lastStep: lastStep) else { return fallback.run(c, stopAt: stopAt, detailed: false) }
         // A death other than the one asked for is not it.
-        if !answered, let stopAt, outcome.violations.first?.target != stopAt { return CaseOutcome(violations: [], steps: lastStep + 1) }
+        if !reply.isLine, let stopAt, outcome.violations.first?.target != stopAt { return CaseOutcome(violations: [], steps: lastStep + 1) }
         return outcome
     }
 
+    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+        var from = 0
+        while from < cases.count {
+            let rest = Array(cases[from...])
+            guard let w = caseWorker(detailed: false), w.send(CheckWire.line(.batch(rest, stopAt: target))) else {
+                worker = nil
+                return fallback.firstFailing(rest, target: target).map { from + $0 }
+            }
+            // One answer per case, up to the first that fails; a death ends the batch at its case.
+            for (offset, c) in rest.enumerated() {
+                let reply = w.receive(timeout: timeout, memoryLimit: memoryLimit)
+                guard reply.isLine else {
+                    worker = nil
+                    let death = outcome(reply, of: w, lastStep: max(0, c.steps.count - 1))?.violations.first
+                    if death?.target == target { return from + offset }
+                    from += offset + 1
+                    break
+                }
+                guard let answer = outcome(reply, of: w, lastStep: 0) else {
+                    worker = nil
+                    return fallback.firstFailing(rest, target: target).map { from + $0 }
+                }
+                if answer.violations.contains(where: { $0.target == target }) { return from + offset }
+                if offset == rest.count - 1 { return nil }
+            }
+        }
+        return nil
+    }
+
     mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome {
-        if search == nil || (searchStreaming && searchNext != index) {
+        if search == nil || searchNext != index {
             search = startWorker(detailed: false, errorPath: searchErrorPath)
-            searchStreaming = false
+            searchNext = index
+            searchAsked = index
         }
         guard let s = search else { return fallback.runGenerated(index, of: budget, generator: generator) }
-        if !searchStreaming {
-            let remaining = budget.count.map { max(0, $0 - index) }
-            guard s.send(CheckWire.line(.stream(seed: budget.seed, from: index, count: remaining))) else {
-                search = nil
-                return fallback.runGenerated(index, of: budget, generator: generator)
-            }
-            searchStreaming = true
-            searchNext = index
+        // Keep the next chunk asked for while the worker runs this one.
+        let end = budget.count ?? Int.max
+        while searchAsked < end && searchAsked - index < Self.chunk {
+            let count = min(Self.chunk, end - searchAsked)
+            guard s.send(CheckWire.line(.stream(seed: budget.seed, from: searchAsked, count: count))) else { break }
+            searchAsked += count
         }
-        s.resume()
         let reply = s.receive(timeout: timeout, memoryLimit: memoryLimit)
         searchNext += 1
-        if case .line = reply {} else { search = nil }
+        if !reply.isLine { search = nil }
         return outcome(reply, of: s, lastStep: 0) ?? fallback.runGenerated(index, of: budget, generator: generator)
+    }
+
+    /// The case worker (with the runtime's backtrace when `detailed`), started when needed.
+    private mutating func caseWorker(detailed: Bool) -> WorkerProcess? {
+        if detailed != detailedWorker { worker = nil }
+        if worker == nil {
+            worker = startWorker(detailed: detailed, errorPath: errorPath)
+            detailedWorker = detailed
+        }
+        return worker
     }
 
     /// Ends the workers and removes their standard-error files.
@@ -116,5 +148,13 @@ struct SupervisedExecutor: CaseExecutor {
         case .overMemory(let bytes): death = .overMemory(bytes: bytes, limit: memoryLimit)
         }
         return CaseOutcome(violations: [death.violation(step: lastStep)], steps: lastStep + 1)
+    }
+}
+
+extension WorkerProcess.Reply {
+    /// True for an answer line.
+    var isLine: Bool {
+        if case .line = self { return true }
+        return false
     }
 }

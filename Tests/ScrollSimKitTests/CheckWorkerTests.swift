@@ -97,4 +97,27 @@ struct CheckWorkerTests {
         #expect(taken == 25)
         #expect(CheckWire.request("S\t3\t-1\t5") == nil && CheckWire.request("S\t3\t0") == nil)
     }
+
+    /// A batch of shrink candidates is answered in order up to the first that violates the
+    /// target, and `firstFailing` through the wire names the same case as in this process.
+    @Test func batchStopsAtTheFirstFailingCase() throws {
+        let subject = try #require(CheckSubject(.myntra))
+        let generator = CaseGenerator(directions: subject.directions)
+        var local = InProcessExecutor(subject: subject)
+        let cases = (0..<80).map { generator.generate(seed: CheckRandom.caseSeed(3, index: $0)) }
+        let failing = cases.indices.first { !local.run(cases[$0], stopAt: nil, detailed: false).violations.isEmpty }
+        let index = try #require(failing)
+        let first = local.run(cases[index], stopAt: nil, detailed: false).violations.first
+        let target = try #require(first?.target)
+        let found = local.firstFailing(cases, target: target)
+        let expected = try #require(found)
+        #expect(expected <= index)
+        var server = CheckWorkerServer(subject: subject)
+        var answers: [String] = []
+        #expect(server.answer(Substring(CheckWire.line(.batch(cases, stopAt: target)))) { answers.append($0); return true })
+        #expect(answers.count == expected + 1)
+        let last = try #require(CheckWire.outcome(Substring(answers.last ?? "")))
+        #expect(last.violations.contains { $0.target == target })
+        #expect(answers.dropLast().allSatisfy { CheckWire.outcome(Substring($0))?.violations.isEmpty == true })
+    }
 }

@@ -33,7 +33,6 @@ package final class WorkerProcess {
     private var consumed = 0
     private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var reaped = false
-    private var paused = false
 
     /// Starts this executable with `arguments` and the environment variables `overrides` set;
     /// nil when it cannot be started. `errorPath` receives its standard error.
@@ -80,21 +79,6 @@ package final class WorkerProcess {
     /// its start is not counted against a case); false when it does not come.
     package func awaitReady(timeout: Double) -> Bool {
         receive(timeout: timeout, memoryLimit: Int.max) == .line("R")
-    }
-
-    /// Stops the worker where it is (SIGSTOP) until `resume()`: it takes no time and no memory
-    /// meanwhile.
-    package func pause() {
-        guard !reaped, !paused else { return }
-        kill(pid, SIGSTOP)
-        paused = true
-    }
-
-    /// Lets a paused worker go on (SIGCONT).
-    package func resume() {
-        guard !reaped, paused else { return }
-        kill(pid, SIGCONT)
-        paused = false
     }
 
     /// Sends one request line; false when the worker is gone.

@@ -12,6 +12,15 @@ package protocol CaseExecutor {
     /// `CheckRandom.caseSeed(budget.seed, index:)`). Called with increasing indexes, so a worker
     /// may run the ones after it ahead of the request.
     mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome
+    /// The index of the first of `cases` (in order) that violates `target`, or nil: the
+    /// shrinker's candidates (a worker runs them in one request, stopping at that one).
+    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int?
+}
+
+extension CaseExecutor {
+    package mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+        cases.firstIndex { !run($0, stopAt: target, detailed: false).violations.isEmpty }
+    }
 }
 
 /// Runs cases in this process: fastest, but a crash in the layout ends the process.
@@ -56,6 +65,12 @@ package struct CheckWorkerServer {
             return true
         case .explicit(let c, let stopAt)?:
             _ = write(CheckWire.line(runner.run(c, stopAt: stopAt)))
+            return true
+        case .batch(let cases, let target)?:
+            for c in cases {
+                let outcome = runner.run(c, stopAt: target)
+                guard write(CheckWire.line(outcome)), !outcome.violations.contains(where: { $0.target == target }) else { break }
+            }
             return true
         case nil:
             return false

@@ -8,10 +8,12 @@ import StickyLayout
 package enum CheckWire {
     /// A request: run the generated cases of the run seeded `seed` from index `from` on (`count`
     /// of them, or until the pipe closes), answering each as soon as it ends; or run `c`,
-    /// stopping at `stopAt` when given.
+    /// stopping at `stopAt` when given; or a batch of cases up to the first that violates `stopAt`.
     package enum Request: Sendable {
         case stream(seed: UInt64, from: Int, count: Int?)
         case explicit(CheckCase, stopAt: CheckTarget?)
+        /// Run `cases` in order, each stopping at `stopAt`, until one violates it (one outcome line each).
+        case batch([CheckCase], stopAt: CheckTarget)
     }
 
     /// The request as one line (no newline).
@@ -21,12 +23,14 @@ package enum CheckWire {
         case .explicit(let c, let stopAt):
             let stop = stopAt.map { "\($0.property.rawValue)\t\(clean($0.detail))" } ?? "-\t-"
             return "C\t\(stop)\t\(encode(c))"
+        case .batch(let cases, let stopAt):
+            return (["B", stopAt.property.rawValue, clean(stopAt.detail)] + cases.map(encode)).joined(separator: "\t")
         }
     }
 
     /// The request of a line, or nil when it is not one.
     package static func request(_ line: Substring) -> Request? {
-        let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         switch fields.first {
         case "S":
             guard fields.count == 4, let seed = UInt64(fields[1]), let from = Int(fields[2]), from >= 0 else { return nil }
@@ -41,6 +45,14 @@ package enum CheckWire {
                 stop = CheckTarget(p, String(fields[2]))
             }
             return .explicit(c, stopAt: stop)
+        case "B":
+            guard fields.count >= 3, let p = LayoutProperty(rawValue: String(fields[1])) else { return nil }
+            var cases: [CheckCase] = []
+            for text in fields[3...] {
+                guard let c = decode(text) else { return nil }
+                cases.append(c)
+            }
+            return .batch(cases, stopAt: CheckTarget(p, String(fields[2])))
         default: return nil
         }
     }

@@ -118,7 +118,7 @@ package enum Checker {
                 }
                 start.steps = Array(c.steps[...step])
                 let shrunk = budget.shrinks
-                    ? shrinker.shrink(start) { !executor.run($0, stopAt: target, detailed: false).violations.isEmpty } : start
+                    ? shrinker.shrink(start) { executor.firstFailing($0, target: target) } : start
                 var final = finalViolation(shrunk, target: target, executor: &executor) ?? v
                 final.step = min(final.step, shrunk.steps.count - 1)
                 findings.append(CheckFinding(
