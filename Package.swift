@@ -89,9 +89,9 @@ let package = Package(
             dependencies: ["StickyLayout", "ScrollSimKit", "ScrollSimExport", "UIKitCompat", "SeedLayouts", "CPlatform"]
         ),
         // What the test targets share: the reference model, temporary folders, running programs,
-        // tmux and the generated update scripts. Not a product.
+        // tmux, the generated update scripts and the tests' random draws. Not a product.
         .target(name: "TestSupport", dependencies: ["StickyLayout", "ScrollSimKit"], path: "Tests/Support"),
-        .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "TestSupport"]),
+        .testTarget(name: "StickyLayoutTests", dependencies: ["StickyLayout", "ScrollSimKit", "TestSupport"]),
         .testTarget(
             name: "ScrollSimKitTests", dependencies: ["ScrollSimKit", "ScrollSimExport", "StickyLayout", "TestSupport"]
         ),
@@ -100,9 +100,9 @@ let package = Package(
         .target(name: "TestSeedLayouts", dependencies: ["UIKitCompat"], path: "Tests/SeedLayouts"),
         .testTarget(
             name: "UIKitCompatTests",
-            dependencies: ["UIKitCompat", "StickyLayout", "SeedLayouts", "TestSeedLayouts", "TestSupport"]
+            dependencies: ["UIKitCompat", "StickyLayout", "ScrollSimKit", "SeedLayouts", "TestSeedLayouts", "TestSupport"]
         ),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimKit", "TestSupport"]),
         .testTarget(name: "PeerSuites", dependencies: ["StickyLayout"], path: "Tests/PeerSuites"),
         // The zoo's layouts that crash, hang or hide a second bug, as UIKit subclasses: `check`
         // runs them in its worker process, so they are registered in scrollsim-seeds too. Not a product.

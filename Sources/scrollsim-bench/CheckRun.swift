@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// One run of the real `scrollsim check` (the binary next to this one): what its speed line on
 /// standard error says, and whether the report (its last line on standard output) was written.
 struct CheckRun {
@@ -23,7 +25,7 @@ struct CheckRun {
         actions.duplicate(toErr[1], as: 2)
         actions.close(toOut[0])
         actions.close(toErr[0])
-        let spawned = spawn(path, ["check"] + arguments + ["--output", directory], actions: actions)
+        let spawned = spawnProcess(path, ["check"] + arguments + ["--output", directory], actions: actions)
         close(toOut[1])
         close(toErr[1])
         guard case .success(let pid) = spawned else { close(toOut[0]); close(toErr[0]); return nil }

@@ -17,6 +17,38 @@ func declared(by name: StrategyName) -> Set<LayoutProperty> {
 /// What the zoo's layouts declare: every property that fits a layout pinning headers only.
 let zooDeclares = Set<LayoutProperty>.all.subtracting([.footersPresent])
 
+/// A zoo layout registered twice: `name` as broken, then `name-fixed` with its fix turned on (`layout(true)`).
+@MainActor func zooBrokenAndFixed(
+    _ name: String, summary: String, layout: @escaping @Sendable (_ fixed: Bool) -> UICollectionViewLayout
+) -> [StrategyRegistration] {
+    [
+        .uikit(StrategyName(name), summary: summary, source: "Tests/ZooLayouts", declares: zooDeclares) { layout(false) },
+        .uikit(StrategyName(name + "-fixed"), summary: "zoo: \(name) fixed", source: "Tests/ZooLayouts",
+              declares: zooDeclares) { layout(true) },
+    ]
+}
+
+/// The zoo's layouts that crash, hang, allocate without end or hide a second bug behind a first
+/// (Tests/ZooLayouts), broken and fixed; each declares every property.
+let zoo: [StrategyRegistration] = zooBrokenAndFixed(
+    "zoo-stale-section", summary: "zoo: traps after a delete (stale section index)"
+) { fixed in
+    let layout = StaleSectionLayout()
+    layout.dropsStaleSections = fixed
+    return layout
+} + zooBrokenAndFixed("zoo-empty-section-loop", summary: "zoo: loops on an empty section") { fixed in
+    let layout = EmptySectionLoopLayout()
+    layout.skipsEmptySections = fixed
+    return layout
+} + zooBrokenAndFixed("zoo-offset-cache", summary: "zoo: a cache keyed by offset that grows without end") { fixed in
+    let layout = OffsetCacheLayout()
+    layout.stepsAtLeastOnePoint = fixed
+    return layout
+} + [
+    .uikit("zoo-two-bugs", summary: "zoo: pins in the overscroll and past its section", source: "Tests/ZooLayouts",
+          declares: zooDeclares) { TwoBugsStickyLayout() },
+]
+
 ScrollSim.main(registering: [
     .uikit("floating-uikit", summary: "seed 000 as a UIKit subclass (UIKitCompat)", source: "Tests/SeedLayouts",
           declares: declared(by: .floating)) {
@@ -35,31 +67,7 @@ ScrollSim.main(registering: [
         if let sections = options.ylStickySections { layout.stickySections = sections }
         return layout
     },
-    // The zoo's layouts that crash, hang, allocate without end or hide a second bug behind a first (Tests/ZooLayouts),
-    // broken and fixed; each declares every property.
-    .uikit("zoo-stale-section", summary: "zoo: traps after a delete (stale section index)", source: "Tests/ZooLayouts",
-          declares: zooDeclares) { StaleSectionLayout() },
-    .uikit("zoo-stale-section-fixed", summary: "zoo: zoo-stale-section fixed", source: "Tests/ZooLayouts", declares: zooDeclares) {
-        let layout = StaleSectionLayout()
-        layout.dropsStaleSections = true
-        return layout
-    },
-    .uikit("zoo-empty-section-loop", summary: "zoo: loops on an empty section", source: "Tests/ZooLayouts",
-          declares: zooDeclares) { EmptySectionLoopLayout() },
-    .uikit("zoo-empty-section-loop-fixed", summary: "zoo: zoo-empty-section-loop fixed", source: "Tests/ZooLayouts", declares: zooDeclares) {
-        let layout = EmptySectionLoopLayout()
-        layout.skipsEmptySections = true
-        return layout
-    },
-    .uikit("zoo-offset-cache", summary: "zoo: a cache keyed by offset that grows without end", source: "Tests/ZooLayouts",
-          declares: zooDeclares) { OffsetCacheLayout() },
-    .uikit("zoo-offset-cache-fixed", summary: "zoo: zoo-offset-cache fixed", source: "Tests/ZooLayouts", declares: zooDeclares) {
-        let layout = OffsetCacheLayout()
-        layout.stepsAtLeastOnePoint = true
-        return layout
-    },
-    .uikit("zoo-two-bugs", summary: "zoo: pins in the overscroll and past its section", source: "Tests/ZooLayouts",
-          declares: zooDeclares) { TwoBugsStickyLayout() },
+] + zoo + [
     .uikit("myntra-uikit", summary: "seed 004 as a UIKit subclass (UIKitCompat)", source: "Tests/SeedLayouts",
           declares: declared(by: .myntra)) {
         MYNStickyFlowLayout()

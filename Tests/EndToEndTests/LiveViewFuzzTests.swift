@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 import TestSupport
 import Testing
 
@@ -106,14 +107,14 @@ struct FuzzRun {
 
     /// Types bursts for `seconds`; returns what was sent and measured, and whether a check failed.
     func type(for seconds: Double) throws -> FuzzStats {
-        var random = SplitMix(seed: seed)
+        var random = CheckRandom(seed: seed)
         defer { folder.remove() }
         let deadline = Date().addingTimeInterval(seconds)
         var stats = FuzzStats()
         stats.runs = 1
         var last: [UInt8] = []
         while Date() < deadline {
-            if random.chance(0.6) {
+            if random.chance(perMillion: 600_000) {
                 let size = random.pick([(1, 1), (2, 3), (5, 2), (17, 6), (20, 6), (40, 12), (80, 24), (300, 100),
                                         (random.int(1...300), random.int(1...100))])
                 try tmux.resize(columns: size.0, rows: size.1)
@@ -123,7 +124,7 @@ struct FuzzRun {
             try send(last)
             stats.bytes += last.count
             stats.bursts += 1
-            if random.chance(0.3) { Thread.sleep(forTimeInterval: 0.05) }
+            if random.chance(perMillion: 300_000) { Thread.sleep(forTimeInterval: 0.05) }
             if let failure = try probe(after: last, stats: &stats) {
                 let report = "seed \(seed), burst \(stats.bursts): \(failure)\nlast burst: \(last.map { String(format: "%02x", $0) }.joined(separator: " "))"
                 print("live-view fuzz failure: " + report)  // in the log of a long run as well
@@ -309,7 +310,7 @@ enum FuzzBytes {
     /// ~10 ms on huge.json's 10,000 sections in a debug build on a loaded 2-core machine).
     static let maximumDataKeys = 60
 
-    static func burst(_ random: inout SplitMix) -> [UInt8] {
+    static func burst(_ random: inout CheckRandom) -> [UInt8] {
         var out: [UInt8] = []
         var dataKeysLeft = maximumDataKeys
         let pieces = random.int(1...30)
@@ -318,13 +319,13 @@ enum FuzzBytes {
             case 0:  // a count, then a data-change key, or a burst of them
                 out += Array(random.pick(["9", "99", "99999", "999999999", ""]).utf8)
                 let key = random.pick(dataKeys)
-                let count = min(dataKeysLeft, random.chance(0.3) ? random.int(20...60) : 1)
+                let count = min(dataKeysLeft, random.chance(perMillion: 300_000) ? random.int(20...60) : 1)
                 dataKeysLeft -= count
                 out += Array(repeating: key, count: count)
             case 1: out += mouse(&random, sgr: false)
             case 2: out += mouse(&random, sgr: true)
             case 3:  // a truncated escape sequence
-                let whole = random.chance(0.5) ? random.pick(sequences) : mouse(&random, sgr: random.chance(0.5))
+                let whole = random.chance(perMillion: 500_000) ? random.pick(sequences) : mouse(&random, sgr: random.chance(perMillion: 500_000))
                 out += whole.prefix(random.int(1...max(1, whole.count - 1)))
             case 4:  // invalid or truncated UTF-8, then a key
                 out += [random.pick([0xF1, 0xC3, 0xE2, 0x80, 0xBF, 0xFF, 0xF4, 0xED]), random.pick(keys)]
@@ -333,7 +334,7 @@ enum FuzzBytes {
                 out += Array(random.pick(["5", "42", "99999", "1000000000"]).utf8) + [random.pick(Array("jkgG ][".utf8))]
             default:
                 for _ in 0..<random.int(1...8) {
-                    let byte = random.chance(0.7) ? random.pick(keys) : UInt8(truncatingIfNeeded: random.next())
+                    let byte = random.chance(perMillion: 700_000) ? random.pick(keys) : UInt8(truncatingIfNeeded: random.next())
                     if !excluded.contains(byte) { out.append(byte) }
                 }
             }
@@ -342,32 +343,10 @@ enum FuzzBytes {
     }
 
     /// A mouse report at a random cell: X10 (`ESC [ M b x y`, each +32) or SGR (`ESC [ < b ; x ; y M`).
-    static func mouse(_ random: inout SplitMix, sgr: Bool) -> [UInt8] {
+    static func mouse(_ random: inout CheckRandom, sgr: Bool) -> [UInt8] {
         let button = random.pick([0, 1, 2, 3, 32, 64, 65, 66, 67])
         let x = random.int(1...300), y = random.int(1...100)
-        if sgr { return Array("\u{1B}[<\(button);\(x);\(y)\(random.chance(0.5) ? "M" : "m")".utf8) }
+        if sgr { return Array("\u{1B}[<\(button);\(x);\(y)\(random.chance(perMillion: 500_000) ? "M" : "m")".utf8) }
         return [0x1B, 0x5B, 0x4D] + [button, min(x, 223), min(y, 223)].map { UInt8(truncatingIfNeeded: $0 + 32) }
     }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same bytes on every platform.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
 }

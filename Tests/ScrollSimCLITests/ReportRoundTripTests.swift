@@ -3,6 +3,7 @@ import Foundation
 @testable import ScrollSimCLI
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// `y` round-trips whatever was typed: random input (every key, counts, data keys, X10 and SGR
@@ -109,17 +110,17 @@ struct RoundTripRun {
 
     /// Runs the session; returns the number of reports checked and the first that did not reproduce.
     func check() throws -> (checked: Int, failure: String?) {
-        var random = RoundTripRandom(state: seed &* 0x9E37_79B9 &+ 7)
+        var random = CheckRandom(seed: seed &* 0x9E37_79B9 &+ 7)
         let argument = Self.scenarios[Int(seed % UInt64(Self.scenarios.count))]
         let scenario = try ScenarioSource.resolve(argument, registry: .builtIn)
         let names = StrategyRegistry.builtIn.names
-        let strategies = random.int(0...3) == 0 ? [random.pick(names), random.pick(names)] : [random.pick(names)]
-        let size = TerminalSize(columns: random.int(20...140), rows: random.int(6...45))
-        let toggles = ViewToggles(bounce: random.int(0...5) != 0, indicator: random.int(0...5) != 0, projector: random.int(0...4) == 0)
-        let settings = SessionSettings(strategies: strategies, toggles: toggles, asciiOnly: random.int(0...5) == 0,
+        let strategies = random.uniform(0...3) == 0 ? [random.uniformPick(names), random.uniformPick(names)] : [random.uniformPick(names)]
+        let size = TerminalSize(columns: random.uniform(20...140), rows: random.uniform(6...45))
+        let toggles = ViewToggles(bounce: random.uniform(0...5) != 0, indicator: random.uniform(0...5) != 0, projector: random.uniform(0...4) == 0)
+        let settings = SessionSettings(strategies: strategies, toggles: toggles, asciiOnly: random.uniform(0...5) == 0,
                                        registry: .builtIn, scenarioArgument: argument)
         var session = SimulatorSession(scenario: scenario, settings: settings, size: size)
-        let startOffset: Double? = random.int(0...3) == 0 ? Double(random.int(-8...40)) : nil
+        let startOffset: Double? = random.uniform(0...3) == 0 ? Double(random.uniform(-8...40)) : nil
         if let startOffset { session.place(atOffset: startOffset) }
 
         let backend = RoundTripBackend(size: size)
@@ -225,57 +226,57 @@ enum RoundTripInput {
     /// `SCROLLSIM_ROUNDTRIP_EVERY=1`: a report after every batch (finds the batch a failure starts at).
     static let everyBatch = ProcessInfo.processInfo.environment["SCROLLSIM_ROUNDTRIP_EVERY"] == "1"
 
-    static func batches(_ random: inout RoundTripRandom, size start: TerminalSize) -> [(wait: Int, events: [InputEvent])] {
+    static func batches(_ random: inout CheckRandom, size start: TerminalSize) -> [(wait: Int, events: [InputEvent])] {
         var out: [(wait: Int, events: [InputEvent])] = []
         var size = start
-        for _ in 0..<random.int(30...90) {
+        for _ in 0..<random.uniform(30...90) {
             var events: [InputEvent] = []
-            let burst = random.int(0...5) == 0 ? random.int(2...12) : 1
+            let burst = random.uniform(0...5) == 0 ? random.uniform(2...12) : 1
             for _ in 0..<burst { events += event(&random, size: &size) }
-            if random.int(0...9) == 0 || everyBatch { events.append(.key(.character("y"))) }
+            if random.uniform(0...9) == 0 || everyBatch { events.append(.key(.character("y"))) }
             // A typist's pace (an animation runs to its end), quick typing, or a burst at once.
-            let wait = random.pick([0, 5, 16, 40, 90, 150, 300, 700, 1500])
+            let wait = random.uniformPick([0, 5, 16, 40, 90, 150, 300, 700, 1500])
             out.append((wait, events))
         }
-        out.append((random.pick([0, 30, 2000]), [.key(.character("y"))]))
+        out.append((random.uniformPick([0, 30, 2000]), [.key(.character("y"))]))
         return out
     }
 
-    static func event(_ random: inout RoundTripRandom, size: inout TerminalSize) -> [InputEvent] {
-        switch random.int(0...19) {
-        case 0...7: return [.key(.character(random.pick(characters)))]
-        case 8...10: return [.key(random.pick(keys))]
-        case 11: return [.wheel(up: random.int(0...1) == 0)]
+    static func event(_ random: inout CheckRandom, size: inout TerminalSize) -> [InputEvent] {
+        switch random.uniform(0...19) {
+        case 0...7: return [.key(.character(random.uniformPick(characters)))]
+        case 8...10: return [.key(random.uniformPick(keys))]
+        case 11: return [.wheel(up: random.uniform(0...1) == 0)]
         case 12:
             // A click in or near the screen, or far out (SGR reports carry any column).
-            let far = random.int(0...2) == 0
-            return [.click(column: far ? random.int(0...99_998) : random.int(0...size.columns + 2),
-                           row: far ? random.int(0...9_999) : random.int(0...size.rows + 2))]
+            let far = random.uniform(0...2) == 0
+            return [.click(column: far ? random.uniform(0...99_998) : random.uniform(0...size.columns + 2),
+                           row: far ? random.uniform(0...9_999) : random.uniform(0...size.rows + 2))]
         case 13: return sgr(&random)
         case 14: return x10(&random)
-        case 15: return bytes(&random, (0..<random.int(1...6)).map { _ in UInt8.random(in: 0x80...0xFF, using: &random) })
+        case 15: return bytes(&random, (0..<random.uniform(1...6)).map { _ in UInt8.random(in: 0x80...0xFF, using: &random) })
         case 16:
             // A truncated escape sequence: Esc, then what followed it read as keys.
-            return [.key(.escape)] + bytes(&random, Array(random.pick(["[", "[<", "[<0;", "[1;", "O", "[M"]).utf8))
+            return [.key(.escape)] + bytes(&random, Array(random.uniformPick(["[", "[<", "[<0;", "[1;", "O", "[M"]).utf8))
         case 17:
-            size = TerminalSize(columns: random.int(1...160), rows: random.int(1...50))
+            size = TerminalSize(columns: random.uniform(1...160), rows: random.uniform(1...50))
             return [.resize(size)]
-        case 18: return (0..<random.int(1...4)).map { _ in .key(.character(Character(String(random.int(0...9))))) } + [.key(.character(random.pick(Array("jkgGad]["))))]
+        case 18: return (0..<random.uniform(1...4)).map { _ in .key(.character(Character(String(random.uniform(0...9))))) } + [.key(.character(random.uniformPick(Array("jkgGad]["))))]
         default: return [.key(.character("/"))] + "er".map { .key(.character($0)) } + [.key(.enter)]
         }
     }
 
     /// An SGR report body (`0;230;5M`), sometimes malformed or with a huge cell.
-    static func sgr(_ random: inout RoundTripRandom) -> [InputEvent] {
-        let button = random.pick([0, 0, 64, 65, 2, 32, 3])
-        let x = random.pick([random.int(1...200), 99_999, 0]), y = random.pick([random.int(1...60), 12_345])
-        let body = random.int(0...6) == 0 ? "\(button);\(x)" : "\(button);\(x);\(y)\(random.pick(["M", "M", "m"]))"
+    static func sgr(_ random: inout CheckRandom) -> [InputEvent] {
+        let button = random.uniformPick([0, 0, 64, 65, 2, 32, 3])
+        let x = random.uniformPick([random.uniform(1...200), 99_999, 0]), y = random.uniformPick([random.uniform(1...60), 12_345])
+        let body = random.uniform(0...6) == 0 ? "\(button);\(x)" : "\(button);\(x);\(y)\(random.uniformPick(["M", "M", "m"]))"
         return SGRMouseReport.events(body)
     }
 
     /// An X10 report (`ESC [ M b x y`, each byte 32 more than the value; cells up to 222).
-    static func x10(_ random: inout RoundTripRandom) -> [InputEvent] {
-        let button = random.pick([0, 64, 65, 3]), column = random.int(0...222), row = random.int(0...222)
+    static func x10(_ random: inout CheckRandom) -> [InputEvent] {
+        let button = random.uniformPick([0, 64, 65, 3]), column = random.uniform(0...222), row = random.uniform(0...222)
         switch button {
         case 64: return [.wheel(up: true)]
         case 65: return [.wheel(up: false)]
@@ -285,7 +286,7 @@ enum RoundTripInput {
     }
 
     /// Typed bytes through the UTF-8 assembler and the character decoding.
-    static func bytes(_ random: inout RoundTripRandom, _ bytes: [UInt8]) -> [InputEvent] {
+    static func bytes(_ random: inout CheckRandom, _ bytes: [UInt8]) -> [InputEvent] {
         var typed = TypedUTF8()
         var out: [InputEvent] = []
         for byte in bytes {
@@ -304,20 +305,6 @@ enum RoundTripInput {
         }
         return out.filter { $0 != .key(.control("c")) }
     }
-}
-
-/// SplitMix64, so a failure reproduces from its seed.
-struct RoundTripRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
 }
 
 /// A command line split into words as a POSIX shell does for what `y` writes: plain words and

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 @testable import ScrollSimKit
 @testable import ScrollSimExport
@@ -231,7 +232,7 @@ struct ExportTests {
 
     @Test("Fuzz: random rows of any characters give well-formed SVG whose text stays inside its cells")
     func fuzzRows() {
-        var random = FuzzRandom(state: 0xE5_9087)
+        var random = CheckRandom(seed: 0xE5_9087)
         let pool: [String] = ["a", "Z", " ", "&", "<", ">", "\"", "'", "]]>", "日", "本", "👍🏽", "é", "e\u{301}", "\u{1B}[2J",
                               "\u{0}", "\u{7F}", "\u{9B}", "\u{FFFE}", "\u{202E}", "│", "║", "╔", "━", "┆", "◆ pinned", "…"]
         let roles = StyleRole.allCases
@@ -241,8 +242,8 @@ struct ExportTests {
             for row in 0..<size.rows {
                 var column = 0
                 while column < size.columns {
-                    let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in random.pick(pool) }.joined()
-                    column += max(1, frame.write(text, column: column, row: row, role: random.pick(roles)))
+                    let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in random.uniformPick(pool) }.joined()
+                    column += max(1, frame.write(text, column: column, row: row, role: random.uniformPick(roles)))
                 }
             }
             let palette: Palette = round % 2 == 0 ? .color : .monochrome

@@ -3,19 +3,6 @@ import StickyLayout
 import TestSupport
 import Testing
 
-/// A small deterministic generator (SplitMix64), so a failure reproduces from its seed.
-struct FuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
-}
-
 /// Random bytes, random scripts and random scenario JSON into the parsers, a fixed number of
 /// rounds from a fixed seed: every input is answered with a value or an error, never a trap.
 @Suite("fuzz: parsers never trap")
@@ -29,30 +16,30 @@ struct FuzzTests {
     ]
 
     @Test func randomBytesIntoTheJSONParserAndDecoder() {
-        var random = FuzzRandom(state: Self.seed)
+        var random = CheckRandom(seed: Self.seed)
         for _ in 0..<3000 {
             let count = Int.random(in: 0..<200, using: &random)
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
             _ = try? ScenarioDecoder.decode(bytes, file: "fuzz.json", defaultName: "fuzz")
-            let text = (0..<Int.random(in: 0..<40, using: &random)).map { _ in random.pick(Self.tokens) }.joined()
+            let text = (0..<Int.random(in: 0..<40, using: &random)).map { _ in random.uniformPick(Self.tokens) }.joined()
             _ = try? ScenarioDecoder.decode(Array(text.utf8), file: "fuzz.json", defaultName: "fuzz")
         }
     }
 
     /// Structurally valid scenarios with hostile numbers, rendered at a few offsets.
     @Test func randomScenarioJSONRendersOrIsRefused() {
-        var random = FuzzRandom(state: Self.seed ^ 1)
+        var random = CheckRandom(seed: Self.seed ^ 1)
         let numbers = ["0", "1", "2", "3", "0.5", "1000000", "2.25", "40", "7", "12"]
         let hostile = ["-1", "1e7", "1e999", "-0", "1e-320", "99999999999"]
         var rendered = 0
         for _ in 0..<300 {
             // Mostly valid numbers (so cases reach the renderer), sometimes hostile ones.
-            func n() -> String { Int.random(in: 0..<40, using: &random) == 0 ? random.pick(hostile) : random.pick(numbers) }
+            func n() -> String { Int.random(in: 0..<40, using: &random) == 0 ? random.uniformPick(hostile) : random.uniformPick(numbers) }
             let sections = (0..<Int.random(in: 0...3, using: &random)).map { _ in
-                "{\"items\": \(random.pick(["0", "1", "3", "7", "12", "2.5"])), \"header\": \(n()), \"footer\": \(n())}"
+                "{\"items\": \(random.uniformPick(["0", "1", "3", "7", "12", "2.5"])), \"header\": \(n()), \"footer\": \(n())}"
             }.joined(separator: ",")
             let json = """
-                {"viewport": {"width": \(random.pick(["1", "3", "40", "80", "1000000"])), "height": \(random.pick(["1", "2", "24", "1000000"]))}, "scrollDirection": "\(random.pick(["vertical", "horizontal"]))",
+                {"viewport": {"width": \(random.uniformPick(["1", "3", "40", "80", "1000000"])), "height": \(random.uniformPick(["1", "2", "24", "1000000"]))}, "scrollDirection": "\(random.uniformPick(["vertical", "horizontal"]))",
                  "layout": {"itemSize": {"width": \(n()), "height": \(n())}, "minimumLineSpacing": \(n()),
                             "sectionInset": {"top": \(n()), "bottom": \(n())}, "headerReferenceSize": {"height": \(n())}},
                  "contentInset": {"top": \(n())},
@@ -62,7 +49,7 @@ struct FuzzTests {
             guard let scenario = try? ScenarioDecoder.decode(Array(json.utf8), file: "fuzz.json", defaultName: "fuzz") else { continue }
             // Layout cost grows with items × viewport; keep each case small so the whole test stays fast.
             guard let viewport = scenario.viewport, viewport.width <= 200, viewport.height <= 200 else { continue }
-            let strategy = random.pick(StrategyRegistry.builtIn.names)
+            let strategy = random.uniformPick(StrategyRegistry.builtIn.names)
             var session = SimulatorSession(
                 scenario: scenario, settings: SessionSettings(strategies: [strategy]),
                 size: TerminalSize(columns: Int.random(in: 1...60, using: &random), rows: Int.random(in: 1...20, using: &random)))
@@ -76,7 +63,7 @@ struct FuzzTests {
     }
 
     @Test func randomScriptsParseAndSmallOnesPlay() {
-        var random = FuzzRandom(state: Self.seed ^ 2)
+        var random = CheckRandom(seed: Self.seed ^ 2)
         let words = [
             "scenario", "size", "strategy", "split", "speed", "scroll", "scrollto", "pause", "caption", "toggle", "fault",
             "contacts", "g1", "uikit,css", "top", "bottom", "80x24", "20x6", "0x0", "2000x2000", "on", "off", "ghost", "help",
@@ -87,9 +74,9 @@ struct FuzzTests {
         for _ in 0..<1500 {
             var lines = ["scenario contacts"]
             for _ in 0..<Int.random(in: 0...6, using: &random) {
-                lines.append((0..<Int.random(in: 1...4, using: &random)).map { _ in random.pick(words) }.joined(separator: " "))
+                lines.append((0..<Int.random(in: 1...4, using: &random)).map { _ in random.uniformPick(words) }.joined(separator: " "))
             }
-            let text = lines.joined(separator: random.pick(["\n", "\r\n"]))
+            let text = lines.joined(separator: random.uniformPick(["\n", "\r\n"]))
             guard let script = try? DemoScript.parse(text, path: "fuzz.demo") else { continue }
             // Playing materialises frames: only scripts whose scrolls and pauses are short are played here.
             let small = script.steps.allSatisfy { step in

@@ -1,5 +1,6 @@
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// `render --script` and `run --script`: a demo script carried out at once on a session.
@@ -39,7 +40,7 @@ struct ScriptReplayTests {
     /// state, never a crash or a hang; a scroll at the scripts' 100,000-row limit is carried out,
     /// and one past it is refused when the script is read.
     @Test func randomScriptsCarryOutOrFail() throws {
-        var random = FuzzRandom(state: 0x1_24)
+        var random = CheckRandom(seed: 0x1_24)
         let lines = [
             "scrollto 3", "scrollto -4", "scrollto bottom", "scrollto top", "scroll 5", "scroll -3", "scroll 99999", "scroll 10000000",
             "insert", "insert item 0 0 length 3", "insert section 1 items 2", "delete", "delete section 0", "delete item 9 9",
@@ -48,7 +49,7 @@ struct ScriptReplayTests {
         ]
         var carried = 0
         for _ in 0..<300 {
-            let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in random.pick(lines) }.joined(separator: "\n")
+            let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in random.uniformPick(lines) }.joined(separator: "\n")
             guard let script = try? DemoScript.parse(text, path: "fuzz.demo") else { continue }
             var session = Self.session()
             if (try? session.carryOut(script)) != nil { carried += 1 }

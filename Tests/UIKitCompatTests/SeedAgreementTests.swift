@@ -1,3 +1,4 @@
+import ScrollSimKit
 import StickyLayout
 import TestSupport
 import Testing
@@ -52,12 +53,12 @@ struct SeedAgreementTests {
             var compat = StickyFlowLayout(
                 sections: config.sections, metrics: config.metrics, strategy: SeedRoutes.compat(kind, config.options),
                 scrollView: config.scrollView(offset: 0))
-            var rng = SplitMix64(seed: seed ^ 0xABCD)
+            var rng = CheckRandom(seed: seed ^ 0xABCD)
             let height = reference.contentHeight(kind)
             let v = config.viewport.height
             for _ in 0..<250 {
                 checked += 1
-                let offset = Double(rng.int(Int(-2 * v)...Int(2 * (height + v)))) / 2 - config.contentInset.top
+                let offset = Double(rng.uniform(Int(-2 * v)...Int(2 * (height + v)))) / 2 - config.contentInset.top
                 builtIn.scrollView.contentOffset = Point(x: 0, y: offset)
                 compat.scrollView.contentOffset = Point(x: 0, y: offset)
                 builtIn.invalidateLayout(with: .supplementaryPositions)

@@ -10,33 +10,22 @@ import UIKitCompat
 ///    file's section `inset`): a section whose own bottom inset is smaller lets its header run
 ///    past its section's end, over the next header (`fixesSectionInset` uses the section's end).
 /// Our own code, modelled on the two bugs the issue reports in a ported public layout.
-public final class TwoBugsStickyLayout: UICollectionViewFlowLayout {
+public final class TwoBugsStickyLayout: PinningHeadersLayout {
     public var fixesOverscroll = false
     public var fixesSectionInset = false
 
-    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let answer = super.layoutAttributesForElements(in: rect) ?? []
-        guard let collectionView else { return answer }
-        for attributes in answer where attributes.representedElementKind == UICollectionView.elementKindSectionHeader {
-            let section = attributes.indexPath.section
-            let count = collectionView.numberOfItems(inSection: section)
-            guard count > 0, let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section)) else { continue }
-            var frame = attributes.frame
-            let natural = frame.origin.y
-            let pin = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-            // BUG 1: no floor at the natural position when pulled past the top.
-            var y = fixesOverscroll || collectionView.contentOffset.y >= -collectionView.adjustedContentInset.top ? max(pin, natural) : pin
-            // BUG 2: the layout's bottom inset, not the section's own.
-            let end = fixesSectionInset ? sectionEnd(section, lastItem: last.frame) : last.frame.maxY + sectionInset.bottom
-            y = min(y, max(natural, end - frame.height))
-            frame.origin.y = y
-            attributes.frame = frame
-            attributes.zIndex = 1024
-        }
-        return answer
+    public override func pinnedHeaderY(
+        _ header: CGRect, section: Int, itemCount count: Int, in collectionView: UICollectionView
+    ) -> CGFloat? {
+        guard count > 0, let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section)) else { return nil }
+        let natural = header.origin.y
+        let pin = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+        // BUG 1: no floor at the natural position when pulled past the top.
+        let y = fixesOverscroll || collectionView.contentOffset.y >= -collectionView.adjustedContentInset.top ? max(pin, natural) : pin
+        // BUG 2: the layout's bottom inset, not the section's own.
+        let end = fixesSectionInset ? sectionEnd(section, lastItem: last.frame) : last.frame.maxY + sectionInset.bottom
+        return min(y, max(natural, end - header.height))
     }
-
-    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     /// Where the section's items and own bottom inset end: the next section's header start (or
     /// the footer's), read from the layout's own answers.

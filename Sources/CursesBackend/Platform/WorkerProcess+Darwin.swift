@@ -19,9 +19,5 @@ extension WorkerProcess {
     /// RLIMIT_AS, which macOS accepts but does not enforce: there the polled resident bound alone
     /// stops runaway memory.
     static var addressSpaceResource: Int32 { RLIMIT_AS }
-
-    /// posix_spawn's file actions (an opaque pointer on Darwin).
-    static func emptyFileActions() -> posix_spawn_file_actions_t? { nil }
-
 }
 #endif

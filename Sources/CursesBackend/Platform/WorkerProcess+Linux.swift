@@ -25,9 +25,5 @@ extension WorkerProcess {
 
     /// RLIMIT_AS, enforced by Linux.
     static var addressSpaceResource: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_AS.rawValue) }
-
-    /// posix_spawn's file actions (a struct on Linux).
-    static func emptyFileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
-
 }
 #endif

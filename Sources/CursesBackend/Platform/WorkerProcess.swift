@@ -1,4 +1,5 @@
 import CPlatform
+import ScrollSimKit
 
 #if canImport(Glibc)
 import Glibc
@@ -156,19 +157,14 @@ package final class WorkerProcess {
     static func spawn(
         _ path: String, _ arguments: [String], environment: [String], requests: Int32, answers: Int32, errorPath: String
     ) -> pid_t? {
-        var actions = emptyFileActions()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, requests, 3)
-        posix_spawn_file_actions_adddup2(&actions, answers, 4)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var pid = pid_t()
-        return posix_spawn(&pid, path, &actions, nil, &argv, &envp) == 0 ? pid : nil
+        let actions = SpawnActions()
+        actions.duplicate(requests, as: 3)
+        actions.duplicate(answers, as: 4)
+        actions.open(0, "/dev/null", O_RDONLY)
+        actions.open(1, "/dev/null", O_WRONLY)
+        actions.open(2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
+        guard case .success(let pid) = spawnProcess(path, arguments, actions: actions, environment: environment) else { return nil }
+        return pid
     }
 
     /// The name of signal `number` (SIGILL, SIGSEGV, …), or "signal N".

@@ -1,6 +1,7 @@
-/// The checker's pseudo-random generator: SplitMix64. Written out here (not the standard library's
-/// generator) so one seed gives the same scenarios on every run, platform and Swift version.
-package struct CheckRandom: Sendable {
+/// The project's one pseudo-random generator, SplitMix64: the checker's, the bench's and the tests'
+/// (TestSupport adds the tests' draws). Written out here (not the standard library's generator) so
+/// one seed gives the same scenarios on every run, platform and Swift version.
+package struct CheckRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     package init(seed: UInt64) { state = seed }

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Runs this executable again with `arguments` and returns its standard output, or nil when it
 /// cannot be started or does not exit with status 0.
 func runSelf(_ arguments: [String]) -> String? {
@@ -13,7 +15,7 @@ func runProgram(_ path: String, _ arguments: [String]) -> (status: Int32, output
     let actions = SpawnActions()
     actions.duplicate(fds[1], as: 1)
     actions.close(fds[0])
-    let spawned = spawn(path, arguments, actions: actions)
+    let spawned = spawnProcess(path, arguments, actions: actions)
     close(fds[1])
     guard case .success(let pid) = spawned else {
         close(fds[0])

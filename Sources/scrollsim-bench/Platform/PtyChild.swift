@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// A program running on a pseudo-terminal of a fixed size, driven like a user at a terminal:
 /// write keys to the master side, read (and count) everything the program writes back.
 ///
@@ -32,7 +34,7 @@ final class PtyChild {
         actions.open(0, slaveName, O_RDWR)
         actions.duplicate(0, as: 1)
         actions.duplicate(0, as: 2)
-        let result = spawn(path, arguments, actions: actions, session: SpawnNewSession(), environment: environment)
+        let result = spawnProcess(path, arguments, actions: actions, session: SpawnNewSession(), environment: environment)
         systemClose(slave)
         let pid: pid_t
         switch result {

@@ -1,3 +1,4 @@
+import ScrollSimKit
 import StickyLayout
 import TestSupport
 import Testing
@@ -96,12 +97,12 @@ struct DescribedBuiltInTests {
             let (hand, model) = Self.pair(name)
             var a = StickyFlowLayout(sections: config.sections, metrics: config.metrics, strategy: hand, scrollView: config.scrollView(offset: 0))
             var b = StickyFlowLayout(sections: config.sections, metrics: config.metrics, strategy: model, scrollView: config.scrollView(offset: 0))
-            var rng = SplitMix64(seed: seed ^ 0xABCD)
+            var rng = CheckRandom(seed: seed ^ 0xABCD)
             let reference = ReferenceLayout(config)
             let height = reference.contentHeight(name)
             let v = config.viewport.height
             for _ in 0..<ReferenceRandomTests.queriesPerSeed {
-                let offset = Double(rng.int(Int(-2 * v)...Int(2 * (height + v)))) / 2 - config.contentInset.top
+                let offset = Double(rng.uniform(Int(-2 * v)...Int(2 * (height + v)))) / 2 - config.contentInset.top
                 Self.move(&a, to: offset)
                 Self.move(&b, to: offset)
                 let rect = RandomConfigs.rect(&rng, bounds: reference.bounds(offset: offset), contentHeight: height)

@@ -1,3 +1,4 @@
+import ScrollSimKit
 import StickyLayout
 import TestSupport
 import Testing
@@ -7,9 +8,9 @@ import Testing
 struct ReferenceInvalidationTests {
     /// Variable item heights, so a rebuild would have to compute item frames.
     static var scene: RefConfig {
-        var rng = SplitMix64(seed: 42)
+        var rng = CheckRandom(seed: 42)
         let sections = (0..<20).map { _ in
-            SectionSpec(itemCount: 0, itemLengths: (0..<rng.int(1...30)).map { _ in Float(rng.half(upTo: 4)) })
+            SectionSpec(itemCount: 0, itemLengths: (0..<rng.uniform(1...30)).map { _ in Float(rng.half(upTo: 4)) })
         }
         return RefConfig(
             sections: sections,

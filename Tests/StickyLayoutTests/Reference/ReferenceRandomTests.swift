@@ -1,3 +1,4 @@
+import ScrollSimKit
 import StickyLayout
 import TestSupport
 import Testing
@@ -19,11 +20,11 @@ struct ReferenceRandomTests {
             var layout = StickyFlowLayout(
                 sections: config.sections, metrics: config.metrics, strategy: kind.make(config.options),
                 scrollView: config.scrollView(offset: 0))
-            var rng = SplitMix64(seed: seed ^ 0xABCD)
+            var rng = CheckRandom(seed: seed ^ 0xABCD)
             let height = reference.contentHeight(kind)
             let v = config.viewport.height
             for _ in 0..<Self.queriesPerSeed {
-                let offset = Double(rng.int(Int(-2 * v)...Int(2 * (height + v)))) / 2 - config.contentInset.top
+                let offset = Double(rng.uniform(Int(-2 * v)...Int(2 * (height + v)))) / 2 - config.contentInset.top
                 layout.scrollView.contentOffset = Point(x: 0, y: offset)
                 layout.invalidateLayout(with: .supplementaryPositions)
                 let bounds = reference.bounds(offset: offset)

@@ -1,3 +1,4 @@
+import ScrollSimKit
 import StickyLayout
 import TestSupport
 import Testing
@@ -10,20 +11,20 @@ struct BatchUpdateTests {
     static let defaultLength: Float = 2
 
     static func config(seed: UInt64, sections: Int) -> RefConfig {
-        var rng = SplitMix64(seed: seed)
+        var rng = CheckRandom(seed: seed)
         let metrics = FlowMetrics(
-            itemSize: Size(width: rng.chance(0.5) ? 0 : 4, height: Double(defaultLength)),
-            minimumLineSpacing: Double(rng.int(0...1)), minimumInteritemSpacing: 0,
-            sectionInset: EdgeInsets(top: Double(rng.int(0...1)), bottom: Double(rng.int(0...1))),
-            headerReferenceSize: Size(width: 0, height: Double(rng.int(1...2))),
-            footerReferenceSize: Size(width: 0, height: Double(rng.int(0...1))))
+            itemSize: Size(width: rng.uniformChance(0.5) ? 0 : 4, height: Double(defaultLength)),
+            minimumLineSpacing: Double(rng.uniform(0...1)), minimumInteritemSpacing: 0,
+            sectionInset: EdgeInsets(top: Double(rng.uniform(0...1)), bottom: Double(rng.uniform(0...1))),
+            headerReferenceSize: Size(width: 0, height: Double(rng.uniform(1...2))),
+            footerReferenceSize: Size(width: 0, height: Double(rng.uniform(0...1))))
         let specs = (0..<sections).map { _ -> SectionSpec in
-            let n = rng.int(0...6)
-            return SectionSpec(itemCount: n, itemLengths: rng.chance(0.4) ? (0..<n).map { _ in Float(rng.half(upTo: 3)) } : nil,
-                               header: rng.chance(0.3) ? Double(rng.int(0...3)) : nil)
+            let n = rng.uniform(0...6)
+            return SectionSpec(itemCount: n, itemLengths: rng.uniformChance(0.4) ? (0..<n).map { _ in Float(rng.half(upTo: 3)) } : nil,
+                               header: rng.uniformChance(0.3) ? Double(rng.uniform(0...3)) : nil)
         }
-        return RefConfig(sections: specs, metrics: metrics, viewport: Size(width: 12, height: Double(rng.int(5...12))),
-                         contentInset: EdgeInsets(top: Double(rng.int(0...2)), bottom: Double(rng.int(0...1))))
+        return RefConfig(sections: specs, metrics: metrics, viewport: Size(width: 12, height: Double(rng.uniform(5...12))),
+                         contentInset: EdgeInsets(top: Double(rng.uniform(0...2)), bottom: Double(rng.uniform(0...1))))
     }
 
     /// Compares an updated collection view with a fresh one on `specs` at several offsets.
@@ -85,10 +86,10 @@ struct BatchUpdateTests {
             let config = Self.config(seed: seed &* 31, sections: Int(seed % 7) + 1)
             var model = UpdateModel(specs: config.sections)
             var view = config.engine(kind)
-            var rng = SplitMix64(seed: seed ^ 0x5EED)
+            var rng = CheckRandom(seed: seed ^ 0x5EED)
             for step in 0..<6 {
                 let old = model
-                let batch = model.randomBatch(&rng, changes: rng.int(1...4), sectionLevel: rng.chance(0.5))
+                let batch = model.randomBatch(&rng, changes: rng.uniform(1...4), sectionLevel: rng.uniformChance(0.5))
                 let result = try view.performBatchUpdates(batch)
                 let specs = model.specs(defaultLength: Self.defaultLength)
                 if let m = Self.checkMapping(result.mapping, old: old, new: model) {
@@ -162,9 +163,9 @@ struct BatchUpdateTests {
         var model = UpdateModel(specs: config.sections)
         var view = config.engine(.uikit)
         _ = view.visibleAttributes()
-        var rng = SplitMix64(seed: 7)
+        var rng = CheckRandom(seed: 7)
         for step in 0..<40 {
-            let batch = model.randomBatch(&rng, changes: rng.int(1...3), sectionLevel: step % 5 == 0)
+            let batch = model.randomBatch(&rng, changes: rng.uniform(1...3), sectionLevel: step % 5 == 0)
             let before = view.counters
             try view.performBatchUpdates(batch)
             let delta = view.counters.since(before)

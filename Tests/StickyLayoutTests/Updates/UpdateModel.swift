@@ -1,3 +1,4 @@
+import ScrollSimKit
 import StickyLayout
 import TestSupport
 
@@ -43,7 +44,7 @@ struct UpdateModel {
     }
 
     /// Random valid batch; returns it and applies it to the model (naively).
-    mutating func randomBatch(_ rng: inout SplitMix64, changes: Int, sectionLevel: Bool) -> BatchUpdates {
+    mutating func randomBatch(_ rng: inout CheckRandom, changes: Int, sectionLevel: Bool) -> BatchUpdates {
         var batch = BatchUpdates()
         // Section level: choose deletes and move sources among old sections.
         var list: [ModelSection?] = sections
@@ -51,10 +52,10 @@ struct UpdateModel {
         var movedOld: [Int] = []
         var deletedOrReloadedOld: Set<Int> = []
         if sectionLevel && !sections.isEmpty {
-            for _ in 0..<rng.int(0...2) {
-                let s = rng.int(0...(sections.count - 1))
+            for _ in 0..<rng.uniform(0...2) {
+                let s = rng.uniform(0...(sections.count - 1))
                 guard touchedOld.insert(s).inserted else { continue }
-                switch rng.int(0...2) {
+                switch rng.uniform(0...2) {
                 case 0:
                     batch.deleteSections([s]); list[s] = nil; deletedOrReloadedOld.insert(s)
                 case 1:
@@ -71,18 +72,18 @@ struct UpdateModel {
         var reloads: [(IndexPath, Float?)] = []
         for _ in 0..<changes {
             guard !sections.isEmpty else { break }
-            let s = rng.int(0...(sections.count - 1))
+            let s = rng.uniform(0...(sections.count - 1))
             guard !deletedOrReloadedOld.contains(s), !sections[s].items.isEmpty else { continue }
-            let i = rng.int(0...(sections[s].items.count - 1))
+            let i = rng.uniform(0...(sections[s].items.count - 1))
             let p = IndexPath(item: i, section: s)
             guard oldItemTouched.insert(p).inserted else { continue }
-            switch rng.int(0...2) {
+            switch rng.uniform(0...2) {
             case 0:
                 batch.deleteItems(at: [p]); removedItems[p] = sections[s].items[i]
             case 1:
                 removedItems[p] = sections[s].items[i]; itemMoves.append((p, sections[s].items[i]))
             default:
-                let length: Float? = rng.chance(0.5) ? Float(rng.half(upTo: 4)) : nil
+                let length: Float? = rng.uniformChance(0.5) ? Float(rng.half(upTo: 4)) : nil
                 batch.reloadItems(at: [p], length: length)
                 reloads.append((p, length))
             }
@@ -103,17 +104,17 @@ struct UpdateModel {
         // Section inserts and move targets: insert at random places, tagged.
         var sectionTags: [Int: Int] = [:]  // section id -> move source old index, or -1 inserted
         for moved in movedSections {
-            let at = rng.int(0...work.count)
+            let at = rng.uniform(0...work.count)
             work.insert(moved, at: at); workIsNew.insert(true, at: at)
             sectionTags[moved.id] = sections.firstIndex { $0.id == moved.id }!
         }
         if sectionLevel {
-            for _ in 0..<rng.int(0...2) {
+            for _ in 0..<rng.uniform(0...2) {
                 nextID += 1
-                let n = rng.int(0...3)
+                let n = rng.uniform(0...3)
                 let s = ModelSection(id: nextID, items: (0..<n).map { _ in nextID += 1; return ModelItem(id: nextID, length: nil) },
-                                     header: rng.chance(0.5) ? Double(rng.int(0...2)) : nil, footer: nil, inset: nil)
-                let at = rng.int(0...work.count)
+                                     header: rng.uniformChance(0.5) ? Double(rng.uniform(0...2)) : nil, footer: nil, inset: nil)
+                let at = rng.uniform(0...work.count)
                 work.insert(s, at: at); workIsNew.insert(true, at: at)
                 sectionTags[s.id] = -1
             }
@@ -125,15 +126,15 @@ struct UpdateModel {
         }
         if !candidates.isEmpty {
             for (from, item) in itemMoves {
-                let j = candidates[rng.int(0...(candidates.count - 1))]
-                work[j].items.insert(item, at: rng.int(0...work[j].items.count))
+                let j = candidates[rng.uniform(0...(candidates.count - 1))]
+                work[j].items.insert(item, at: rng.uniform(0...work[j].items.count))
                 itemTags[item.id] = from
             }
-            for _ in 0..<rng.int(0...changes) {
-                let j = candidates[rng.int(0...(candidates.count - 1))]
+            for _ in 0..<rng.uniform(0...changes) {
+                let j = candidates[rng.uniform(0...(candidates.count - 1))]
                 nextID += 1
-                let item = ModelItem(id: nextID, length: rng.chance(0.4) ? Float(rng.half(upTo: 4)) : nil)
-                work[j].items.insert(item, at: rng.int(0...work[j].items.count))
+                let item = ModelItem(id: nextID, length: rng.uniformChance(0.4) ? Float(rng.half(upTo: 4)) : nil)
+                work[j].items.insert(item, at: rng.uniform(0...work[j].items.count))
                 itemTags[item.id] = .some(nil)
             }
         } else {

@@ -1,42 +1,53 @@
-/// posix_spawn's file actions and attributes, which are structs on Linux and opaque pointers on
-/// Darwin (`posix_spawn_file_actions_t?`), behind one type each.
-final class SpawnActions {
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a child's descriptors get before it runs, in order (posix_spawn's file actions, a struct
+/// on Linux and an opaque pointer on Darwin, behind one type).
+package final class SpawnActions {
     #if canImport(Darwin)
-    var raw: posix_spawn_file_actions_t?
+    fileprivate var raw: posix_spawn_file_actions_t?
     #else
-    var raw = posix_spawn_file_actions_t()
+    fileprivate var raw = posix_spawn_file_actions_t()
     #endif
 
-    init() { posix_spawn_file_actions_init(&raw) }
+    package init() { posix_spawn_file_actions_init(&raw) }
     deinit { posix_spawn_file_actions_destroy(&raw) }
 
-    func duplicate(_ fd: Int32, as target: Int32) { posix_spawn_file_actions_adddup2(&raw, fd, target) }
-    func close(_ fd: Int32) { posix_spawn_file_actions_addclose(&raw, fd) }
-    func open(_ fd: Int32, _ path: String, _ flags: Int32) { posix_spawn_file_actions_addopen(&raw, fd, path, flags, 0) }
+    /// `fd` duplicated as `target`.
+    package func duplicate(_ fd: Int32, as target: Int32) { posix_spawn_file_actions_adddup2(&raw, fd, target) }
+    /// `fd` closed.
+    package func close(_ fd: Int32) { posix_spawn_file_actions_addclose(&raw, fd) }
+    /// `path` opened as `fd` with `flags` (and `mode` for a file it creates).
+    package func open(_ fd: Int32, _ path: String, _ flags: Int32, mode: mode_t = 0) {
+        posix_spawn_file_actions_addopen(&raw, fd, path, flags, mode)
+    }
 }
 
 /// posix_spawn's attributes, set to start the child in a session of its own (setsid).
-final class SpawnNewSession {
+package final class SpawnNewSession {
     #if canImport(Darwin)
-    var raw: posix_spawnattr_t?
+    fileprivate var raw: posix_spawnattr_t?
     /// `POSIX_SPAWN_SETSID` (0x0400 on Darwin, where 0x0080 starts the child suspended).
     private static let setsid = Int16(POSIX_SPAWN_SETSID)
     #else
-    var raw = posix_spawnattr_t()
+    fileprivate var raw = posix_spawnattr_t()
     /// `POSIX_SPAWN_SETSID` from glibc's spawn.h (only visible with _GNU_SOURCE, so not imported).
     private static let setsid: Int16 = 0x80
     #endif
 
-    init() {
+    package init() {
         posix_spawnattr_init(&raw)
         posix_spawnattr_setflags(&raw, Self.setsid)
     }
     deinit { posix_spawnattr_destroy(&raw) }
 }
 
-/// Starts `path` with `arguments` (argv[0] is `path`) and `environment` (nil: this process's);
-/// the child's id, or the error number.
-func spawn(
+/// Starts `path` with `arguments` (argv[0] is `path`) and `environment` (nil: this process's),
+/// after `actions`; the child's id, or the error number.
+package func spawnProcess(
     _ path: String, _ arguments: [String], actions: SpawnActions, session: SpawnNewSession? = nil,
     environment: [String]? = nil
 ) -> Result<pid_t, SpawnError> {
@@ -55,7 +66,7 @@ func spawn(
 }
 
 /// A failed posix_spawn: its error number.
-struct SpawnError: Error {
-    let number: Int32
-    var description: String { String(cString: strerror(number)) }
+package struct SpawnError: Error {
+    package let number: Int32
+    package var description: String { String(cString: strerror(number)) }
 }
