@@ -64,7 +64,10 @@ struct ExportCommand: ParsableCommand {
             // A fresh session an offset, as `render --offset` makes: the same frame, status line included.
             var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
             simulator.place(atOffset: offset)
-            page.add(simulator.view(), offset: offset)
+            var frame = simulator.view()
+            // The bottom line lists the page's keys, not the live view's.
+            DemoHintLine.draw(simulator.scene(), on: &frame, keys: ScrollPage.keys)
+            page.add(frame, offset: offset)
             guard page.byteCount <= ScrollPage.maximumBytes else {
                 throw CommandFailure("--output \(output): the page passed \(ScrollPage.maximumBytes / 1_000_000) MB at offset \(index + 1) of \(chosen.count), \(tooBig)")
             }

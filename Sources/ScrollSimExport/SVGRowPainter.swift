@@ -34,6 +34,9 @@ package struct SVGRowPainter: Sendable {
         var css = "text{font-family:'DejaVu Sans Mono','Liberation Mono',Menlo,Consolas,monospace;"
             + "font-size:\(metrics.fontSize)px;white-space:pre}text,path{fill:\(Palette.defaultForeground)}"
             + ".z{fill:\(Palette.defaultBackground)}"
+            // Backgrounds and box lines on whole pixels: scaled, the rows of a fill then meet
+            // without a blended (darker) pixel row at each row boundary.
+            + "rect,path{shape-rendering:crispEdges}"
         for (number, look) in classes.foregrounds.enumerated() {
             css += ".c\(number + 1){fill:\(look.color)"
             if look.bold { css += ";font-weight:700" }

@@ -16,6 +16,9 @@ package struct ScrollPage {
     /// one (a large --size with many offsets) is refused.
     package static let maximumBytes = 8_000_000
 
+    /// The page's keys, as its frames' bottom line lists them.
+    package static let keys = "wheel ↓↑ jk scroll  PgDn PgUp Space page  Home End"
+
     private let painter: SVGRowPainter
     private let rows: Int
     private var table = RowTable()

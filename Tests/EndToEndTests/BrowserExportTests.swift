@@ -172,6 +172,72 @@ struct BrowserExportTests {
         #expect(top != scrolled, "scrolling changed what is drawn")
     }
 
+    /// The pixels of one screen column of the page's screenshot, decoded by the browser itself
+    /// (a canvas): from the middle of screen row `from` to the middle of row `to`, and the middle
+    /// of row `blank`, at the middle of cell column `column`; and the screen's scale.
+    static func screenColumn(
+        _ browser: DevToolsSession, png: Data, column: Int, from: Int, to: Int, blank: Int, columns: Int, rows: Int
+    ) throws -> (fill: [[Int]], blank: [Int], scale: Double) {
+        let script = """
+            (async () => {
+              const img = new Image(); img.src = 'data:image/png;base64,\(png.base64EncodedString())'; await img.decode();
+              const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+              const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+              const svg = document.getElementById('screen'), r = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
+              const s = Math.min(r.width / vb.width, r.height / vb.height);
+              const left = r.left + (r.width - vb.width * s) / 2, top = r.top + (r.height - vb.height * s) / 2;
+              const cw = vb.width / \(columns) * s, ch = vb.height / \(rows) * s, x = Math.floor(left + (\(column) + 0.5) * cw);
+              const px = y => [...g.getImageData(x, Math.floor(y), 1, 1).data.slice(0, 3)];
+              const fill = [];
+              for (let y = Math.ceil(top + (\(from) + 0.5) * ch); y <= top + (\(to) + 0.5) * ch; y++) fill.push(px(y));
+              return {fill, blank: px(top + (\(blank) + 0.5) * ch), scale: s};
+            })()
+            """
+        let result = try browser.send("Runtime.evaluate", ["expression": script, "awaitPromise": true, "returnByValue": true])
+        let value = try #require((result["result"] as? [String: Any])?["value"] as? [String: Any], "\(result)")
+        return (try #require(value["fill"] as? [[Int]]), try #require(value["blank"] as? [Int]), try #require(value["scale"] as? Double))
+    }
+
+    /// Scaled, each row's background rectangle used to be blended with the dark page at its
+    /// top and bottom edges, drawing a darker pixel row through a fill at every row boundary.
+    @Test("export page at 1280x720 and 1920x1080: a header's fill is one colour across its row boundaries (no seams)")
+    func noSeamsWhenScaled() throws {
+        let folder = try TemporaryFolder("browser-seams")
+        defer { folder.remove() }
+        let page = folder.path("page.html")
+        try Self.scrollsim([
+            "export", "--scenario", Self.root.appendingPathComponent("Demos/push-off.json").path, "--size", "16:9", "--output", page,
+        ])
+        let browser = try DevToolsSession(
+            browser: try #require(Browser.path, "no Chromium or Chrome installed: apt-get install chromium (.ci/run does)"),
+            url: "file://\(page)#offset=0", width: 1280, height: 720, folder: folder)
+        defer { browser.close() }
+        try browser.waitFor("document.documentElement.dataset.frame !== undefined")
+        // At offset 0 Shirts' 5-row header is at the top: rows 1–3 are fill between its border rows,
+        // blank at column 50; row 5 is the page's background.
+        let texts = try #require(try browser.evaluate("D.f[k].map(r => D.x[r])") as? [String])
+        let column = 50
+        #expect(texts.count == 27 && texts[0].hasPrefix("╔") && texts[4].hasPrefix("╚"), "\(texts.prefix(6))")
+        for row in [1, 2, 3, 5] {
+            let cells = Array(texts[row])
+            #expect(cells.count > column && cells[column] == " ", "row \(row): \(texts[row])")
+        }
+        for (width, height) in [(1280, 720), (1920, 1080)] {
+            try browser.send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+            let png = try browser.screenshot()
+            let shot = folder.path("seams-\(width)x\(height).png")
+            try png.write(to: URL(fileURLWithPath: shot))
+            Self.keep(shot)
+            let pixels = try Self.screenColumn(browser, png: png, column: column, from: 1, to: 3, blank: 5, columns: 96, rows: 27)
+            #expect(pixels.scale != pixels.scale.rounded(), "\(width)x\(height): the screen is scaled by \(pixels.scale)")
+            #expect(pixels.fill.count > 30, "\(width)x\(height): two rows' height of pixels")
+            let fill = try #require(pixels.fill.first)
+            #expect(fill != pixels.blank, "\(width)x\(height): the header's fill is not the background \(pixels.blank)")
+            let seams = pixels.fill.enumerated().filter { $0.element != fill }.map { "pixel row \($0.offset): \($0.element)" }
+            #expect(seams.isEmpty, "\(width)x\(height): the fill \(fill) changes at \(seams)")
+        }
+    }
+
     /// Recorded from side-by-side.demo, whose first frames all come at 0 s as push-off.demo's did
     /// before it opened with a title card held by `wait` (the check below counts on that).
     @Test("record .html: arrow keys step, and Play advances through the frames on the page's clock")

@@ -25,7 +25,7 @@ struct ExportCLITests {
         }
     }
 
-    @Test("export: the page's frame at offset N is `render --offset N`, split panes and status line included")
+    @Test("export: the page's frame at offset N is `render --offset N`, split panes and status line included; its bottom line lists the page's keys")
     func pageMatchesRender() throws {
         let folder = try TemporaryFolder("export")
         defer { folder.remove() }
@@ -48,7 +48,12 @@ struct ExportCLITests {
             var lines = rendered.stdout.components(separatedBy: "\n")
             if lines.last == "" { lines.removeLast() }
             let page = try #require(frames[offset])
-            #expect(Self.trimmed(page) == lines, "offset \(offset): the page differs from render")
+            #expect(Self.trimmed(page).dropLast() == lines.dropLast(), "offset \(offset): the page differs from render")
+            // The bottom line: what is shown and the page's own keys, none of the live view's.
+            let bottom = try #require(page.last)
+            #expect(bottom.hasPrefix(" contacts · uikit | yl · wheel ↓↑ jk scroll  PgDn PgUp Space page  Home End"), "\(bottom)")
+            #expect(!bottom.contains("quit") && !bottom.contains("help") && !bottom.contains("42G"), "\(bottom)")
+            #expect(lines.last?.contains("q quit") == true, "render keeps the live view's keys: \(lines.last ?? "")")
             distinct.insert(page)
         }
         #expect(distinct.count > 5, "the frames differ from offset to offset")
@@ -137,6 +142,26 @@ struct ExportCLITests {
         let svgText = try String(contentsOfFile: folder.path("talk.svg"), encoding: .utf8)
         let loop = svgText.components(separatedBy: "values=\"0;0\" dur=\"").last.flatMap { Double($0.prefix { $0 != "s" }) }
         #expect(loop.map { Int(($0 * 100).rounded()) } == total, "GIF lasts \(total) cs; the SVG loops after \(loop ?? -1) s")
+    }
+
+    /// FreeType's library is named by SCROLLSIM_FREETYPE_LIBRARY here (a file that does not
+    /// exist), so the branch a machine without FreeType takes runs on one that has it.
+    @Test("record to .gif without FreeType: one line naming the apt and brew packages, exit 2, nothing written; other formats still record")
+    func gifWithoutFreeType() throws {
+        let folder = try TemporaryFolder("record-no-freetype")
+        defer { folder.remove() }
+        let demo = BuiltProduct.packageRoot.appendingPathComponent("Demos/push-off.demo").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCROLLSIM_FREETYPE_LIBRARY"] = folder.path("missing/libfreetype.so.6")
+        let r = try Program.run([BuiltProduct.scrollsim, "record", demo, "--output", folder.path("talk.gif")], environment: environment)
+        let message = r.stderr.replacingOccurrences(of: folder.path, with: "$DIR")
+        #expect(r.status == 2, "\(message)")
+        #expect(message.split(separator: "\n").count == 1, "\(message)")
+        #expect(message.contains("--output $DIR/talk.gif: FreeType could not be loaded from SCROLLSIM_FREETYPE_LIBRARY=$DIR/missing/libfreetype.so.6 ("), "\(message)")
+        #expect(message.contains("apt-get install libfreetype6 fonts-dejavu-core") && message.contains("brew install freetype"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("talk.gif")))
+        let svg = try Program.run([BuiltProduct.scrollsim, "record", demo, "--output", folder.path("talk.svg")], environment: environment)
+        #expect(svg.status == 0, "an SVG needs no FreeType: \(svg.stderr)")
     }
 
     @Test("record stops at a speaker's false caption with its line, the frame and what is there, exit 1; --allow-false-claims records with a warning")

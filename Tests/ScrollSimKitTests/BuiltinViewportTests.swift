@@ -30,11 +30,14 @@ struct BuiltinViewportTests {
         #expect(session.collectionViews[0].contentOffset.x == 2)
         let after = session.view()
         #expect(after.text != before.text)
-        let viewport = session.collectionViews[0].bounds.size
-        let indicatorRow = after.lines[Int(viewport.height)]
+        // The 40x20 viewport is centred in the pane, its indicator row just under it.
+        let layout = try #require(ScreenLayout(size: Self.size, paneCount: 1, inspector: false, horizontal: true))
+        let pane = layout.panes[0].fitted(to: session.collectionViews[0].bounds.size)
+        #expect(pane.viewport == ScreenRect(x: 30, y: 3, width: 40, height: 20) && pane.indicatorRow == 23)
+        let indicatorRow = after.lines[23]
         #expect(indicatorRow.contains("━"), "no horizontal indicator under the viewport:\n\(after.text)")
-        let column = Int(viewport.width)
-        #expect((0..<Int(viewport.height)).allSatisfy { after[column, $0].role != .indicatorThumb }, "a vertical indicator is drawn")
+        #expect(!after.lines[27].contains("━"), "the indicator is beside the list, not at the pane's edge:\n\(after.text)")
+        #expect((3..<23).allSatisfy { after[70, $0].role != .indicatorThumb }, "a vertical indicator is drawn")
     }
 
     @Test("Every g scenario's bounds are its own viewport (within the pane)", arguments: ["g1", "g2", "g3", "g4", "g5", "g6", "g8", "g9", "g10"])

@@ -115,19 +115,25 @@ struct DemoPresentationTests {
         #expect(frame.lines[19].contains("▶ No chrome"), "\(frame.text)")
     }
 
-    @Test("caption-position top puts the band at the top, below a pinned header")
+    @Test("caption-position top puts the band at the top; a pinned header there sends it to the bottom edge, not below the header")
     func captionTop() throws {
-        let t = try Self.timeline("""
-            scenario g1
-            size 60x20
-            caption-position top
-            scroll 3 at 4
-            caption "At the top"
-            pause 0.1
-            """)
-        let frame = try #require(t.frames.last).frame
-        let row = try #require(frame.lines.firstIndex { $0.contains("▶ At the top") })
-        #expect(row < 6, "\(frame.text)")
+        func captionRow(_ scroll: Int) throws -> (Int, Frame) {
+            let t = try Self.timeline("""
+                scenario g1
+                size 60x20
+                strategy uikit
+                caption-position top
+                scroll \(scroll) at 4
+                caption "At the top"
+                pause 0.1
+                """)
+            let frame = try #require(t.frames.last).frame
+            return (try #require(frame.lines.firstIndex { $0.contains("▶ At the top") }), frame)
+        }
+        let (pulled, pulledFrame) = try captionRow(-3)
+        #expect(pulled == 0, "nothing pinned at the top while pulled down:\n\(pulledFrame.text)")
+        let (row, frame) = try captionRow(3)
+        #expect(row == 17, "\(frame.text)")
         #expect(!frame.lines[0].contains("At the top"), "the pinned header keeps row 0:\n\(frame.text)")
     }
 

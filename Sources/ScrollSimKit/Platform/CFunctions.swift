@@ -10,6 +10,13 @@ package enum CFunctions {
     @inline(__always)
     package static func exponential(_ x: Double) -> Double { exp(x) }
 
+    /// The environment variable `name`'s value, nil when unset or empty (getenv(3)).
+    package static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
+    }
+
     /// True when the `count` bytes at `a` and at `b` are equal (memcmp(3)).
     @inline(__always)
     package static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {

@@ -11,8 +11,9 @@ struct DemoCursor {
     let script: DemoScript
     let size: TerminalSize
     let asciiOnly: Bool
-    /// The view toggles before the script sets any (`--projector` turns the theme on).
-    let initialToggles: ViewToggles
+    /// The view toggles a scenario starts with: `--projector`'s, then those of the script's
+    /// `toggle` lines before its first `scenario` (so a title card can open in the projector theme).
+    private(set) var initialToggles: ViewToggles
     private(set) var registry: StrategyRegistry
     private(set) var session: SimulatorSession?
     /// The frame the cursor stands on: -1 before the first.
@@ -24,6 +25,8 @@ struct DemoCursor {
     private var speed = 8.0
     private var caption = ""
     private var captionPosition = CaptionPosition.bottom
+    /// The first row of the caption's band, chosen on its first frame; kept while the caption shows.
+    private var captionPlace: (caption: String, top: Int)?
     /// The title card showing instead of the view (nil: none).
     private(set) var title: [String]?
     /// True when the frame the cursor stands on was made by `wait` (`play` holds it until a key).
@@ -79,6 +82,7 @@ struct DemoCursor {
             if due {
                 index += 1
                 self.line = line
+                placeCaption()
                 return true
             }
         }
@@ -100,9 +104,11 @@ struct DemoCursor {
         var frame = shown.view()
         let scene = shown.scene()
         if scene.toggles.chrome { DemoHintLine.draw(scene, on: &frame) }
-        let rows = CaptionOverlay.draw(
-            caption, on: &frame, avoiding: Self.pinnedRows(scene), position: captionPosition,
-            above: scene.toggles.chrome ? size.rows - ScreenLayout.chromeRows : size.rows)
+        let above = Self.captionBottom(scene, size: size)
+        let top = captionPlace.flatMap { $0.caption == caption ? $0.top : nil } ?? CaptionOverlay.place(
+            for: caption, size: size, avoiding: Self.pinnedRows(scene), position: captionPosition,
+            first: Self.firstCaptionRow(scene), above: above)
+        let rows = CaptionOverlay.draw(caption, on: &frame, top: top, above: above)
         return DemoFrame(time: time, frame: frame, line: line, waits: waits, caption: caption, captionRows: rows,
                          chrome: scene.toggles.chrome)
     }
@@ -144,6 +150,11 @@ struct DemoCursor {
             }
             time = end
             return finishStep(frame: !changed)
+        case .toggle(let toggle, let on) where session == nil:
+            // Before the scenario a toggle sets how the view starts; a title card showing is drawn again.
+            let changed = initialToggles[toggle] != on
+            initialToggles[toggle] = on
+            return finishStep(frame: title != nil && changed)
         case .size, .speed, .expect:
             if case .speed(let rowsPerSecond) = step { speed = rowsPerSecond }
             return finishStep(frame: false)
@@ -231,6 +242,31 @@ struct DemoCursor {
         }
     }
 
+    /// Places the caption's band on the caption's first frame (`CaptionOverlay.place`); the band
+    /// keeps that place while the caption shows, however the pinned elements move under it.
+    private mutating func placeCaption() {
+        guard !caption.isEmpty else { captionPlace = nil; return }
+        guard captionPlace?.caption != caption, title == nil, let session else { return }
+        let scene = session.scene()
+        captionPlace = (caption, CaptionOverlay.place(
+            for: caption, size: size, avoiding: Self.pinnedRows(scene), position: captionPosition,
+            first: Self.firstCaptionRow(scene), above: Self.captionBottom(scene, size: size)))
+    }
+
+    /// The first row a caption band at the top may take: below a split's title row.
+    static func firstCaptionRow(_ scene: Scene) -> Int {
+        let layout = ScreenLayout(
+            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
+            chrome: scene.toggles.chrome)
+        return layout?.panes.first?.title == nil ? 0 : 1
+    }
+
+    /// The row under a caption band at the bottom: the status line, or the last row without chrome.
+    static func captionBottom(_ scene: Scene, size: TerminalSize) -> Int {
+        scene.toggles.chrome ? size.rows - ScreenLayout.chromeRows : size.rows
+    }
+
     /// Screen rows taken by pinned, pushed or re-inserted headers and footers (panes start at row 0).
     static func pinnedRows(_ scene: Scene) -> Set<Int> {
         var rows = Set<Int>()
@@ -239,7 +275,8 @@ struct DemoCursor {
             indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
             chrome: scene.toggles.chrome)
         for (index, pane) in scene.panes.enumerated() {
-            let viewport = layout.flatMap { index < $0.panes.count ? $0.panes[index].viewport : nil } ?? ScreenRect(x: 0, y: 0, width: 0, height: 0)
+            let viewport = layout.flatMap { index < $0.panes.count ? $0.panes[index].fitted(to: pane.bounds.size).viewport : nil }
+                ?? ScreenRect(x: 0, y: 0, width: 0, height: 0)
             for a in pane.attributes where (a.kind == .header || a.kind == .footer) && (a.isPinned || a.isReinserted) && !a.isHidden {
                 let rect = ElementPainter.screenRect(a.frame, bounds: pane.bounds, viewport: viewport)
                 // Clipped to the screen: an animating header may lie wholly above or below it.
@@ -273,14 +310,27 @@ struct DemoCursor {
 extension ViewToggles {
     /// The state of `toggle`.
     subscript(toggle: ViewToggle) -> Bool {
-        switch toggle {
-        case .ghost: ghost
-        case .inspector: inspector
-        case .help: help
-        case .bounce: bounce
-        case .indicator: indicator
-        case .projector: projector
-        case .chrome: chrome
+        get {
+            switch toggle {
+            case .ghost: ghost
+            case .inspector: inspector
+            case .help: help
+            case .bounce: bounce
+            case .indicator: indicator
+            case .projector: projector
+            case .chrome: chrome
+            }
+        }
+        set {
+            switch toggle {
+            case .ghost: ghost = newValue
+            case .inspector: inspector = newValue
+            case .help: help = newValue
+            case .bounce: bounce = newValue
+            case .indicator: indicator = newValue
+            case .projector: projector = newValue
+            case .chrome: chrome = newValue
+            }
         }
     }
 }

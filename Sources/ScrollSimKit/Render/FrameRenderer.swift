@@ -38,13 +38,13 @@ package struct FrameRenderer: Sendable {
             return frame
         }
         let showFocus = scene.panes.count > 1
+        // Panes of one width show the same status fields.
+        let statusChoice = showFocus && layout.hasChrome
+            ? StatusLine.sharedChoice(scene.panes, focusedPane: scene.focusedPane, width: layout.panes[0].status.width) : nil
         for (index, snapshot) in scene.panes.enumerated() where index < layout.panes.count {
-            let pane = layout.panes[index]
-            // A scenario with its own viewport may be smaller than the pane: draw the bounds' size only.
-            let viewport = ScreenRect(
-                x: pane.viewport.x, y: pane.viewport.y,
-                width: min(pane.viewport.width, Int(snapshot.bounds.width.rounded())),
-                height: min(pane.viewport.height, Int(snapshot.bounds.height.rounded())))
+            // A scenario with its own viewport may be smaller than the pane: it is centred in it.
+            let pane = layout.panes[index].fitted(to: snapshot.bounds.size)
+            let viewport = pane.viewport
             elements.paint(
                 snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,
                 highlight: scene.overlays.searchHighlight, into: &frame)
@@ -53,19 +53,21 @@ package struct FrameRenderer: Sendable {
                 ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: true, line: column, along: viewport, into: &frame)
             }
             if let row = pane.indicatorRow {
-                ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: false, line: min(row, viewport.maxY), along: viewport, into: &frame)
+                ScrollIndicator(glyphs: glyphs).paint(snapshot, vertical: false, line: row, along: viewport, into: &frame)
             }
             if let title = pane.title {
                 let focused = showFocus && index == scene.focusedPane
-                frame.fill(title, role: focused ? .panelTitle : .status)
+                // The focused pane's title stands out; the other's is dim, like the hint line.
+                let role: StyleRole = focused ? .panelTitle : .hint
+                frame.fill(title, role: role)
                 let name = glyphs.text("\(focused ? "▶ " : "")\(snapshot.strategy.rawValue)")
                 let text = name.truncated(toColumns: title.width, ellipsis: glyphs.ellipsis)
                 frame.write(text, column: title.x + max(0, (title.width - DisplayWidth.of(text)) / 2), row: title.y,
-                            role: focused ? .panelTitle : .status, clip: title)
+                            role: role, clip: title)
             }
             if layout.hasChrome {
                 StatusLine(glyphs: glyphs).paint(
-                    snapshot, focused: index == scene.focusedPane, showFocus: showFocus, area: pane.status, into: &frame)
+                    snapshot, focused: index == scene.focusedPane, showFocus: showFocus, choice: statusChoice, area: pane.status, into: &frame)
             }
         }
         for column in layout.dividers {

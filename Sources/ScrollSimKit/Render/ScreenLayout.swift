@@ -1,3 +1,5 @@
+import StickyLayout
+
 /// Where everything goes on the screen: panes side by side (each a viewport plus, when shown, a
 /// scroll indicator column, and a status line below), dividers between them, an optional inspector on the
 /// right, and the key hint line at the bottom.
@@ -16,6 +18,21 @@ package struct ScreenLayout: Hashable, Sendable {
         package var status: ScreenRect
         /// The title row above the viewport (the strategy's name), in a split view only.
         package var title: ScreenRect?
+
+        /// The pane as a collection view of `bounds` size is drawn in it: a viewport smaller than
+        /// the pane's (a scenario's own `viewport`) is centred in the pane's body, with its scroll
+        /// indicator just beside it (right of it, or under it for a horizontal layout).
+        package func fitted(to bounds: Size) -> Pane {
+            let width = min(viewport.width, max(0, Int(bounds.width.rounded())))
+            let height = min(viewport.height, max(0, Int(bounds.height.rounded())))
+            var pane = self
+            pane.viewport = ScreenRect(
+                x: viewport.x + (viewport.width - width) / 2, y: viewport.y + (viewport.height - height) / 2,
+                width: width, height: height)
+            if indicatorColumn != nil { pane.indicatorColumn = pane.viewport.maxX }
+            if indicatorRow != nil { pane.indicatorRow = pane.viewport.maxY }
+            return pane
+        }
     }
 
     /// Smallest viewport that still shows something useful.

@@ -5,24 +5,52 @@ import StickyLayout
 struct StatusLine {
     var glyphs: Glyphs
 
-    func paint(_ snapshot: PaneSnapshot, focused: Bool, showFocus: Bool, area: ScreenRect, into frame: inout Frame) {
-        frame.fill(area, cell: Cell(scalar: " ", role: .status))
+    /// The diagnostics field, the last to give way.
+    private static func diagnostics(_ snapshot: PaneSnapshot) -> String { " diag \(snapshot.diagnostics.count) " }
+
+    /// The fields a status line chooses from, in the order `choices` indexes them.
+    static func pieces(_ snapshot: PaneSnapshot, focused: Bool, showFocus: Bool) -> [String] {
         let size = snapshot.contentSize
         let name = (showFocus && focused ? "▶" : " ") + snapshot.strategy.rawValue
         let offset = "\(JSONWriter.number(snapshot.offset))/\(JSONWriter.number(snapshot.maximumOffset))"
         let content = "content \(JSONWriter.number(size.width))×\(JSONWriter.number(size.height))"
         let inval = snapshot.invalidation.rawValue
-        // The diagnostics count is the last thing to lose: the other fields give way first, the
-        // least telling first (content size, the words "offset" and "inval", the activity, the name).
-        let diagnostics = " diag \(snapshot.diagnostics.count) "
-        let diagnosticsWidth = DisplayWidth.of(diagnostics)
         // What the data is doing (refreshing, load-more pending) goes before the invalidation.
         let activity = snapshot.activity.isEmpty ? "" : snapshot.activity.joined(separator: "  ")
         let shortInval = snapshot.invalidation == .boundsOnly ? "bounds" : inval
-        let pieces = [name, activity, "offset " + offset, content, "inval " + inval, offset, inval, shortInval]
+        return [name, activity, "offset " + offset, content, "inval " + inval, offset, inval, shortInval]
+    }
+
+    /// The index in `choices` of the fullest choice that fits every pane's status line of
+    /// `width` columns, so panes of one width show the same fields (a split view).
+    static func sharedChoice(_ snapshots: [PaneSnapshot], focusedPane: Int, width: Int) -> Int {
+        let all = snapshots.enumerated().map { index, snapshot in
+            (pieces: pieces(snapshot, focused: index == focusedPane, showFocus: snapshots.count > 1),
+             room: width - DisplayWidth.of(diagnostics(snapshot)))
+        }
+        return choices.indices.first { choice in
+            all.allSatisfy { fieldsWidth(choices[choice], in: $0.pieces) <= $0.room }
+        } ?? choices.count - 1
+    }
+
+    /// The width of `choice`'s non-empty fields joined by two spaces, two more after.
+    private static func fieldsWidth(_ choice: [Int], in pieces: [String]) -> Int {
+        DisplayWidth.of(choice.filter { !pieces[$0].isEmpty }.map { pieces[$0] }.joined(separator: "  ") + "  ")
+    }
+
+    /// Paints `snapshot`'s status line in `area`; `choice` (an index in `choices`) fixes the
+    /// fields shown, otherwise the fullest that fit are.
+    func paint(_ snapshot: PaneSnapshot, focused: Bool, showFocus: Bool, choice: Int? = nil, area: ScreenRect, into frame: inout Frame) {
+        frame.fill(area, cell: Cell(scalar: " ", role: .status))
+        // The diagnostics count is the last thing to lose: the other fields give way first, the
+        // least telling first (content size, the words "offset" and "inval", the activity, the name).
+        let diagnostics = Self.diagnostics(snapshot)
+        let diagnosticsWidth = DisplayWidth.of(diagnostics)
+        let pieces = Self.pieces(snapshot, focused: focused, showFocus: showFocus)
         let room = area.width - diagnosticsWidth
         let simpleWidths = pieces.map(DisplayWidth.simpleScalarCount)
-        let fields = Self.fittingChoice(pieces, room: room, simpleWidths: simpleWidths)
+        let fields = choice.map { Self.choices[$0].filter { !pieces[$0].isEmpty } }
+            ?? Self.fittingChoice(pieces, room: room, simpleWidths: simpleWidths)
         let role: StyleRole = snapshot.diagnostics.isEmpty ? .status : .statusWarn
         guard area.width > diagnosticsWidth + 4 else {
             frame.write(diagnostics.truncated(toColumns: area.width, ellipsis: nil), column: area.x, row: area.y, role: role, clip: area)

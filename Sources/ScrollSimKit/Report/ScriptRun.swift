@@ -40,12 +40,22 @@ package struct ScriptRun: Sendable {
         self.size = size
         let terminal = TerminalSize(columns: Int(size.width) + 1, rows: Int(size.height) + ScreenLayout.chromeRows)
         var registry = registry
+        // Toggles before the script's own `scenario` line set how its view starts, as in `play`.
+        var startToggles = ViewToggles()
         func makeSession(_ s: Scenario, _ strategy: StrategyName) -> SimulatorSession {
-            SimulatorSession(scenario: s, settings: SessionSettings(strategies: [strategy], registry: registry), size: terminal)
+            SimulatorSession(
+                scenario: s, settings: SessionSettings(strategies: [strategy], toggles: startToggles, registry: registry), size: terminal)
         }
         var session = makeSession(scenario, strategy)
         var time = 0.0
-        for (line, step) in script.steps {
+        let firstScenario = script.steps.firstIndex { if case .scenario = $0.step { true } else { false } }
+        for (index, (line, step)) in script.steps.enumerated() {
+            if let firstScenario, index < firstScenario {
+                // Before the script's scenario nothing is laid out (it would be another scenario's layout).
+                try Self.beforeScenario(step, line: line, scenarioLine: script.steps[firstScenario].line, path: script.path,
+                                        toggles: &startToggles, registry: &registry)
+                continue
+            }
             let offsetBefore = session.scroll.offset
             var update: BatchUpdateResult?
             var refusal: String?
@@ -103,6 +113,25 @@ package struct ScriptRun: Sendable {
                 adjustedInset: session.adjustedInset, refreshing: session.data.refreshing,
                 direction: session.direction, update: update, refusal: refusal, after: after))
             inspect(line, session)
+        }
+    }
+}
+
+extension ScriptRun {
+    /// A step before the script's first `scenario` line (at `scenarioLine`): a toggle sets the
+    /// scenario's start, a strategy file is registered, settings and words change nothing, and a
+    /// step that acts on the layout is refused.
+    private static func beforeScenario(
+        _ step: DemoStep, line: Int, scenarioLine: Int, path: String, toggles: inout ViewToggles, registry: inout StrategyRegistry
+    ) throws(DemoScriptError) {
+        switch step {
+        case .toggle(let toggle, let on): toggles[toggle] = on
+        case .strategyFile(let file): registry.register(file.registration)
+        case .size, .speed, .caption, .title, .captionPosition, .expect, .wait, .pause, .scenario: break
+        case .scroll, .scrollTo, .strategy, .split, .fault, .data:
+            throw DemoScriptError(
+                path: path, line: line,
+                message: "`\(step.summary)` comes before the script's `scenario` line (line \(scenarioLine)), so it has no layout to act on; move it after line \(scenarioLine)")
         }
     }
 }
