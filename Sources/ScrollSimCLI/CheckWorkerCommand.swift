@@ -24,7 +24,11 @@ struct CheckWorkerCommand: ParsableCommand {
             direction: direction?.direction)
         if let addressSpace { WorkerProcess.limitAddressSpace(addressSpace) }
         var server = CheckWorkerServer(subject: subject)
-        WorkerProcess.serve { server.answer($0) ?? "E" }
+        // A stream ends when `check` stops reading: a write then fails instead of killing the worker.
+        Platform.reportBrokenPipes()
+        WorkerProcess.serve { line, write in
+            if !server.answer(line, write: write) { _ = write("E") }
+        }
     }
 
     /// The worker's arguments for `subject` (named as `check` resolved it), with an address-space

@@ -2,20 +2,35 @@ import CursesBackend
 import ScrollSimKit
 import StickyLayout
 
-/// Runs check cases in a worker process (this executable, `check-worker`), restarted after it
-/// dies: a crash, a hang past `timeout` or resident memory past `memoryLimit` in the layout is a
+/// Runs check cases in worker processes (this executable, `check-worker`), restarted after they
+/// die: a crash, a hang past `timeout` or resident memory past `memoryLimit` in the layout is a
 /// violation of `crash`, `hang` or `memory` instead of the end of the run.
+///
+/// Two workers: the search worker runs the run's generated cases, asked for a chunk at a time
+/// and answering each as it ends, the next chunk asked for while it runs the last (no round trip
+/// per case, and at most two chunks ahead, so it idles while `check` shrinks); the case worker,
+/// started at the first violation, runs the cases written out in full (bisection, shrink
+/// candidates a batch per request, grouping).
 struct SupervisedExecutor: CaseExecutor {
     /// The worker's arguments (`check-worker` and what names the subject).
     let arguments: [String]
     /// Seconds a case may take.
     let timeout: Double
-    /// Resident bytes the worker may reach.
+    /// Resident bytes a worker may reach.
     let memoryLimit: Int
-    /// Runs a request the worker cannot read (none should be).
+    /// Runs a request no worker can take (none should be).
     private var fallback: InProcessExecutor
+    /// Generated cases asked of the search worker at once.
+    static let chunk = 64
+    /// The search worker, the first generated case index it has not answered, and the first it
+    /// has not been asked for.
+    private var search: WorkerProcess?
+    private var searchNext = 0
+    private var searchAsked = 0
+    /// The case worker, and whether it writes the runtime's backtrace.
     private var worker: WorkerProcess?
     private var detailedWorker = false
+    private let searchErrorPath = WorkerProcess.errorFilePath("check-search")
     private let errorPath = WorkerProcess.errorFilePath("check")
     /// Workers started so far.
     private(set) var starts = 0
@@ -26,64 +41,120 @@ struct SupervisedExecutor: CaseExecutor {
         self.memoryLimit = memoryLimit
         fallback = InProcessExecutor(subject: subject)
         Platform.reportBrokenPipes()
-        // Started now, so its start-up is not counted against `--time`.
-        start(detailed: false)
+        // Started now, so its start-up is not counted against the first case.
+        search = startWorker(detailed: false, errorPath: searchErrorPath)
     }
 
     mutating func run(_ c: CheckCase, stopAt: CheckTarget?, detailed: Bool) -> CaseOutcome {
-        exchange(.explicit(c, stopAt: stopAt), lastStep: max(0, c.steps.count - 1), detailed: detailed) {
-            $0.run(c, stopAt: stopAt, detailed: false)
+        guard let w = caseWorker(detailed: detailed), w.send(CheckWire.line(.explicit(c, stopAt: stopAt))) else {
+            worker = nil
+            return fallback.run(c, stopAt: stopAt, detailed: false)
         }
+        // Symbolicating a backtrace can take seconds on a busy machine: a detailed run waits longer.
+        let reply = w.receive(timeout: detailed ? max(timeout, 60) : timeout, memoryLimit: memoryLimit)
+        if !reply.isLine || detailed { worker = nil }
+        let lastStep = max(0, c.steps.count - 1)
+        guard let outcome = outcome(reply, of: w, lastStep: lastStep) else { return fallback.run(c, stopAt: stopAt, detailed: false) }
+        // A death other than the one asked for is not it.
+        if !reply.isLine, let stopAt, outcome.violations.first?.target != stopAt { return CaseOutcome(violations: [], steps: lastStep + 1) }
+        return outcome
     }
 
-    mutating func run(seed: UInt64, generator: CaseGenerator) -> CaseOutcome {
-        exchange(.generated(seed: seed), lastStep: 0, detailed: false) { $0.run(seed: seed, generator: generator) }
+    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+        var from = 0
+        while from < cases.count {
+            let rest = Array(cases[from...])
+            guard let w = caseWorker(detailed: false), w.send(CheckWire.line(.batch(rest, stopAt: target))) else {
+                worker = nil
+                return fallback.firstFailing(rest, target: target).map { from + $0 }
+            }
+            // One answer per case, up to the first that fails; a death ends the batch at its case.
+            for (offset, c) in rest.enumerated() {
+                let reply = w.receive(timeout: timeout, memoryLimit: memoryLimit)
+                guard reply.isLine else {
+                    worker = nil
+                    let death = outcome(reply, of: w, lastStep: max(0, c.steps.count - 1))?.violations.first
+                    if death?.target == target { return from + offset }
+                    from += offset + 1
+                    break
+                }
+                guard let answer = outcome(reply, of: w, lastStep: 0) else {
+                    worker = nil
+                    return fallback.firstFailing(rest, target: target).map { from + $0 }
+                }
+                if answer.violations.contains(where: { $0.target == target }) { return from + offset }
+                if offset == rest.count - 1 { return nil }
+            }
+        }
+        return nil
     }
 
-    /// Starts a worker unless one of the kind asked for (with the runtime's backtrace or not) runs.
-    private mutating func start(detailed: Bool) {
+    mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome {
+        if search == nil || searchNext != index {
+            search = startWorker(detailed: false, errorPath: searchErrorPath)
+            searchNext = index
+            searchAsked = index
+        }
+        guard let s = search else { return fallback.runGenerated(index, of: budget, generator: generator) }
+        // Keep the next chunk asked for while the worker runs this one.
+        let end = budget.count ?? Int.max
+        while searchAsked < end && searchAsked - index < Self.chunk {
+            let count = min(Self.chunk, end - searchAsked)
+            guard s.send(CheckWire.line(.stream(seed: budget.seed, from: searchAsked, count: count))) else { break }
+            searchAsked += count
+        }
+        let reply = s.receive(timeout: timeout, memoryLimit: memoryLimit)
+        searchNext += 1
+        if !reply.isLine { search = nil }
+        return outcome(reply, of: s, lastStep: 0) ?? fallback.runGenerated(index, of: budget, generator: generator)
+    }
+
+    /// The case worker (with the runtime's backtrace when `detailed`), started when needed.
+    private mutating func caseWorker(detailed: Bool) -> WorkerProcess? {
         if detailed != detailedWorker { worker = nil }
-        guard worker == nil else { return }
-        // The runtime's backtrace costs a fraction of a second per crash: only when asked for.
-        let backtrace = detailed ? "enable=yes,interactive=no,color=no" : "enable=no"
-        worker = WorkerProcess(arguments: arguments, overrides: ["SWIFT_BACKTRACE": backtrace], errorPath: errorPath)
-        if worker?.awaitReady(timeout: 30) != true { worker = nil }
-        detailedWorker = detailed
-        starts += 1
+        if worker == nil {
+            worker = startWorker(detailed: detailed, errorPath: errorPath)
+            detailedWorker = detailed
+        }
+        return worker
     }
 
-    /// Ends the worker and removes its standard-error file.
+    /// Ends the workers and removes their standard-error files.
     mutating func finish() {
+        search = nil
         worker = nil
+        WorkerProcess.remove(searchErrorPath)
         WorkerProcess.remove(errorPath)
     }
 
-    private mutating func exchange(
-        _ request: CheckWire.Request, lastStep: Int, detailed: Bool, inProcess: (inout InProcessExecutor) -> CaseOutcome
-    ) -> CaseOutcome {
-        start(detailed: detailed)
-        guard let w = worker, w.send(CheckWire.line(request)) else {
-            worker = nil
-            return inProcess(&fallback)
-        }
+    /// A worker that has set up (with the runtime's backtrace when `detailed`), or nil.
+    private mutating func startWorker(detailed: Bool, errorPath: String) -> WorkerProcess? {
+        starts += 1
+        // The runtime's backtrace costs a fraction of a second per crash: only when asked for.
+        let backtrace = detailed ? "enable=yes,interactive=no,color=no" : "enable=no"
+        let w = WorkerProcess(arguments: arguments, overrides: ["SWIFT_BACKTRACE": backtrace], errorPath: errorPath)
+        return w?.awaitReady(timeout: 30) == true ? w : nil
+    }
+
+    /// The outcome of `reply` from `w`: the answer line read, or a death at `lastStep` (the case's
+    /// last step; `Checker` finds the step itself); nil when the line cannot be read.
+    private func outcome(_ reply: WorkerProcess.Reply, of w: WorkerProcess, lastStep: Int) -> CaseOutcome? {
         let death: WorkerDeath
-        // Symbolicating a backtrace can take seconds on a busy machine: a detailed run waits longer.
-        switch w.receive(timeout: detailed ? max(timeout, 60) : timeout, memoryLimit: memoryLimit) {
-        case .line(let line):
-            if detailed { worker = nil }
-            if let outcome = CheckWire.outcome(Substring(line)) { return outcome }
-            return inProcess(&fallback)
+        switch reply {
+        case .line(let line): return CheckWire.outcome(Substring(line))
         case .died(let signal, let status):
-            let name = signal.map(WorkerProcess.signalName) ?? "exit \(status)"
-            death = .crashed(name: name, errorText: w.errorText())
-        case .timedOut:
-            death = .hung(seconds: timeout)
-        case .overMemory(let bytes):
-            death = .overMemory(bytes: bytes, limit: memoryLimit)
+            death = .crashed(name: signal.map(WorkerProcess.signalName) ?? "exit \(status)", errorText: w.errorText())
+        case .timedOut: death = .hung(seconds: timeout)
+        case .overMemory(let bytes): death = .overMemory(bytes: bytes, limit: memoryLimit)
         }
-        worker = nil
-        let v = death.violation(step: lastStep)
-        if case .explicit(_, let stopAt?) = request, stopAt != v.target { return CaseOutcome(violations: [], steps: lastStep + 1) }
-        return CaseOutcome(violations: [v], steps: lastStep + 1)
+        return CaseOutcome(violations: [death.violation(step: lastStep)], steps: lastStep + 1)
+    }
+}
+
+extension WorkerProcess.Reply {
+    /// True for an answer line.
+    var isLine: Bool {
+        if case .line = self { return true }
+        return false
     }
 }

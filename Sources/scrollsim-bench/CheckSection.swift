@@ -42,44 +42,51 @@ struct CheckSection {
         workerSideBySide()
     }
 
-    /// The same default runs of the real `scrollsim check`, each case in the supervised worker
-    /// process (the default) and in the command's own process (`--in-process`), alternated.
+    /// The real `scrollsim check`, each case in the supervised worker processes (the default) and
+    /// in the command's own process (`--in-process`), alternated: the default run and a run ten
+    /// times longer, whose ratio shows the cost per case apart from the worker's start.
     private func workerSideBySide() {
         print("""
 
             ### Worker vs in-process
 
-            `scrollsim check --strategy NAME` (default run: seed 0, \(CheckBudget.defaultCount) scenarios), \
-            each case run by the supervised worker process (the default: a crash, hang or runaway memory \
-            in the layout is a finding) or in the command's own process (`--in-process`). *steps/s* = \
-            checked steps over the command's own time (its speed line; process start-up not included, \
-            the worker's included). Runs alternate; medians over n. Strategies whose default run has no \
-            finding, so the time is the search alone.
+            `scrollsim check --strategy NAME --count N` (seed 0), each case run by the supervised worker \
+            processes (the default: a crash, hang or runaway memory in the layout is a finding; the \
+            search worker streams the generated cases' outcomes, no round trip per case) or in the \
+            command's own process (`--in-process`). *steps/s* = checked steps over the command's own \
+            time (its speed line: process start-up not included, the worker's start included). Runs \
+            alternate; medians over n. Strategies whose runs have no finding, so the time is the search \
+            alone. Load average at the start: \(MachineInfo.loadAverage()).
 
             """)
         let directory = CheckRun.makeOutputDirectory()
         defer { CheckRun.removeOutputDirectory(directory) }
         var table = MarkdownTable(
-            ["strategy", "steps", "in-process steps/s", "worker steps/s", "worker / in-process", "n"], numeric: Set([1, 2, 3, 4, 5]))
+            ["strategy", "scenarios", "steps", "in-process steps/s", "worker steps/s", "worker / in-process", "n"],
+            numeric: Set([1, 2, 3, 4, 5, 6]))
         let runs = options.quick ? 3 : 7
         for name in [StrategyName.uikit, .plain, .tableview] {
-            var inProcess: [Double] = [], worker: [Double] = []
-            var steps = 0
-            for _ in 0..<runs {
-                for (flags, into) in [(["--in-process"], 0), ([], 1)] {
-                    guard let r = CheckRun.run(["--strategy", name.rawValue] + flags, output: directory) else {
-                        print("(`scrollsim check` could not be run: build both products first)")
-                        return
+            for count in [CheckBudget.defaultCount, 10 * CheckBudget.defaultCount] {
+                var inProcess: [Double] = [], worker: [Double] = []
+                var steps = 0
+                for _ in 0..<runs {
+                    for (flags, into) in [(["--in-process"], 0), ([], 1)] {
+                        let arguments = ["--strategy", name.rawValue, "--count", String(count)] + flags
+                        guard let r = CheckRun.run(arguments, output: directory) else {
+                            print("(`scrollsim check` could not be run: build both products first)")
+                            return
+                        }
+                        steps = r.steps
+                        if into == 0 { inProcess.append(r.stepsPerSecond) } else { worker.append(r.stepsPerSecond) }
                     }
-                    steps = r.steps
-                    if into == 0 { inProcess.append(r.stepsPerSecond) } else { worker.append(r.stepsPerSecond) }
                 }
+                let a = nearestRank(inProcess.sorted(), 50), b = nearestRank(worker.sorted(), 50)
+                table.add([
+                    name.rawValue, Format.grouped(count), Format.grouped(steps), Format.grouped(Int(a)), Format.grouped(Int(b)),
+                    Format.fixed(b / a, 2), String(runs),
+                ])
+                fflush(nil)
             }
-            let a = nearestRank(inProcess.sorted(), 50), b = nearestRank(worker.sorted(), 50)
-            table.add([
-                name.rawValue, Format.grouped(steps), Format.grouped(Int(a)), Format.grouped(Int(b)),
-                Format.fixed(b / a, 2), String(runs),
-            ])
         }
         table.print()
     }

@@ -32,6 +32,8 @@ struct CheckSoakSection {
                     continue
                 }
                 if r.reportWritten { ended += 1 }
+                // Each run as it ends, on standard error: a long soak cut short still says what ran.
+                writeError("check-soak: \(name.rawValue) seed \(seed): \(r.cases) cases, \(r.steps) steps in \(Format.fixed(r.seconds, 1)) s, exit \(r.status), report \(r.reportWritten ? "yes" : "NO")\n")
                 table.add([
                     name.rawValue, String(seed), Format.grouped(r.cases), Format.grouped(r.steps), Format.fixed(r.seconds, 1),
                     Format.grouped(Int(Double(r.cases) / max(r.seconds, 1e-9))), Format.grouped(Int(r.stepsPerSecond)),

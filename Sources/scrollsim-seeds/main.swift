@@ -28,8 +28,8 @@ let zooDeclares = Set<LayoutProperty>.all.subtracting([.footersPresent])
     ]
 }
 
-/// The zoo's layouts that crash, hang or hide a second bug behind a first (Tests/ZooLayouts),
-/// broken and fixed; each declares every property.
+/// The zoo's layouts that crash, hang, allocate without end or hide a second bug behind a first
+/// (Tests/ZooLayouts), broken and fixed; each declares every property.
 let zoo: [StrategyRegistration] = zooBrokenAndFixed(
     "zoo-stale-section", summary: "zoo: traps after a delete (stale section index)"
 ) { fixed in
@@ -39,6 +39,10 @@ let zoo: [StrategyRegistration] = zooBrokenAndFixed(
 } + zooBrokenAndFixed("zoo-empty-section-loop", summary: "zoo: loops on an empty section") { fixed in
     let layout = EmptySectionLoopLayout()
     layout.skipsEmptySections = fixed
+    return layout
+} + zooBrokenAndFixed("zoo-offset-cache", summary: "zoo: a cache keyed by offset that grows without end") { fixed in
+    let layout = OffsetCacheLayout()
+    layout.stepsAtLeastOnePoint = fixed
     return layout
 } + [
     .uikit("zoo-two-bugs", summary: "zoo: pins in the overscroll and past its section", source: "Tests/ZooLayouts",

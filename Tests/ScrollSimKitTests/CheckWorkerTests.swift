@@ -57,14 +57,67 @@ struct CheckWorkerTests {
                 return
             }
             #expect(CheckWire.line(.explicit(decoded, stopAt: nil)) == line)
-            let answered = server.answer(Substring(line))
-            let answer = try #require(answered)
-            let remote = try #require(CheckWire.outcome(Substring(answer)))
+            var answers: [String] = []
+            #expect(server.answer(Substring(line)) { answers.append($0); return true })
+            #expect(answers.count == 1)
+            let remote = try #require(CheckWire.outcome(Substring(answers.first ?? "")))
             let expected = local.run(c, stopAt: nil, detailed: false)
             #expect(remote.steps == expected.steps && remote.violations == expected.violations, "case \(i)")
             if !expected.violations.isEmpty { withViolations += 1 }
         }
         #expect(withViolations > 10)
         #expect(CheckWire.request("nonsense") == nil && CheckWire.outcome("O\tx") == nil)
+        #expect(!server.answer("nonsense") { _ in true })
+    }
+
+    /// A stream request answers the run's generated cases in order, one line each, as the same
+    /// cases run in this process; it stops after `count`, or when the reader is gone.
+    @Test func streamAnswersTheRunsCasesInOrder() throws {
+        let subject = try #require(CheckSubject(.myntra))
+        let generator = CaseGenerator(directions: subject.directions)
+        let budget = CheckBudget(seed: 3)
+        var server = CheckWorkerServer(subject: subject)
+        var local = InProcessExecutor(subject: subject)
+        let line = CheckWire.line(.stream(seed: 3, from: 40, count: 60))
+        #expect(line == "S\t3\t40\t60")
+        var answers: [String] = []
+        #expect(server.answer(Substring(line)) { answers.append($0); return true })
+        #expect(answers.count == 60)
+        var withViolations = 0
+        for (offset, answer) in answers.enumerated() {
+            let remote = try #require(CheckWire.outcome(Substring(answer)))
+            let expected = local.runGenerated(40 + offset, of: budget, generator: generator)
+            #expect(remote.steps == expected.steps && remote.violations == expected.violations, "case \(40 + offset)")
+            if !expected.violations.isEmpty { withViolations += 1 }
+        }
+        #expect(withViolations > 0)
+        // Open-ended: runs until the reader stops taking lines.
+        var taken = 0
+        #expect(server.answer("S\t3\t0\t-") { _ in taken += 1; return taken < 25 })
+        #expect(taken == 25)
+        #expect(CheckWire.request("S\t3\t-1\t5") == nil && CheckWire.request("S\t3\t0") == nil)
+    }
+
+    /// A batch of shrink candidates is answered in order up to the first that violates the
+    /// target, and `firstFailing` through the wire names the same case as in this process.
+    @Test func batchStopsAtTheFirstFailingCase() throws {
+        let subject = try #require(CheckSubject(.myntra))
+        let generator = CaseGenerator(directions: subject.directions)
+        var local = InProcessExecutor(subject: subject)
+        let cases = (0..<80).map { generator.generate(seed: CheckRandom.caseSeed(3, index: $0)) }
+        let failing = cases.indices.first { !local.run(cases[$0], stopAt: nil, detailed: false).violations.isEmpty }
+        let index = try #require(failing)
+        let first = local.run(cases[index], stopAt: nil, detailed: false).violations.first
+        let target = try #require(first?.target)
+        let found = local.firstFailing(cases, target: target)
+        let expected = try #require(found)
+        #expect(expected <= index)
+        var server = CheckWorkerServer(subject: subject)
+        var answers: [String] = []
+        #expect(server.answer(Substring(CheckWire.line(.batch(cases, stopAt: target)))) { answers.append($0); return true })
+        #expect(answers.count == expected + 1)
+        let last = try #require(CheckWire.outcome(Substring(answers.last ?? "")))
+        #expect(last.violations.contains { $0.target == target })
+        #expect(answers.dropLast().allSatisfy { CheckWire.outcome(Substring($0))?.violations.isEmpty == true })
     }
 }

@@ -74,6 +74,42 @@ struct ZooPrecisionTests {
     }
 }
 
+extension ZooPrecisionTests {
+    /// `supplementary-above-cells` judges depth as the renderer paints: zIndex plus the
+    /// `transform3D` z. A header over a cell at equal zIndex but lifted by z is above it; one
+    /// with a higher zIndex but sunk by z is under it.
+    @Test func supplementaryAboveCellsCountsTransformZ() throws {
+        var registry = StrategyRegistry.builtIn
+        registry.register(StrategyRegistration(name: "lifted", summary: "test", source: "test") { _ in HeaderOverCell(zIndex: 0, z: 1) })
+        registry.register(StrategyRegistration(name: "sunk", summary: "test", source: "test") { _ in HeaderOverCell(zIndex: 1, z: -2) })
+        let lifted = Checker.run(try #require(CheckSubject("lifted", registry: registry)), budget: CheckBudget(count: 60))
+        let sunk = Checker.run(try #require(CheckSubject("sunk", registry: registry)), budget: CheckBudget(count: 60))
+        #expect(!lifted.findings.contains { $0.target.property == .supplementaryAboveCells })
+        let f = try #require(sunk.findings.first { $0.target == CheckTarget(.supplementaryAboveCells, "header") })
+        #expect(f.violation.message.contains("zIndex 1, z -2"), "\(f.violation.message)")
+    }
+}
+
+/// Puts each header on its section's first cell, with the given zIndex and `transform3D` z.
+private struct HeaderOverCell: StickyStrategy {
+    let zIndex: Int
+    let z: Double
+    var name: StrategyName { "header-over-cell" }
+    var declaredProperties: Set<LayoutProperty> { .all }
+
+    func layoutAttributesForElements(in rect: Rect, context: inout StrategyContext, into result: inout [LayoutAttributes]) {
+        let start = result.count
+        context.appendSuperElements(in: rect, to: &result)
+        for i in start..<result.count where result[i].kind == .header {
+            let section = result[i].indexPath.section
+            guard let cell = result[start...].first(where: { $0.kind == .cell && $0.indexPath.section == section }) else { continue }
+            result[i].frame = cell.frame
+            result[i].zIndex = zIndex
+            result[i].transformZ = z
+        }
+    }
+}
+
 /// Returns `super`'s answer with every header in it appended a second time.
 private struct HeadersTwice: StickyStrategy {
     var name: StrategyName { "twice" }

@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 import ZooLayouts
 
-/// The zoo's layouts that crash, hang or hide a second bug behind a first. The first two cannot
-/// run in this process: they run through the real `scrollsim-seeds check` (its supervised worker),
+/// The zoo's layouts that crash, hang, allocate without end or hide a second bug behind a first.
+/// The first three cannot run in this process: they run through the real `scrollsim-seeds check` (its supervised worker),
 /// which must survive them, find them from seed 0 and write the report.
 @Suite("zoo: crash, hang and a second bug", .serialized)
 struct ZooSurvivalTests {
@@ -44,6 +44,23 @@ struct ZooSurvivalTests {
         let hang = try #require(findings.first { $0["property"] as? String == "hang" }, "\(findings.map { $0["property"] ?? "" })")
         let size = try #require(hang["shrunkSize"] as? [String: Any])
         #expect(size["sections"] as? Int == 1 && size["items"] as? Int == 0, "\(size)")
+    }
+
+    /// Fills a cache keyed by offset with a step of 0: found as `memory` from seed 0, with the
+    /// limit in its message, shrunk to one section of one item, and the run goes on to its report
+    /// (the fixed layout, run the same way, has no survival finding).
+    @Test func unboundedOffsetCacheIsMemory() throws {
+        let flags = ["--count", "12", "--memory-limit", "64", "--hang-after", "60s"]
+        let (status, findings) = try Self.check("zoo-offset-cache", flags)
+        #expect(status == 1)
+        let memory = try #require(findings.first { $0["property"] as? String == "memory" }, "\(findings.map { $0["property"] ?? "" })")
+        let message = memory["message"] as? String ?? ""
+        #expect(message.contains("64 MiB"), "\(message)")
+        let size = try #require(memory["shrunkSize"] as? [String: Any])
+        #expect(size["sections"] as? Int == 1 && size["items"] as? Int == 1, "\(size)")
+        #expect((memory["commands"] as? [String])?.isEmpty == false)
+        let fixed = try Self.check("zoo-offset-cache-fixed", flags)
+        #expect(!fixed.findings.contains { Set(["crash", "hang", "memory"]).contains($0["property"] as? String ?? "") })
     }
 
     /// Two bugs on two edges of one property, both from seed 0 (in this process: the layout

@@ -29,7 +29,9 @@ package final class WorkerProcess {
     private let requests: Int32
     private let answers: Int32
     private let errorPath: String
+    /// Bytes read and not yet returned as lines start at `consumed`.
     private var buffer: [UInt8] = []
+    private var consumed = 0
     private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var reaped = false
 
@@ -92,11 +94,14 @@ package final class WorkerProcess {
         let start = Platform.monotonicSeconds()
         var waited = false
         while true {
-            if let newline = buffer.firstIndex(of: 10) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
+            if let newline = buffer[consumed...].firstIndex(of: 10) {
+                let line = String(decoding: buffer[consumed..<newline], as: UTF8.self)
+                consumed = newline + 1
                 return .line(line)
             }
+            // The lines returned go at once (not one by one), before reading on.
+            buffer.removeSubrange(0..<consumed)
+            consumed = 0
             let elapsed = Platform.monotonicSeconds() - start
             if elapsed >= timeout {
                 end()
@@ -198,30 +203,32 @@ package final class WorkerProcess {
 }
 
 extension WorkerProcess {
-    /// The worker's loop: reads request lines on descriptor 3 and writes `answer`'s line for each
-    /// on descriptor 4, until descriptor 3 ends.
-    package static func serve(_ answer: (Substring) -> String) {
-        var ready = "R\n"
-        guard ready.withUTF8({ Platform.writeAll(4, UnsafeRawBufferPointer($0)) }) == 0 else { return }
+    /// The worker's loop: reads request lines on descriptor 3 and passes each to `answer` with a
+    /// function that writes one answer line on descriptor 4 (false once the reader is gone),
+    /// until descriptor 3 ends.
+    package static func serve(_ answer: (Substring, (String) -> Bool) -> Void) {
+        var open = true
+        let write: (String) -> Bool = { line in
+            guard open else { return false }
+            var text = line + "\n"
+            open = text.withUTF8 { Platform.writeAll(4, UnsafeRawBufferPointer($0)) } == 0
+            return open
+        }
+        guard write("R") else { return }
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
+        while open {
             let n = read(3, &chunk, chunk.count)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             buffer.append(contentsOf: chunk[0..<n])
             var start = 0
-            var out = ""
-            while let newline = buffer[start...].firstIndex(of: 10) {
+            while open, let newline = buffer[start...].firstIndex(of: 10) {
                 let line = String(decoding: buffer[start..<newline], as: UTF8.self)
-                out += answer(Substring(line)) + "\n"
                 start = newline + 1
+                answer(Substring(line), write)
             }
             buffer.removeSubrange(0..<start)
-            if !out.isEmpty {
-                let failed = out.withUTF8 { Platform.writeAll(4, UnsafeRawBufferPointer($0)) } != 0
-                if failed { return }
-            }
         }
     }
 }

@@ -8,9 +8,19 @@ package protocol CaseExecutor {
     /// a crash's message carries the layout's own frame from the runtime's backtrace (slower).
     /// A death is reported at the case's last step: `Checker` finds the step itself.
     mutating func run(_ c: CheckCase, stopAt: CheckTarget?, detailed: Bool) -> CaseOutcome
-    /// Runs the case `generator` makes from `seed` (a worker makes it itself, so only the seed
-    /// crosses the pipe).
-    mutating func run(seed: UInt64, generator: CaseGenerator) -> CaseOutcome
+    /// Runs the generated case `index` of `budget` (`generator`'s case for
+    /// `CheckRandom.caseSeed(budget.seed, index:)`). Called with increasing indexes, so a worker
+    /// may run the ones after it ahead of the request.
+    mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome
+    /// The index of the first of `cases` (in order) that violates `target`, or nil: the
+    /// shrinker's candidates (a worker runs them in one request, stopping at that one).
+    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int?
+}
+
+extension CaseExecutor {
+    package mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+        cases.firstIndex { !run($0, stopAt: target, detailed: false).violations.isEmpty }
+    }
 }
 
 /// Runs cases in this process: fastest, but a crash in the layout ends the process.
@@ -23,13 +33,13 @@ package struct InProcessExecutor: CaseExecutor {
         runner.run(c, stopAt: stopAt)
     }
 
-    package mutating func run(seed: UInt64, generator: CaseGenerator) -> CaseOutcome {
-        runner.run(generator.generate(seed: seed))
+    package mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome {
+        runner.run(generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: index)))
     }
 }
 
-/// The worker's side of the line protocol (`CheckWire`): answers each request line with an
-/// outcome line.
+/// The worker's side of the line protocol (`CheckWire`): answers each request line with outcome
+/// lines (one for a case, one per case for a stream).
 package struct CheckWorkerServer {
     private var runner: CaseRunner
     private let generator: CaseGenerator
@@ -39,12 +49,31 @@ package struct CheckWorkerServer {
         generator = CaseGenerator(directions: subject.directions)
     }
 
-    /// The outcome line for a request line; nil when the line is not a request.
-    package mutating func answer(_ line: Substring) -> String? {
+    /// Passes the outcome lines of a request line to `write`, each as soon as its case ends,
+    /// until the request is done or `write` returns false (the reader is gone); false when the
+    /// line is not a request.
+    @discardableResult
+    package mutating func answer(_ line: Substring, write: (String) -> Bool) -> Bool {
         switch CheckWire.request(line) {
-        case .generated(let seed)?: CheckWire.line(runner.run(generator.generate(seed: seed)))
-        case .explicit(let c, let stopAt)?: CheckWire.line(runner.run(c, stopAt: stopAt))
-        case nil: nil
+        case .stream(let seed, let from, let count)?:
+            var index = from
+            while count.map({ index - from < $0 }) ?? true {
+                let c = generator.generate(seed: CheckRandom.caseSeed(seed, index: index))
+                guard write(CheckWire.line(runner.run(c))) else { break }
+                index += 1
+            }
+            return true
+        case .explicit(let c, let stopAt)?:
+            _ = write(CheckWire.line(runner.run(c, stopAt: stopAt)))
+            return true
+        case .batch(let cases, let target)?:
+            for c in cases {
+                let outcome = runner.run(c, stopAt: target)
+                guard write(CheckWire.line(outcome)), !outcome.violations.contains(where: { $0.target == target }) else { break }
+            }
+            return true
+        case nil:
+            return false
         }
     }
 }

@@ -1,33 +1,42 @@
 import StickyLayout
 
-/// The line protocol between `check` and its worker process: requests (a generated case by its
-/// seed, or a case written out in full) and outcomes, one line each, fields separated by tabs.
+/// The line protocol between `check` and its worker processes: requests (a stream of the run's
+/// generated cases, or a case written out in full) and outcomes, one line per case, fields
+/// separated by tabs.
 /// A case carries what the generator and the shrinker set (metrics, sections, insets, viewport,
 /// steps); numbers are written as Swift prints them, which reads back to the same value.
 package enum CheckWire {
-    /// A request: run the generated case of `seed`, or `c`, stopping at `stopAt` when given.
+    /// A request: run the generated cases of the run seeded `seed` from index `from` on (`count`
+    /// of them, or until the pipe closes), answering each as soon as it ends; or run `c`,
+    /// stopping at `stopAt` when given; or a batch of cases up to the first that violates `stopAt`.
     package enum Request: Sendable {
-        case generated(seed: UInt64)
+        case stream(seed: UInt64, from: Int, count: Int?)
         case explicit(CheckCase, stopAt: CheckTarget?)
+        /// Run `cases` in order, each stopping at `stopAt`, until one violates it (one outcome line each).
+        case batch([CheckCase], stopAt: CheckTarget)
     }
 
     /// The request as one line (no newline).
     package static func line(_ request: Request) -> String {
         switch request {
-        case .generated(let seed): return "G\t\(seed)"
+        case .stream(let seed, let from, let count): return "S\t\(seed)\t\(from)\t\(count.map(String.init) ?? "-")"
         case .explicit(let c, let stopAt):
             let stop = stopAt.map { "\($0.property.rawValue)\t\(clean($0.detail))" } ?? "-\t-"
             return "C\t\(stop)\t\(encode(c))"
+        case .batch(let cases, let stopAt):
+            return (["B", stopAt.property.rawValue, clean(stopAt.detail)] + cases.map(encode)).joined(separator: "\t")
         }
     }
 
     /// The request of a line, or nil when it is not one.
     package static func request(_ line: Substring) -> Request? {
-        let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         switch fields.first {
-        case "G":
-            guard fields.count == 2, let seed = UInt64(fields[1]) else { return nil }
-            return .generated(seed: seed)
+        case "S":
+            guard fields.count == 4, let seed = UInt64(fields[1]), let from = Int(fields[2]), from >= 0 else { return nil }
+            if fields[3] == "-" { return .stream(seed: seed, from: from, count: nil) }
+            guard let count = Int(fields[3]), count >= 0 else { return nil }
+            return .stream(seed: seed, from: from, count: count)
         case "C":
             guard fields.count == 4, let c = decode(fields[3]) else { return nil }
             var stop: CheckTarget?
@@ -36,6 +45,14 @@ package enum CheckWire {
                 stop = CheckTarget(p, String(fields[2]))
             }
             return .explicit(c, stopAt: stop)
+        case "B":
+            guard fields.count >= 3, let p = LayoutProperty(rawValue: String(fields[1])) else { return nil }
+            var cases: [CheckCase] = []
+            for text in fields[3...] {
+                guard let c = decode(text) else { return nil }
+                cases.append(c)
+            }
+            return .batch(cases, stopAt: CheckTarget(p, String(fields[2])))
         default: return nil
         }
     }

@@ -104,7 +104,7 @@ package enum Checker {
         var findings: [CheckFinding] = []
         var steps = 0
         let cases = budget.forEachCase(clock: clock) { index, seed in
-            let outcome = executor.run(seed: seed, generator: generator)
+            let outcome = executor.runGenerated(index, of: budget, generator: generator)
             steps += outcome.steps
             let new = outcome.violations.filter { v in !findings.contains { $0.target == v.target } }
             guard !new.isEmpty else { return }
@@ -118,7 +118,7 @@ package enum Checker {
                 }
                 start.steps = Array(c.steps[...step])
                 let shrunk = budget.shrinks
-                    ? shrinker.shrink(start) { !executor.run($0, stopAt: target, detailed: false).violations.isEmpty } : start
+                    ? shrinker.shrink(start) { executor.firstFailing($0, target: target) } : start
                 var final = finalViolation(shrunk, target: target, executor: &executor) ?? v
                 final.step = min(final.step, shrunk.steps.count - 1)
                 findings.append(CheckFinding(

@@ -14,7 +14,7 @@ extension LayoutProperty {
         case .pinnedInBounds: "a header or footer claims to be pinned but lies outside the bounds and the query rect"
         case .pinnedVisible: "a pinned header or footer is drawn under the bars or the refresh control (the adjusted content inset) or past the visible bounds, though its section's end does not push it there"
         case .headersApart: "two headers are drawn over each other"
-        case .supplementaryAboveCells: "a header or footer is painted under a cell it overlaps (zIndex not above the cell's)"
+        case .supplementaryAboveCells: "a header or footer is painted under a cell it overlaps (zIndex plus transform3D z not above the cell's)"
         case .pinContinuity: "a header or footer jumped further than the offset moved between two steps"
         case .consistentWithoutInvalidation: "one index path got two frames without an invalidation in between (UIKit raises NSInternalInconsistencyException)"
         case .rectIndependent: "an element's frame depends on the rectangle queried (prefetching sees another frame)"

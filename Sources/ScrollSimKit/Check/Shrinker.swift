@@ -19,47 +19,63 @@ struct Shrinker {
     /// needs two sections (two headers overlapping) still reaches the two-section cases.
     var maxCanonicalAttempts = 1500
 
+    /// Candidates handed to `firstFailing` at once (a worker runs them in one request).
+    var batchSize = 32
+
     /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
     mutating func shrink(_ start: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase {
+        shrink(start) { $0.firstIndex(where: fails) }
+    }
+
+    /// The smallest case found that fails, starting from `start` (which fails). `firstFailing`
+    /// gets candidates in order, a batch at a time, and returns the index of the first that fails
+    /// (nil: none): the same case as trying them one by one.
+    mutating func shrink(_ start: CheckCase, firstFailing: ([CheckCase]) -> Int?) -> CheckCase {
         var best = start
         attempts = 0
-        var improved = true
-        while improved && attempts < maxAttempts {
-            improved = false
+        while attempts < maxAttempts {
             let key = best.shrinkKey
-            for candidate in candidates(best) {
-                guard candidate.shrinkKey.lexicographicallyPrecedes(key) else { continue }
-                attempts += 1
-                if fails(candidate) {
-                    best = candidate
-                    improved = true
-                    break
-                }
-                if attempts >= maxAttempts { break }
-            }
+            let smaller = candidates(best).filter { $0.shrinkKey.lexicographicallyPrecedes(key) }
+            guard let found = self.firstFailing(in: smaller.prefix(maxAttempts - attempts), firstFailing) else { break }
+            best = found
         }
-        if endsCanonical, let canonical = canonicalCase(atMost: best, fails: fails) { best = canonical }
+        if endsCanonical, let canonical = canonicalCase(atMost: best, firstFailing: firstFailing) { best = canonical }
         return best.withFittingUpdates()
+    }
+
+    /// The first of `cases` that fails, asked a batch at a time; counts the attempts.
+    private mutating func firstFailing(in cases: ArraySlice<CheckCase>, _ firstFailing: ([CheckCase]) -> Int?) -> CheckCase? {
+        var start = cases.startIndex
+        while start < cases.endIndex {
+            let batch = Array(cases[start..<min(cases.endIndex, start + batchSize)])
+            if let i = firstFailing(batch) {
+                attempts += i + 1
+                return batch[i]
+            }
+            attempts += batch.count
+            start += batch.count
+        }
+        return nil
     }
 
     /// The first of `CanonicalCases` (in their fixed order) that fails and is no bigger than
     /// `best` in structure (sections and items, axis, overscroll, updates, insets, narrow
     /// elements); tried only when `best` is itself small, vertical, with no update or query rect.
-    private mutating func canonicalCase(atMost best: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase? {
+    private mutating func canonicalCase(atMost best: CheckCase, firstFailing: ([CheckCase]) -> Int?) -> CheckCase? {
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2,
               !best.steps.contains(where: { $0.update != nil || $0.rect != nil }) else { return nil }
         let structure = Array(best.shrinkKey.dropLast())
         var data = -1.0
         var tried = 0
+        var eligible: [CheckCase] = []
         for (key, candidate) in CanonicalCases.cases {
             guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
             if key[0] != data { data = key[0]; tried = 0 }
             guard tried < maxCanonicalAttempts else { continue }
             tried += 1
-            attempts += 1
-            if fails(candidate) { return candidate }
+            eligible.append(candidate)
         }
-        return nil
+        return self.firstFailing(in: eligible[...], firstFailing)
     }
 
     /// Simpler variants of `c`, the biggest simplifications first.

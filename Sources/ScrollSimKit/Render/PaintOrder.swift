@@ -11,10 +11,17 @@ package enum PaintOrder {
         sortedIndices(attributes).map { attributes[$0] }
     }
 
+    /// An element's depth: zIndex plus its `transform3D` z translation.
+    package static func depth(_ a: LayoutAttributes) -> Double { Double(a.zIndex) + a.transformZ }
+
+    /// True when supplementary view `a` is painted under cell `cell` where they overlap: its
+    /// depth is not above the cell's (at equal depth cells are painted last).
+    package static func paintsUnder(_ a: LayoutAttributes, cell: LayoutAttributes) -> Bool { depth(a) <= depth(cell) }
+
     /// The indices of `attributes` in paint order.
     package static func sortedIndices(_ attributes: [LayoutAttributes]) -> [Int] {
         // Sorted as small keys, not as whole attributes.
-        attributes.indices.map { (depth: Double(attributes[$0].zIndex) + attributes[$0].transformZ, isCell: attributes[$0].kind == .cell, index: $0) }
+        attributes.indices.map { (depth: depth(attributes[$0]), isCell: attributes[$0].kind == .cell, index: $0) }
             .sorted { a, b in
                 if a.depth != b.depth { return a.depth < b.depth }
                 if a.isCell != b.isCell { return !a.isCell }
