@@ -93,27 +93,32 @@ struct CheckCommand: ParsableCommand {
             name, option: strategy == nil ? "--strategy-file" : "--strategy", registry: registry, files: files,
             faults: faults, direction: direction?.direction)
         let report: CheckReport
+        var executor: SupervisedExecutor?
         if inProcess {
             report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds)
         } else {
             let limit = memoryLimit << 20
-            var executor = SupervisedExecutor(
+            var supervised = SupervisedExecutor(
                 subject: subject,
                 arguments: CheckWorkerCommand.arguments(
                     for: subject, files: strategyFiles, direction: direction, addressSpace: 4 * limit + (4 << 30)),
                 timeout: hangAfter?.seconds ?? 2, memoryLimit: limit)
-            report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds, executor: &executor)
-            executor.finish()
+            report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds, executor: &supervised)
+            executor = supervised
         }
         let elapsed = Platform.monotonicSeconds() - started
+        // The frames are drawn the way `render` draws them, another path through the layout than the
+        // check's run: in the worker too, so a layout that dies there is said, not fatal.
         let reproductions = report.findings.map { f in
             let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
             return Reproduction(
                 f.shrunk, subject: subject, fileName: name,
                 path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
                 note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)",
-                survivesStep: !Set<LayoutProperty>.survival.contains(f.target.property))
+                survivesStep: !Set<LayoutProperty>.survival.contains(f.target.property),
+                draw: executor == nil ? nil : { c, step in executor!.frames(c, failingStep: step) })
         }
+        executor?.finish()
         try write(reproductions, folder: folder, json: report.json, text: report.text)
         stderrLine(report.steps, report.cases, elapsed)
         if !report.passed { Platform.exit(1) }

@@ -70,6 +70,31 @@ struct CheckWorkerTests {
         #expect(!server.answer("nonsense") { _ in true })
     }
 
+    /// The report's frames drawn by the worker (a frames request) are the frames drawn in this
+    /// process, line for line, labels included, for cases of one step and of several.
+    @Test func framesDrawnByTheWorkerAreTheFramesDrawnHere() throws {
+        let subject = try #require(CheckSubject(.evadne))
+        let generator = CaseGenerator(directions: [.vertical, .horizontal])
+        var server = CheckWorkerServer(subject: subject)
+        var several = 0
+        for i in 0..<40 {
+            var c = generator.generate(seed: CheckRandom.caseSeed(7, index: i))
+            c.scenario.name = "finding-\(i)"
+            let step = c.steps.count - 1
+            if step > 0 { several += 1 }
+            let line = CheckWire.line(.frames(c, scenarioName: c.scenario.name, failingStep: step))
+            var answers: [String] = []
+            #expect(server.answer(Substring(line)) { answers.append($0); return true })
+            let remote = try #require(CheckWire.frames(Substring(answers.first ?? "")), "case \(i)")
+            let here = Reproduction.drawnInProcess(c, subject: subject, other: nil, failingStep: step)
+            #expect(remote.before.label == here.before.label && remote.before.lines == here.before.lines, "case \(i)")
+            #expect(remote.after.label == here.after.label && remote.after.lines == here.after.lines, "case \(i)")
+            #expect(!here.after.lines.isEmpty)
+        }
+        #expect(several > 5)
+        #expect(CheckWire.frames("R\tx\t2\tonly one line") == nil && CheckWire.frames("O\t1") == nil)
+    }
+
     /// A stream request answers the run's generated cases in order, one line each, as the same
     /// cases run in this process; it stops after `count`, or when the reader is gone.
     @Test func streamAnswersTheRunsCasesInOrder() throws {

@@ -43,8 +43,10 @@ package struct InProcessExecutor: CaseExecutor {
 package struct CheckWorkerServer {
     private var runner: CaseRunner
     private let generator: CaseGenerator
+    private let subject: CheckSubject
 
     package init(subject: CheckSubject) {
+        self.subject = subject
         runner = CaseRunner(subject: subject)
         generator = CaseGenerator(directions: subject.directions)
     }
@@ -71,6 +73,10 @@ package struct CheckWorkerServer {
                 let outcome = runner.run(c, stopAt: target)
                 guard write(CheckWire.line(outcome)), !outcome.violations.contains(where: { $0.target == target }) else { break }
             }
+            return true
+        case .frames(var c, let name, let step)?:
+            c.scenario.name = name
+            _ = write(CheckWire.line(Reproduction.drawnInProcess(c, subject: subject, other: nil, failingStep: step)))
             return true
         case nil:
             return false

@@ -14,6 +14,9 @@ package enum CheckWire {
         case explicit(CheckCase, stopAt: CheckTarget?)
         /// Run `cases` in order, each stopping at `stopAt`, until one violates it (one outcome line each).
         case batch([CheckCase], stopAt: CheckTarget)
+        /// Draw the report's before/after frames of `c` (its scenario named `scenarioName`) at
+        /// `failingStep`, as `Reproduction` does: a layout that dies drawing them ends the worker.
+        case frames(CheckCase, scenarioName: String, failingStep: Int)
     }
 
     /// The request as one line (no newline).
@@ -25,6 +28,8 @@ package enum CheckWire {
             return "C\t\(stop)\t\(encode(c))"
         case .batch(let cases, let stopAt):
             return (["B", stopAt.property.rawValue, clean(stopAt.detail)] + cases.map(encode)).joined(separator: "\t")
+        case .frames(let c, let name, let step):
+            return ["F", String(step), clean(name), encode(c)].joined(separator: "\t")
         }
     }
 
@@ -53,6 +58,9 @@ package enum CheckWire {
                 cases.append(c)
             }
             return .batch(cases, stopAt: CheckTarget(p, String(fields[2])))
+        case "F":
+            guard fields.count == 4, let step = Int(fields[1]), step >= 0, let c = decode(fields[3]), step < c.steps.count else { return nil }
+            return .frames(c, scenarioName: String(fields[2]), failingStep: step)
         default: return nil
         }
     }
@@ -81,6 +89,25 @@ package enum CheckWire {
             i += 5
         }
         return CaseOutcome(violations: violations, steps: steps)
+    }
+
+    /// Frames as one line: per frame its label, its line count and its lines.
+    package static func line(_ frames: Reproduction.Frames) -> String {
+        (["R"] + [frames.before, frames.after].flatMap { [clean($0.label), String($0.lines.count)] + $0.lines.map(clean) })
+            .joined(separator: "\t")
+    }
+
+    /// The frames of a line, or nil when it is not one.
+    package static func frames(_ line: Substring) -> Reproduction.Frames? {
+        var fields = line.split(separator: "\t", omittingEmptySubsequences: false)[...]
+        guard fields.popFirst() == "R" else { return nil }
+        func frame() -> (label: String, lines: [String])? {
+            guard let label = fields.popFirst(), let count = fields.popFirst().flatMap({ Int($0) }), count >= 0, fields.count >= count else { return nil }
+            defer { fields = fields.dropFirst(count) }
+            return (String(label), fields.prefix(count).map(String.init))
+        }
+        guard let before = frame(), let after = frame(), fields.isEmpty else { return nil }
+        return (before, after)
     }
 
     /// `text` with tabs and line breaks made spaces.

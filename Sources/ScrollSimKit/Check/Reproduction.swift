@@ -21,16 +21,27 @@ package struct Reproduction: Sendable {
     package var strategyFiles: [(fileName: String, text: String)]
     /// The frame before the failing step (the previous step, or the plain layout at the same
     /// offset when there is only one step), and the frame at the failing step.
-    package var frames: (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
+    package var frames: Frames
+
+    /// A before and an after frame, each with its label.
+    package typealias Frames = (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
+
+    /// Frames drawn, or why not: the layout's process died drawing them (a crash, hang or memory
+    /// text, e.g. "SIGILL (Fatal error: Index out of range)").
+    package enum Drawing {
+        case drawn(Frames)
+        case died(String)
+    }
 
     /// The reproduction of `c` for `subject` (side by side with `other` for `--compare`), whose
     /// scenario file will be written to `path`. `failingStep` is the step shown as "after";
     /// `rectQuery` adds the rect query's layout command; `note` (what was found) becomes the
     /// scenario's summary; `survivesStep` false (a crash, hang or memory finding) leaves the
-    /// failing step's frame undrawn.
+    /// failing step's frame undrawn. `draw` draws the frames of a case at a step; by default in
+    /// this process (`check` passes its worker's, so a layout that dies drawing them does not end it).
     package init(_ c: CheckCase, subject: CheckSubject, fileName: String,
                 path: String, failingStep: Int, rectQuery: Bool, compareWith other: CheckSubject? = nil,
-                note: String = "", survivesStep: Bool = true) {
+                note: String = "", survivesStep: Bool = true, draw: ((CheckCase, Int) -> Drawing)? = nil) {
         let program = ProgramName.current
         let strategy = subject.name.rawValue
         let last = min(failingStep, c.steps.count - 1)
@@ -82,15 +93,29 @@ package struct Reproduction: Sendable {
         self.commands = commands
         var withName = c
         withName.scenario = scenario
+        let drawing = { (step: Int) -> Drawing in
+            draw?(withName, step) ?? .drawn(Reproduction.drawnInProcess(withName, subject: subject, other: other, failingStep: step))
+        }
+        let notDrawn = (label: "step \(last) not drawn", lines: ["(the layout does not survive this step: run the commands above)"])
         if survivesStep {
-            frames = Reproduction.frames(withName, subject: subject, other: other, failingStep: last)
+            switch drawing(last) {
+            case .drawn(let drawn): frames = drawn
+            case .died(let death):
+                // Drawn as `render` draws it, the layout died where the check's own run did not.
+                frames = ((label: "not drawn", lines: []),
+                          (label: "step \(last) not drawn", lines: ["(drawing this frame the layout died: \(death); the commands above do the same)"]))
+            }
         } else {
             // The layout crashes, hangs or allocates without end on the failing step: drawing it
             // here would do the same to this process. The frame before it is safe.
-            let before = last > 0
-                ? Reproduction.frames(withName, subject: subject, other: other, failingStep: last - 1).after
-                : (label: "before the first step", lines: [])
-            frames = (before, (label: "step \(last) not drawn", lines: ["(the layout does not survive this step: run the commands above)"]))
+            var before = (label: "before the first step", lines: [String]())
+            if last > 0 {
+                switch drawing(last - 1) {
+                case .drawn(let drawn): before = drawn.after
+                case .died(let death): before = ("step \(last - 1) not drawn", ["(drawing this frame the layout died: \(death))"])
+                }
+            }
+            frames = (before, notDrawn)
         }
     }
 
@@ -103,9 +128,7 @@ package struct Reproduction: Sendable {
     /// Renders the frames as the live view draws them at the case's viewport: the state after
     /// the steps up to `failingStep` (what `render --script` or `render --offset` prints), and
     /// the state before that step.
-    private static func frames(_ c: CheckCase, subject: CheckSubject, other: CheckSubject?, failingStep: Int)
-        -> (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
-    {
+    package static func drawnInProcess(_ c: CheckCase, subject: CheckSubject, other: CheckSubject?, failingStep: Int) -> Frames {
         let registry = subject.registry
         let strategies = [subject.name] + (other.map { [$0.name] } ?? [])
         let paneSize = terminalSize(for: c, panes: strategies.count)
