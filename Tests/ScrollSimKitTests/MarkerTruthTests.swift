@@ -72,6 +72,24 @@ struct MarkerTruthTests {
         #expect(!uikit.view().text.contains("hides"))
     }
 
+    @Test("a pinned header past an edge with no bar is named on the viewport's edge row")
+    func pinnedOutsideTheBoundsIsMarked() throws {
+        var session = try Self.session("contacts", .iglistkit, size: TerminalSize(columns: 100, rows: 30))
+        session.place(atOffset: 6)
+        var scene = session.scene()
+        try #require(!scene.panes[0].hiddenPinned.isEmpty, "the rule finds header A")
+        // The same finding without the bars: nothing covers the edge, the element is off the bounds.
+        scene.panes[0].contentInset = EdgeInsets()
+        scene.panes[0].systemInset = EdgeInsets()
+        let frame = FrameRenderer(glyphs: .unicode, labels: session.renderer.labels).render(scene)
+        let row = try #require(frame.lines.first { $0.contains("outside the bounds") }, "\(frame.text)")
+        #expect(row.contains("↑ ◆ pinned A outside the bounds"), "\(row)")
+        #expect(!frame.text.contains("navigation bar"))
+        // Without a finding, no such row.
+        scene.panes[0].hiddenPinned = []
+        #expect(!FrameRenderer(glyphs: .unicode, labels: session.renderer.labels).render(scene).text.contains("outside the bounds"))
+    }
+
     @Test("the rule is check's: iglistkit's pinned-visible finding is the live view's diagnostic")
     func oneRuleForCheckAndTheLiveView() throws {
         var session = try Self.session("contacts", .iglistkit, size: TerminalSize(columns: 100, rows: 30))

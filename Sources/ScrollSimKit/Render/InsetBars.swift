@@ -2,7 +2,8 @@ import StickyLayout
 
 /// The content inset as bars over the content: a navigation bar on top and a toolbar below
 /// (and side bars for left/right insets), each labelled with its inset. A bar over a pinned
-/// header or footer (`PaneSnapshot.hiddenPinned`) says so first: `navigation bar hides ◆ pinned A`.
+/// header or footer (`PaneSnapshot.hiddenPinned`) says so first: `navigation bar hides ◆ pinned A`;
+/// at an edge with no bar, the viewport's edge row says it: `↑ ◆ pinned A outside the bounds`.
 struct InsetBars {
     var glyphs: Glyphs
 
@@ -35,6 +36,15 @@ struct InsetBars {
             bar(ScreenRect(x: viewport.maxX - right, y: viewport.y + top, width: right, height: viewport.height - top - bottom),
                 label: vertical ? "" : glyphs.text(hidden(leading: false)), into: &frame, clip: viewport)
         }
+        // A pinned element past an edge without a bar is not drawn at all: the edge row names it.
+        for leading in [true, false] where (vertical ? (leading ? top : bottom) : (leading ? left : right)) == 0 {
+            let names = hidden(leading: leading)
+            guard !names.isEmpty, viewport.height > 0 else { continue }
+            let arrow = vertical ? (leading ? "↑" : "↓") : (leading ? "←" : "→")
+            let row = leading || !vertical ? viewport.y : viewport.maxY - 1
+            let rect = ScreenRect(x: viewport.x, y: row, width: viewport.width, height: 1)
+            bar(rect, label: glyphs.text("\(arrow)\(names.dropFirst(" hides".count)) outside the bounds"), role: .statusWarn, into: &frame, clip: viewport)
+        }
     }
 
     private func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String = "") -> String {
@@ -43,11 +53,11 @@ struct InsetBars {
         return glyphs.text(text)
     }
 
-    private func bar(_ rect: ScreenRect, label: String, into frame: inout Frame, clip: ScreenRect) {
-        frame.fill(rect, role: .insetBar, clip: clip)
+    private func bar(_ rect: ScreenRect, label: String, role: StyleRole = .insetBar, into frame: inout Frame, clip: ScreenRect) {
+        frame.fill(rect, role: role, clip: clip)
         if label.isEmpty || rect.isEmpty { return }
         let shown = label.truncated(toColumns: rect.width - 2, ellipsis: glyphs.ellipsis)
         let column = rect.x + max(1, (rect.width - DisplayWidth.of(shown)) / 2)
-        frame.write(shown, column: column, row: rect.y + (rect.height - 1) / 2, role: .insetBar, clip: clip)
+        frame.write(shown, column: column, row: rect.y + (rect.height - 1) / 2, role: role, clip: clip)
     }
 }
