@@ -69,6 +69,12 @@ package final class TmuxSession {
         }
     }
 
+    /// The pane's text with its colours and attributes as escape sequences (`capture-pane -e`):
+    /// what tells two themes apart when their words are the same.
+    package func styledCapture() throws -> String {
+        try tmux(["capture-pane", "-t", target, "-p", "-e"])
+    }
+
     /// A tmux format value for the pane (`#{alternate_on}`).
     package func display(_ format: String) throws -> String {
         try tmux(["display", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
