@@ -16,14 +16,7 @@ extension CheckReport {
                 continue
             }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
-            out += "  \(f.target.property.explanation)\n"
-            if let reference = f.target.property.reference { out += "  documented: \(reference)\n" }
-            out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried) to:\n"
-            out += "    \(f.shrunk.summary)\n"
-            out += "    steps: \(f.shrunk.stepsText)\n"
-            let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
-            let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
-            out += "  at step \(f.violation.step), offset \(f.shrunk.offsetText(step.offset))\(update)\(query): \(f.violation.message)\n"
+            out += f.text
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         let failed = failures.map(\.target.property)
@@ -34,6 +27,23 @@ extension CheckReport {
         let causes = roots.count
         if causes < findings.count { out += " (\(causes) root cause\(causes == 1 ? "" : "s"))" }
         out += "; declared properties held: \(held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: ", "))\n"
+        return out
+    }
+}
+
+extension CheckFinding {
+    /// The explanation, where it was found, the shrunk case and the violation: indented lines of
+    /// the text report (`check` and the deaths of `--compare`).
+    var text: String {
+        let step = shrunk.steps[violation.step]
+        var out = "  \(target.property.explanation)\n"
+        if let reference = target.property.reference { out += "  documented: \(reference)\n" }
+        out += "  found in scenario #\(caseIndex) at step \(originalSteps - 1); shrunk (\(shrinkAttempts) variants tried) to:\n"
+        out += "    \(shrunk.summary)\n"
+        out += "    steps: \(shrunk.stepsText)\n"
+        let query = violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
+        let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
+        out += "  at step \(violation.step), offset \(shrunk.offsetText(step.offset))\(update)\(query): \(violation.message)\n"
         return out
     }
 }
