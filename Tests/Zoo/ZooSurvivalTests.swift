@@ -44,11 +44,11 @@ struct ZooSurvivalTests {
         let folder = try TemporaryFolder("zoo-survival-compare")
         defer { folder.remove() }
         let result = try Program.run(
-            [BuiltProduct.path("scrollsim-seeds"), "check", "--compare", "zoo-stale-section,uikit", "--count", "60",
+            [BuiltProduct.path("scrollsim-seeds"), "check", "--compare", "zoo-stale-section,uikit", "--count", "12",
              "--format", "json", "--output", folder.path("out")], timeout: 600)
         #expect(result.status == 1, "\(result.stderr)")
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
-        #expect(json["cases"] as? Int == 60)
+        #expect(json["cases"] as? Int == 12)
         let deaths = try #require(json["deaths"] as? [[String: Any]])
         let crash = try #require(deaths.first, "\(json)")
         #expect(deaths.count == 1)

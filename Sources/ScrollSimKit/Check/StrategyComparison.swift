@@ -244,6 +244,16 @@ package enum StrategyComparison {
                 viewA.setContentOffset(axis.point(step.offset))
                 viewB.setContentOffset(axis.point(step.offset))
             }
+            if let change = step.update {
+                // Both get the step's batch update, as `check` runs it (one that no longer fits the
+                // data after shrinking is skipped).
+                if index == 0 {
+                    _ = viewA.layoutAttributesForElements(in: viewA.bounds)
+                    _ = viewB.layoutAttributesForElements(in: viewB.bounds)
+                }
+                _ = try? viewA.performBatchUpdates(BatchUpdates([change]))
+                _ = try? viewB.performBatchUpdates(BatchUpdates([change]))
+            }
             steps += 1
             let bounds = viewA.bounds
             let answerA = viewA.layoutAttributesForElements(in: bounds)
