@@ -16,7 +16,7 @@ extension CheckReport {
                 continue
             }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
-            out += f.text
+            out += f.text(shrinkSeconds: budget.shrinkSeconds)
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         let failed = failures.map(\.target.property)
@@ -33,17 +33,23 @@ extension CheckReport {
 
 extension CheckFinding {
     /// The explanation, where it was found, the shrunk case and the violation: indented lines of
-    /// the text report (`check` and the deaths of `--compare`).
-    var text: String {
+    /// the text report (`check` and the deaths of `--compare`); `shrinkSeconds` is the run's limit.
+    func text(shrinkSeconds: Double?) -> String {
         let step = shrunk.steps[violation.step]
         var out = "  \(target.property.explanation)\n"
         if let reference = target.property.reference { out += "  documented: \(reference)\n" }
-        out += "  found in scenario #\(caseIndex) at step \(originalSteps - 1); shrunk (\(shrinkAttempts) variants tried) to:\n"
+        out += "  found in scenario #\(caseIndex) at step \(originalSteps - 1); shrunk (\(shrinkAttempts) variants tried\(stoppedText(shrinkSeconds))) to:\n"
         out += "    \(shrunk.summary)\n"
         out += "    steps: \(shrunk.stepsText)\n"
         let query = violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
         let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
         out += "  at step \(violation.step), offset \(shrunk.offsetText(step.offset))\(update)\(query): \(violation.message)\n"
         return out
+    }
+
+    /// Why the shrink may not be minimal: it stopped at the run's shrink time limit.
+    private func stoppedText(_ limit: Double?) -> String {
+        guard shrinkStoppedByTime, let limit else { return "" }
+        return "; stopped at the \(JSONWriter.number(limit)) s shrink limit, so a smaller case may exist (--shrink-time)"
     }
 }

@@ -8,7 +8,7 @@ extension ComparisonReport {
             let f = death.finding
             let ended = "\(death.cases) scenario\(death.cases == 1 ? "" : "s")"
             out += "\n\(death.subject.name) died: \(f.target), in \(ended); the comparison went on without \(death.cases == 1 ? "it" : "them")\n"
-            out += f.text
+            out += f.text(shrinkSeconds: budget.shrinkSeconds)
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         if pairDeaths.cases > 0, let v = pairDeaths.first {
@@ -57,6 +57,7 @@ extension ComparisonReport {
             w.integer("scenarios", death.cases)
             w.integer("scenarioIndex", f.caseIndex)
             w.integer("shrinkAttempts", f.shrinkAttempts)
+            w.bool("shrinkStoppedByTime", f.shrinkStoppedByTime)
             w.string("summary", f.shrunk.summary)
             f.shrunk.writeSteps(into: &w)
             w.integer("failingStep", f.violation.step)

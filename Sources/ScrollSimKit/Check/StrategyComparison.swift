@@ -165,7 +165,8 @@ package enum StrategyComparison {
                     return
                 }
                 let finding = executor.alone(subject.name) {
-                    Checker.finding(v, in: c, index: index, subject: subject, budget: budget, shrinker: &deathShrinker, executor: &$0)
+                    Checker.finding(
+                        v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &deathShrinker, executor: &$0)
                 }
                 report.deaths.append(ComparisonDeath(subject: subject, finding: finding, cases: 1))
                 return
