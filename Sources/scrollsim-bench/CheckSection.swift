@@ -103,7 +103,7 @@ struct CheckSection {
             `scrollsim check --compare uikit,css` (seed 0, \(CheckBudget.defaultCount) scenarios, shrinking on): both \
             strategies run by the comparison worker (the default: a crash, hang or runaway memory of either \
             layout is said and the comparison goes on) or in the command's own process (`--in-process`). \
-            *seconds* = the command's own time (its speed line: the worker's start included); runs \
+            *seconds* = the command's wall time (process and worker start-up included); runs \
             alternate; medians over n. Load average at the start: \(MachineInfo.loadAverage()).
 
             """)
@@ -116,12 +116,12 @@ struct CheckSection {
         var steps = 0
         for _ in 0..<runs {
             for (flags, into) in [(["--in-process"], 0), ([], 1)] {
-                guard let r = CheckRun.run(["--compare", "uikit,css"] + flags, output: directory) else {
+                guard let r = CheckRun.run(["--compare", "uikit,css"] + flags, output: directory), let wall = r.wallSeconds else {
                     print("(`scrollsim check` could not be run: build both products first)")
                     return
                 }
                 steps = r.steps
-                seconds[into].append(r.seconds)
+                seconds[into].append(wall)
             }
         }
         let a = nearestRank(seconds[0].sorted(), 50), b = nearestRank(seconds[1].sorted(), 50)
