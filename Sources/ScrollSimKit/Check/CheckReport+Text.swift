@@ -17,7 +17,8 @@ extension CheckReport {
             }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
             out += "  \(f.target.property.explanation)\n"
-            if let reference = f.target.property.reference { out += "  documented: \(reference)\n" }
+            // Background on the kind of bug (ScrollSim's docs, other libraries' reports), not a claim about this layout.
+            if let reference = f.target.property.reference { out += "  known from: \(reference)\n" }
             out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried\(stoppedText(f))) to:\n"
             out += "    \(f.shrunk.summary)\n"
             out += "    steps: \(f.shrunk.stepsText)\n"
