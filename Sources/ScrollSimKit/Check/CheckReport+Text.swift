@@ -37,7 +37,8 @@ extension CheckFinding {
     func text(shrinkSeconds: Double?) -> String {
         let step = shrunk.steps[violation.step]
         var out = "  \(target.property.explanation)\n"
-        if let reference = target.property.reference { out += "  documented: \(reference)\n" }
+        // Background on the kind of bug (ScrollSim's docs, other libraries' reports), not a claim about this layout.
+        if let reference = target.property.reference { out += "  known from: \(reference)\n" }
         out += "  found in scenario #\(caseIndex) at step \(originalSteps - 1); shrunk (\(shrinkAttempts) variants tried\(stoppedText(shrinkSeconds))) to:\n"
         out += "    \(shrunk.summary)\n"
         out += "    steps: \(shrunk.stepsText)\n"
