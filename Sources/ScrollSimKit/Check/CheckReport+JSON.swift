@@ -13,6 +13,7 @@ extension CheckReport {
         w.integer("count", budget.count)
         w.number("timeLimit", budget.seconds)
         w.integer("causesPerProperty", budget.causesPerProperty)
+        w.number("shrinkTimeLimit", budget.shrinkSeconds)
         w.integer("cases", cases)
         w.integer("steps", steps)
         w.bool("passed", passed)
@@ -47,6 +48,7 @@ extension CheckReport {
             w.integer("scenarioIndex", f.caseIndex)
             w.integer("originalSteps", f.originalSteps)
             w.integer("shrinkAttempts", f.shrinkAttempts)
+            w.bool("shrinkStoppedByTime", f.shrinkStoppedByTime)
             if let root = f.causedBy {
                 w.beginObject("causedBy", inline: true)
                 w.string("property", root.property.rawValue)

@@ -20,8 +20,9 @@ extension CheckReport {
             if let n = causes[i], n.of > 1 { out += ", cause \(n.number) of \(n.of) of \(f.target.property.rawValue)" }
             out += "\n"
             out += "  \(f.target.property.explanation)\n"
-            if let reference = f.target.property.reference { out += "  documented: \(reference)\n" }
-            out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried) to:\n"
+            // Background on the kind of bug (ScrollSim's docs, other libraries' reports), not a claim about this layout.
+            if let reference = f.target.property.reference { out += "  known from: \(reference)\n" }
+            out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried\(stoppedText(f))) to:\n"
             out += "    \(f.shrunk.summary)\n"
             out += "    steps: \(f.shrunk.stepsText)\n"
             let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
@@ -49,5 +50,11 @@ extension CheckReport {
         let out = "\nDistinct causes are reported up to \(limit) per property (each element kind and rule that fails, shrunk on its own)"
         if notShrunk.isEmpty { return out + "; none past the limit.\n" }
         return out + "; seen past that limit and not shrunk: \(notShrunk.map(\.description).joined(separator: ", ")).\n"
+    }
+
+    /// Why a shrink may not be minimal: it stopped at the run's shrink time limit.
+    private func stoppedText(_ f: CheckFinding) -> String {
+        guard f.shrinkStoppedByTime, let limit = budget.shrinkSeconds else { return "" }
+        return "; stopped at the \(JSONWriter.number(limit)) s shrink limit, so a smaller case may exist (--shrink-time)"
     }
 }
