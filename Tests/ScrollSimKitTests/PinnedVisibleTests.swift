@@ -61,21 +61,21 @@ struct PinnedVisibleTests {
 
     @Test func headerUnderTheBars() throws {
         let v = Checker.violations(of: try Self.subject(.none), in: Self.scrolled(bars: 2))
-        let f = try #require(v.first { $0.target == CheckTarget(.pinnedVisible, "header") })
+        let f = try #require(v.first { $0.target == CheckTarget(.pinnedVisible, "header under the inset") })
         #expect(f.message.contains("the bars (contentInset 2)"), "\(f.message)")
         #expect(Checker.violations(of: try Self.subject(.content), in: Self.scrolled(bars: 2)).isEmpty)
     }
 
     @Test func headerUnderTheRefreshControl() throws {
         let v = Checker.violations(of: try Self.subject(.content), in: Self.scrolled(bars: 1, system: 1))
-        let f = try #require(v.first { $0.target == CheckTarget(.pinnedVisible, "header") })
+        let f = try #require(v.first { $0.target == CheckTarget(.pinnedVisible, "header under the inset") })
         #expect(f.message.contains("refresh control"), "\(f.message)")
         #expect(Checker.violations(of: try Self.subject(.adjusted), in: Self.scrolled(bars: 1, system: 1)).isEmpty)
     }
 
     @Test func footerUnderTheBottomBar() throws {
         let v = Checker.violations(of: try Self.subject(.adjusted), in: Self.scrolled(bottomBar: 2, footer: 1))
-        let f = try #require(v.first { $0.target == CheckTarget(.pinnedVisible, "footer") })
+        let f = try #require(v.first { $0.target == CheckTarget(.pinnedVisible, "footer under the inset") })
         #expect(f.message.contains("footer [0, 0]"), "\(f.message)")
     }
 

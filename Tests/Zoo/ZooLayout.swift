@@ -40,7 +40,7 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             name: "zoo-pdkt",
             source: "Produkt/PDKTStickySectionHeadersCollectionViewLayout PDKTStickySectionHeadersCollectionViewLayout.m @22523349 (before PR #5)",
             report: "https://github.com/Produkt/PDKTStickySectionHeadersCollectionViewLayout/pull/5",
-            target: CheckTarget(.pinnedVisible, "header"), reportedSections: 1, reportedItems: 2,
+            target: CheckTarget(.pinnedVisible, "header under the inset"), reportedSections: 1, reportedItems: 2,
             // All the fixed version holds. Not: unique-elements (the engine's super answers each
             // section's header before its items, and the bookkeeping of visible sections then
             // re-adds a header already there), pinned-in-section and pinned-in-bounds (only the
@@ -72,7 +72,7 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             name: "zoo-jh",
             source: "JHCoderLion/UICollectionViewHeaderFloat collectionView的首页/View/JHHeaderFlowLayout.m @262b77af",
             report: "https://github.com/JHCoderLion/UICollectionViewHeaderFloat/issues/1",
-            target: CheckTarget(.pinnedVisible, "header"), reportedSections: 1, reportedItems: 2,
+            target: CheckTarget(.pinnedVisible, "header under the inset"), reportedSections: 1, reportedItems: 2,
             // All the fixed version holds. Not: pinned-in-section and pinned-in-bounds (the floor
             // and ceiling use the layout's sectionInset, not a section's own inset), footers-present
             // (footers do not pin).
@@ -87,7 +87,7 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             name: "zoo-stickyheaders-android",
             source: "bgogetap/StickyHeaders stickyheaders/src/main/java/com/brandongogetap/stickyheaders/StickyHeaderPositioner.java @062d6696 (strategy file)",
             report: "https://github.com/bgogetap/StickyHeaders/issues/54",
-            target: CheckTarget(.pinnedVisible, "header"), reportedSections: 2, reportedItems: 2,
+            target: CheckTarget(.pinnedVisible, "header under the inset"), reportedSections: 2, reportedItems: 2,
             // Every property that fits a layout pinning headers only.
             declares: Set.all.subtracting([.footersPresent]),
             broken: .strategyFile(StickyHeadersAndroid.broken),
@@ -96,7 +96,7 @@ struct ZooLayout: Sendable, CustomStringConvertible {
             name: "zoo-bootstrap-sticky-top",
             source: "twbs/bootstrap scss/utilities/_position.scss @04206ebf (.sticky-top, strategy file)",
             report: "https://github.com/twbs/bootstrap/issues/26364",
-            target: CheckTarget(.pinnedVisible, "header"), reportedSections: 2, reportedItems: 2,
+            target: CheckTarget(.pinnedVisible, "header under the inset"), reportedSections: 2, reportedItems: 2,
             // Every property that fits a layout pinning headers only.
             declares: Set.all.subtracting([.footersPresent]),
             broken: .strategyFile(BootstrapStickyTop.broken),

@@ -71,6 +71,18 @@ struct ZooPrecisionTests {
         // Each consequence comes right after its root in the report.
         let i = try #require(report.findings.firstIndex { $0.target == root })
         #expect(report.findings[(i + 1)...].prefix(consequences.count).allSatisfy { $0.causedBy == root })
+        Self.expectConsequencesUnderRoots(report)
+    }
+
+    /// Each finding caused by another comes after its root, with only other consequences of that
+    /// root between them; a root is never another finding's consequence.
+    static func expectConsequencesUnderRoots(_ report: CheckReport) {
+        var root: CheckTarget?
+        for f in report.findings {
+            guard let cause = f.causedBy else { root = f.target; continue }
+            #expect(cause == root, "\(report.subject.name): \(f.target) is caused by \(cause) but listed under \(root.map(\.description) ?? "nothing")")
+            #expect(report.roots.contains { $0.target == cause }, "\(report.subject.name): \(cause) is not a root")
+        }
     }
 }
 

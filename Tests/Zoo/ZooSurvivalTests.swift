@@ -88,8 +88,10 @@ struct ZooSurvivalTests {
         #expect(!fixed.findings.contains { Set(["crash", "hang", "memory"]).contains($0["property"] as? String ?? "") })
     }
 
-    /// Two bugs on two edges of one property, both from seed 0 (in this process: the layout
-    /// neither crashes nor hangs).
+    /// Two bugs under one property (`pinned-in-section`, on two edges of the section), both
+    /// found from seed 0 as two root causes, each shrunk to its own case (in this process: the
+    /// layout neither crashes nor hangs). The report states its limit of causes per property; at
+    /// a limit of 1 the other is named as seen and not shrunk. The fixed layout has neither.
     @Test func secondBugBehindTheFirstIsFound() throws {
         var registry = StrategyRegistry.builtIn
         registry.register(.uikit("two-bugs", summary: "zoo", source: "Tests/ZooLayouts", declares: .all) { TwoBugsStickyLayout() })
@@ -99,11 +101,32 @@ struct ZooSurvivalTests {
             layout.fixesSectionInset = true
             return layout
         })
-        let report = Checker.run(try #require(CheckSubject("two-bugs", registry: registry)), budget: CheckBudget())
-        let targets = Set(report.findings.map(\.target))
-        #expect(targets.isSuperset(of: [
-            CheckTarget(.pinnedInSection, "header before its section"), CheckTarget(.pinnedInSection, "header past its section"),
-        ]), "\(targets)")
+        let subject = try #require(CheckSubject("two-bugs", registry: registry))
+        let report = Checker.run(subject, budget: CheckBudget())
+        ZooPrecisionTests.expectConsequencesUnderRoots(report)
+        let bugs = [CheckTarget(.pinnedInSection, "header before its section"), CheckTarget(.pinnedInSection, "header past its section")]
+        let found = try bugs.map { bug in try #require(report.findings.first { $0.target == bug }, "\(report.findings.map(\.target))") }
+        #expect(found.allSatisfy { $0.causedBy == nil }, "\(found.map { "\($0.target) caused by \($0.causedBy.map(\.description) ?? "none")" })")
+        #expect(found[0].shrunk.summary + found[0].shrunk.stepsText != found[1].shrunk.summary + found[1].shrunk.stepsText)
+        let text = report.text(reproductions: [], paths: [])
+        #expect(text.contains("FAIL pinned-in-section (header before its section), cause 1 of 2 of pinned-in-section\n"), "\(text)")
+        #expect(text.contains("FAIL pinned-in-section (header past its section), cause 2 of 2 of pinned-in-section\n"), "\(text)")
+        #expect(text.contains("Distinct causes are reported up to \(CheckBudget.defaultCausesPerProperty) per property"), "\(text)")
+        #expect(report.json(reproductions: [], paths: []).contains("\"causesPerProperty\": \(CheckBudget.defaultCausesPerProperty),"))
+
+        var one = CheckBudget()
+        one.causesPerProperty = 1
+        let limited = Checker.run(subject, budget: one)
+        for p in LayoutProperty.allCases {
+            #expect(limited.findings.count { $0.target.property == p } <= 1, "\(p): \(limited.findings.map(\.target))")
+        }
+        let kept = bugs.filter { bug in limited.findings.contains { $0.target == bug } }
+        let left = bugs.filter { limited.notShrunk.contains($0) }
+        #expect(kept.count == 1 && left.count == 1 && kept != left, "findings \(limited.findings.map(\.target)), not shrunk \(limited.notShrunk)")
+        let limitedText = limited.text(reproductions: [], paths: [])
+        #expect(limitedText.contains("up to 1 per property (each element kind and rule that fails, shrunk on its own); seen past that limit and not shrunk: ")
+                && limitedText.contains(left.first?.description ?? "?"), "\(limitedText)")
+
         let fixed = Checker.run(try #require(CheckSubject("two-bugs-fixed", registry: registry)), budget: CheckBudget())
         #expect(!fixed.findings.contains { $0.target.property == .pinnedInSection }, "\(fixed.findings.map(\.target))")
     }

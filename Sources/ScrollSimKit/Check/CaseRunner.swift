@@ -207,7 +207,7 @@ struct CaseRunner {
         _ answer: [LayoutAttributes], scrollView: ScrollViewState, axis: ScrollDirection, geometry: FlowGeometry
     ) {
         for finding in PinnedVisibility.findings(answer, scrollView: scrollView, axis: axis, geometry: geometry) {
-            report(.pinnedVisible, finding.attributes.kind.rawValue, finding.message)
+            report(.pinnedVisible, "\(finding.attributes.kind.rawValue) \(finding.rule)", finding.message)
         }
     }
 

@@ -12,6 +12,7 @@ extension CheckReport {
         w.string("seed", String(budget.seed))
         w.integer("count", budget.count)
         w.number("timeLimit", budget.seconds)
+        w.integer("causesPerProperty", budget.causesPerProperty)
         w.number("shrinkTimeLimit", budget.shrinkSeconds)
         w.integer("cases", cases)
         w.integer("steps", steps)
@@ -28,11 +29,21 @@ extension CheckReport {
             w.endObject()
         }
         w.endArray()
+        w.beginArray("notShrunk")
+        for t in notShrunk {
+            w.beginObject(inline: true)
+            w.string("property", t.property.rawValue)
+            w.string("detail", t.detail)
+            w.endObject()
+        }
+        w.endArray()
+        let causes = causeNumbers
         w.beginArray("findings")
         for (i, f) in findings.enumerated() {
             w.beginObject()
             w.string("property", f.target.property.rawValue)
             w.string("detail", f.target.detail)
+            w.integer("cause", causes[i]?.number)
             w.bool("failure", f.declared)
             w.integer("scenarioIndex", f.caseIndex)
             w.integer("originalSteps", f.originalSteps)

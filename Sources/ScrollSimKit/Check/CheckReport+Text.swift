@@ -7,6 +7,7 @@ extension CheckReport {
         if !subject.faultNames.isEmpty { out += " with fault \(subject.faultNames.joined(separator: ", "))" }
         out += ", seed \(budget.seed), \(cases) scenarios, \(steps) steps checked\n"
         out += "declared: \(LayoutProperty.allCases.filter { subject.declared.contains($0) }.map(\.rawValue).joined(separator: ", "))\n"
+        let causes = causeNumbers
         for (i, f) in findings.enumerated() {
             let step = f.shrunk.steps[f.violation.step]
             if let root = f.causedBy {
@@ -15,19 +16,32 @@ extension CheckReport {
                 out += i < paths.count ? "; scenario file: \(paths[i]))\n" : ")\n"
                 continue
             }
-            out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
+            out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description
+            if let n = causes[i], n.of > 1 { out += ", cause \(n.number) of \(n.of) of \(f.target.property.rawValue)" }
+            out += "\n"
             out += f.text(shrinkSeconds: budget.shrinkSeconds)
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
+        out += limitText
         let failed = failures.map(\.target.property)
         let held = LayoutProperty.allCases.filter { subject.declared.contains($0) && !failed.contains($0) }
         out += "\n"
         out += passed ? "PASS" : "FAIL"
         out += ": \(failures.count) failure\(failures.count == 1 ? "" : "s"), \(findings.count - failures.count) finding\(findings.count - failures.count == 1 ? "" : "s")"
-        let causes = roots.count
-        if causes < findings.count { out += " (\(causes) root cause\(causes == 1 ? "" : "s"))" }
+        let rootCount = roots.count
+        if rootCount < findings.count { out += " (\(rootCount) root cause\(rootCount == 1 ? "" : "s"))" }
         out += "; declared properties held: \(held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: ", "))\n"
         return out
+    }
+
+    /// The limit of distinct causes per property, and the targets seen past it (when there are
+    /// findings).
+    private var limitText: String {
+        guard !findings.isEmpty || !notShrunk.isEmpty else { return "" }
+        let limit = budget.causesPerProperty
+        let out = "\nDistinct causes are reported up to \(limit) per property (each element kind and rule that fails, shrunk on its own)"
+        if notShrunk.isEmpty { return out + "; none past the limit.\n" }
+        return out + "; seen past that limit and not shrunk: \(notShrunk.map(\.description).joined(separator: ", ")).\n"
     }
 }
 

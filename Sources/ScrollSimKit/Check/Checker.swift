@@ -13,6 +13,14 @@ package struct CheckBudget: Sendable {
     /// Wall-clock limit in seconds for shrinking each violation (read with the run's clock between
     /// batches of variants); past it the finding keeps the smallest case found so far. Nil = none.
     package var shrinkSeconds: Double? = nil
+    /// Distinct causes reported per property, at most. A cause is a target: the property, the
+    /// element kind and the element rule that fails (`header before its section` and `header past
+    /// its section` are two), shrunk on its own; a target seen after its property has this many is
+    /// listed in `CheckReport.notShrunk` instead.
+    package var causesPerProperty = CheckBudget.defaultCausesPerProperty
+
+    /// The default limit of distinct causes per property.
+    package static let defaultCausesPerProperty = 4
 
     /// The default budget: 400 scenarios from seed 0 (well under 10 s).
     package static let defaultCount = 400
@@ -89,6 +97,9 @@ package struct CheckReport: Sendable {
     /// Failures first, then findings; each group in `LayoutProperty.allCases` order, and each
     /// finding caused by another right after that one (its root).
     package var findings: [CheckFinding]
+    /// Targets violated after their property had `budget.causesPerProperty` findings: seen in
+    /// the search, not shrunk, in the order seen.
+    package var notShrunk: [CheckTarget] = []
 
     /// True when every declared property held.
     package var passed: Bool { !findings.contains { $0.declared } }
@@ -96,6 +107,17 @@ package struct CheckReport: Sendable {
     package var failures: [CheckFinding] { findings.filter(\.declared) }
     /// The findings that are their own root cause, in report order.
     package var roots: [CheckFinding] { findings.filter { $0.causedBy == nil } }
+
+    /// Per finding, its number among its property's root causes in report order and how many
+    /// that property has; nil for a finding caused by another.
+    package var causeNumbers: [(number: Int, of: Int)?] {
+        var seen: [LayoutProperty: Int] = [:]
+        return findings.map { f in
+            guard f.causedBy == nil else { return nil }
+            seen[f.target.property, default: 0] += 1
+            return (seen[f.target.property]!, roots.filter { $0.target.property == f.target.property }.count)
+        }
+    }
 }
 
 /// The property-based checker: generates cases from a seed, runs them against a strategy, and
@@ -116,21 +138,29 @@ package enum Checker {
         let generator = CaseGenerator(directions: subject.directions)
         var shrinker = Shrinker(endsCanonical: true)
         var findings: [CheckFinding] = []
+        var notShrunk: [CheckTarget] = []
         var steps = 0
         let cases = budget.forEachCase(clock: clock) { index, seed in
             let outcome = executor.runGenerated(index, of: budget, generator: generator)
             steps += outcome.steps
-            let new = outcome.violations.filter { v in !findings.contains { $0.target == v.target } }
+            let new = outcome.violations.filter { v in
+                !findings.contains { $0.target == v.target } && !notShrunk.contains(v.target)
+            }
             guard !new.isEmpty else { return }
             let c = generator.generate(seed: seed)
             for v in new {
+                let target = v.target
+                guard findings.count(where: { $0.target.property == target.property }) < budget.causesPerProperty else {
+                    notShrunk.append(target)
+                    continue
+                }
                 findings.append(finding(
                     v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &shrinker, executor: &executor))
             }
         }
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
         findings = grouped(findings, executor: &executor)
-        return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
+        return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings, notShrunk: notShrunk)
     }
 
     /// `v`, seen in the generated case `index` (`c`), as a finding: from the first step that dies
@@ -201,7 +231,8 @@ package enum Checker {
     /// Marks a finding as caused by an earlier root when each one's shrunk case also shows the
     /// other's violation (this one's at or before its own step): one cause, seen by two
     /// properties. Earlier means: an engine hazard (`no-hazards`, the most specific cause) first,
-    /// then `LayoutProperty.allCases` order. Each consequence is placed right after its root.
+    /// then `LayoutProperty.allCases` order. Two rules of one property and element kind are two
+    /// causes unless both shrink to the same case. Each consequence is placed right after its root.
     static func grouped<E: CaseExecutor>(_ findings: [CheckFinding], executor: inout E) -> [CheckFinding] {
         guard findings.count > 1 else { return findings }
         var marked = findings
@@ -215,6 +246,8 @@ package enum Checker {
             let f = marked[i]
             for j in byProperty[..<rank] where marked[j].causedBy == nil {
                 let root = marked[j]
+                if root.target.property == f.target.property && root.target.kind == f.target.kind
+                    && CheckWire.encode(root.shrunk) != CheckWire.encode(f.shrunk) { continue }
                 if seen[i].contains(where: { $0.target == root.target && $0.step <= f.violation.step })
                     && seen[j].contains(where: { $0.target == f.target }) {
                     marked[i].causedBy = root.target

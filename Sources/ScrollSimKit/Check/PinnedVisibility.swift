@@ -11,6 +11,9 @@ package enum PinnedVisibility {
         package var attributes: LayoutAttributes
         /// True when it is hidden at the leading edge (a header); false at the trailing edge (a footer).
         package var leading: Bool
+        /// Which way it is out of sight: `under the inset` (inside the bounds, under what the
+        /// adjusted content inset covers) or `off the bounds` (reaching past the bounds' edge).
+        package var rule: String
         /// What is wrong, with the numbers: the visible area's edge and the section's items.
         package var message: String
     }
@@ -24,6 +27,7 @@ package enum PinnedVisibility {
         let near = axis.minMain(bounds) + axis.leading(adjusted)
         let far = axis.maxMain(bounds) - axis.trailing(adjusted)
         let epsilon = 1e-9
+        func rule(_ beyondBounds: Bool) -> String { beyondBounds ? "off the bounds" : "under the inset" }
         var out: [Finding] = []
         for a in answer where (a.kind == .header || a.kind == .footer) && !a.isHidden && a.frame != a.naturalFrame {
             let s = a.indexPath.section
@@ -34,10 +38,10 @@ package enum PinnedVisibility {
             let itemsStart = sg.start + sg.headerLength + sg.insetLeading
             let itemsEnd = itemsStart + sg.itemsLength
             if a.kind == .header && start < near - epsilon && end < itemsEnd - epsilon {
-                out.append(Finding(attributes: a, leading: true, message:
+                out.append(Finding(attributes: a, leading: true, rule: rule(start < axis.minMain(bounds) - epsilon), message:
                     "\(a.key) is pinned at \(spanText(start, end)), under \(edgeText(scrollView, axis: axis, leading: true)): the visible area starts at \(JSONWriter.number(near)) and its section's items run to \(JSONWriter.number(itemsEnd))"))
             } else if a.kind == .footer && end > far + epsilon && start > itemsStart + epsilon {
-                out.append(Finding(attributes: a, leading: false, message:
+                out.append(Finding(attributes: a, leading: false, rule: rule(end > axis.maxMain(bounds) + epsilon), message:
                     "\(a.key) is pinned at \(spanText(start, end)), under \(edgeText(scrollView, axis: axis, leading: false)): the visible area ends at \(JSONWriter.number(far)) and its section's items start at \(JSONWriter.number(itemsStart))"))
             }
         }

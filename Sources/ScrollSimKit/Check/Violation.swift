@@ -13,6 +13,11 @@ package struct CheckTarget: Hashable, Sendable, Comparable, CustomStringConverti
 
     package var description: String { "\(property.rawValue) (\(detail))" }
 
+    /// The element kind the detail starts with (`header`, `footer`, …): the detail is the kind,
+    /// then the element rule that fails where a property has more than one (`header before its
+    /// section`, `header past its section`); or a diagnostic code, a signal, a bound.
+    package var kind: Substring { detail.prefix { $0 != " " } }
+
     /// Ordered as `LayoutProperty.allCases`, then by detail.
     package static func < (a: CheckTarget, b: CheckTarget) -> Bool {
         let i = LayoutProperty.allCases.firstIndex(of: a.property) ?? 0
