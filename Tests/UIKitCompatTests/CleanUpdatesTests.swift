@@ -33,7 +33,7 @@ struct CleanUpdatesTests {
 
     @Test("a header the layout's initial attributes put under a cell is a finding that names the call, the step and the update")
     func initialAttributesUnderACell() throws {
-        let found = try Self.cleanUpdates(Self.insertion) { SlidingHeaderLayout(zIndex: 0, z: 0) }
+        let found = try Self.cleanUpdates(Self.insertion) { HeaderOnCellLayout(start: (0, 0)) }
         let v = try #require(found.first, "no clean-updates finding")
         #expect(v.target == CheckTarget(.cleanUpdates, "update.supplementaryUnderCell"))
         #expect(v.step == 1)
@@ -46,72 +46,65 @@ struct CleanUpdatesTests {
         // Section 1 (a header, no items) deleted: its header ends where section 1's first cell
         // (section 2's before) ends, row 4.
         let deletion = Self.scrolled([2, 0, 10], .deleteSection(1))
-        let found = try Self.cleanUpdates(deletion) { DroppingHeaderLayout(alpha: 1) }
+        let found = try Self.cleanUpdates(deletion) { HeaderOnCellLayout(endAlpha: 1) }
         let v = try #require(found.first, "no clean-updates finding")
         #expect(v.step == 1)
         #expect(v.message == "at the end of the update animation, the header of section 1 (zIndex 0) overlaps cell [1, 0] (zIndex 0) and does not draw above it; finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: header, at: [1, 0]) put it at 4..<5", "\(v.message)")
         // At opacity 0 at its end it is not seen there.
-        #expect(try Self.cleanUpdates(deletion) { DroppingHeaderLayout(alpha: 0) }.isEmpty)
+        #expect(try Self.cleanUpdates(deletion) { HeaderOnCellLayout(endAlpha: 0) }.isEmpty)
     }
 
     @Test("depth is zIndex plus the transform3D z: a header lifted by z at an equal zIndex is not under a cell; one sunk below a cell's depth is")
     func transformZCounts() throws {
-        #expect(try Self.cleanUpdates(Self.insertion) { SlidingHeaderLayout(zIndex: 0, z: 1) }.isEmpty)
-        let sunk = try #require(try Self.cleanUpdates(Self.insertion) { SlidingHeaderLayout(zIndex: 1, z: -2) }.first)
+        #expect(try Self.cleanUpdates(Self.insertion) { HeaderOnCellLayout(start: (0, 1)) }.isEmpty)
+        let sunk = try #require(try Self.cleanUpdates(Self.insertion) { HeaderOnCellLayout(start: (1, -2)) }.first)
         #expect(sunk.message.hasPrefix("at the start of the update animation, the header of section 1 (zIndex 1, z -2) overlaps cell [2, 0] (zIndex 0)"), "\(sunk.message)")
     }
 }
 
-/// Pins its headers; an appearing header starts on its section's first cell, opaque, at `zIndex`
-/// and a `transform3D` z translation of `z`.
-private final class SlidingHeaderLayout: UICollectionViewFlowLayout {
-    private let startZIndex: Int
-    private let startZ: CGFloat
+/// Pins its headers. An appearing header starts on its section's first cell, opaque, at `zIndex`
+/// and a `transform3D` z translation of `z`; a disappearing header ends on the first cell of the
+/// section at its index after the update, at `alpha`.
+private final class HeaderOnCellLayout: UICollectionViewFlowLayout {
+    private let start: (zIndex: Int, z: CGFloat)?
+    private let endAlpha: CGFloat?
 
-    init(zIndex: Int, z: CGFloat) {
-        startZIndex = zIndex
-        startZ = z
+    init(start: (zIndex: Int, z: CGFloat)? = nil, endAlpha: CGFloat? = nil) {
+        self.start = start
+        self.endAlpha = endAlpha
         super.init()
         sectionHeadersPinToVisibleBounds = true
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// A header's attributes on the first cell of section `path.section` of the new layout.
+    private func onFirstCell(_ kind: String, _ path: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard kind == UICollectionView.elementKindSectionHeader,
+              let cell = layoutAttributesForItem(at: Foundation.IndexPath(item: 0, section: path.section))
+        else { return nil }
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: path)
+        a.frame = cell.frame
+        return a
+    }
 
     override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard elementKind == UICollectionView.elementKindSectionHeader,
-              let cell = layoutAttributesForItem(at: Foundation.IndexPath(item: 0, section: elementIndexPath.section))
-        else { return super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath) }
-        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: elementIndexPath)
-        a.frame = cell.frame
-        a.zIndex = startZIndex
-        a.transform3D = CATransform3DMakeTranslation(0, 0, startZ)
+        guard let start, let a = onFirstCell(elementKind, elementIndexPath) else {
+            return super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+        }
+        a.zIndex = start.zIndex
+        a.transform3D = CATransform3DMakeTranslation(0, 0, start.z)
         return a
     }
-}
-
-/// Pins its headers; a disappearing header ends on the first cell of the section at its index
-/// after the update, at `alpha`.
-private final class DroppingHeaderLayout: UICollectionViewFlowLayout {
-    private let endAlpha: CGFloat
-
-    init(alpha: CGFloat) {
-        endAlpha = alpha
-        super.init()
-        sectionHeadersPinToVisibleBounds = true
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard elementKind == UICollectionView.elementKindSectionHeader,
-              let cell = layoutAttributesForItem(at: Foundation.IndexPath(item: 0, section: elementIndexPath.section))
-        else { return super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath) }
-        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: elementIndexPath)
-        a.frame = cell.frame
+        guard let endAlpha, let a = onFirstCell(elementKind, elementIndexPath) else {
+            return super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+        }
         a.alpha = endAlpha
         return a
     }
