@@ -90,12 +90,12 @@ extension LayoutHost {
         }
     }
 
-    /// `initialLayoutAttributesForAppearing…` / `finalLayoutAttributesForDisappearing…` for `key`;
-    /// nil when the layout answers nil.
+    /// `initialLayoutAttributesForAppearing…` / `finalLayoutAttributesForDisappearing…` for `key`:
+    /// the call made and the layout's answer.
     func animationAttributes(
         appearing: Bool, key: ElementKey, fallback: (attributes: LayoutAttributes, alpha: Double),
         own: LayoutAttributes, context: inout StrategyContext
-    ) -> (attributes: LayoutAttributes, alpha: Double)? {
+    ) -> AnimationAnswer {
         answer(&context) { call in
             call.animationFallback = (key, fallback.attributes, fallback.alpha, own)
             defer { call.animationFallback = nil }
@@ -126,8 +126,8 @@ extension LayoutHost {
                 text = "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: \(CallText.kind(kind)), at: \(CallText.path(path)))"
             }
             log.record(text, CallText.attributes(answer))
-            guard let answer, let a = call.engineAttributes(answer) else { return nil }
-            return (a, Double(answer.alpha))
+            guard let answer, let a = call.engineAttributes(answer) else { return AnimationAnswer(call: text, answer: nil) }
+            return AnimationAnswer(call: text, answer: (a, Double(answer.alpha)))
         }
     }
 

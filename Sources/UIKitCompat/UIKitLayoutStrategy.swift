@@ -100,7 +100,7 @@ extension UIKitLayoutStrategy: LayoutProtocolHooks {
     public func animationAttributes(
         appearing: Bool, key: ElementKey, fallback: (attributes: LayoutAttributes, alpha: Double),
         own: LayoutAttributes, context: inout StrategyContext
-    ) -> (attributes: LayoutAttributes, alpha: Double)? {
+    ) -> AnimationAnswer {
         host.animationAttributes(appearing: appearing, key: key, fallback: fallback, own: own, context: &context)
     }
 

@@ -183,9 +183,9 @@ struct CaseRunner {
             for k in 0..<n where k != i {
                 let b = answer[k]
                 if b.kind == .cell {
-                    if !b.isHidden && PaintOrder.paintsUnder(a, cell: b) && overlaps(a.frame, b.frame) {
+                    if a.isCovered(by: b) {
                         report(.supplementaryAboveCells, a.kind.rawValue,
-                               "\(a.key) (\(Self.depthText(a))) at \(spanText(start, end)) overlaps \(b.key) (\(Self.depthText(b))) at \(axis.spanText(of: b.frame)) and is painted under it")
+                               "\(a.key) (\(a.depthText)) at \(spanText(start, end)) overlaps \(b.key) (\(b.depthText)) at \(axis.spanText(of: b.frame)) and is painted under it")
                     }
                 } else if a.kind == .header && b.kind == .header && k > i && !b.isHidden && b.indexPath != a.indexPath
                             && overlaps(a.frame, b.frame) {
@@ -195,11 +195,6 @@ struct CaseRunner {
                 }
             }
         }
-    }
-
-    /// "zIndex 1", or with a `transform3D` z translation "zIndex 1, z -1".
-    static func depthText(_ a: LayoutAttributes) -> String {
-        a.transformZ == 0 ? "zIndex \(a.zIndex)" : "zIndex \(a.zIndex), z \(JSONWriter.number(a.transformZ))"
     }
 
     /// `pinned-visible` (the rule is `PinnedVisibility`'s, shared with the live view).

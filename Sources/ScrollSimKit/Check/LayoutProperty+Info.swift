@@ -19,7 +19,7 @@ extension LayoutProperty {
         case .consistentWithoutInvalidation: "one index path got two frames without an invalidation in between (UIKit raises NSInternalInconsistencyException)"
         case .rectIndependent: "an element's frame depends on the rectangle queried (prefetching sees another frame)"
         case .noHazards: "the engine reported a crash-class or undefined-behaviour hazard of the original code"
-        case .cleanUpdates: "a batch update while scrolled drew a header or footer under a cell (at the animation's start, half-way or after it) or lost a pinned header"
+        case .cleanUpdates: "a batch update while scrolled drew a header or footer under a cell (at the animation's start, half-way, at its end or after it) or lost a pinned header"
         }
     }
 

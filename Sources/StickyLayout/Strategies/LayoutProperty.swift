@@ -39,10 +39,10 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
     /// The engine reports no crash-class or undefined-behaviour hazard.
     case noHazards = "no-hazards"
     /// A batch update run while scrolled shows none of the hazards the engine reports for updates
-    /// (`update.supplementaryUnderCell` at the animation's start, half-way or after it,
-    /// `update.headerMissing`). Not in `.all`: it depends on the initial and final attributes,
-    /// which the simulator chooses where UIKit is not public (docs/updates.md), so a strategy
-    /// declares it by name.
+    /// (`update.supplementaryUnderCell` at the animation's start, half-way, at its end or after
+    /// it, `update.headerMissing`). Not in `.all`: it depends on the initial and final attributes,
+    /// which the simulator chooses for a built-in strategy where UIKit is not public
+    /// (docs/updates.md; a UIKit subclass gives its own), so a strategy declares it by name.
     case cleanUpdates = "clean-updates"
 }
 

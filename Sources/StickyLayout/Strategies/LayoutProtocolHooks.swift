@@ -34,12 +34,12 @@ public protocol LayoutProtocolHooks: StickyStrategy {
     /// `initialLayoutAttributesForAppearing…` (`appearing`, `key` after the update) or
     /// `finalLayoutAttributesForDisappearing…` (`key` before the update). `fallback` is what the
     /// flow layout itself answers (its `super`, with the opacity: 0 for an inserted or deleted
-    /// element); `own` the element's attributes at the other end of the animation. nil means the
-    /// layout answered nil: the element then animates from (or to) `own`, opaque.
+    /// element); `own` the element's attributes at the other end of the animation. An answer of
+    /// nil: the element then animates from (or to) `own`, opaque.
     func animationAttributes(
         appearing: Bool, key: ElementKey, fallback: (attributes: LayoutAttributes, alpha: Double),
         own: LayoutAttributes, context: inout StrategyContext
-    ) -> (attributes: LayoutAttributes, alpha: Double)?
+    ) -> AnimationAnswer
 
     /// `targetContentOffset(forProposedContentOffset:)` at the end of a batch update.
     func targetContentOffset(forProposedContentOffset proposed: Point, context: inout StrategyContext) -> Point
@@ -62,6 +62,20 @@ public protocol LayoutProtocolHooks: StickyStrategy {
     /// The calls made into the layout since the last time this was asked, one line each, in order
     /// (empty unless recording).
     func takeCallRecord() -> [String]
+}
+
+/// A layout's answer to `initialLayoutAttributesForAppearing…` or `finalLayoutAttributesForDisappearing…`.
+public struct AnimationAnswer: Sendable {
+    /// The call as UIKit makes it, e.g.
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind: header, at: [1, 0])`.
+    public var call: String
+    /// The attributes and opacity answered; nil when the layout answered nil.
+    public var answer: (attributes: LayoutAttributes, alpha: Double)?
+
+    public init(call: String, answer: (attributes: LayoutAttributes, alpha: Double)?) {
+        self.call = call
+        self.answer = answer
+    }
 }
 
 /// Why the engine invalidated a layout.

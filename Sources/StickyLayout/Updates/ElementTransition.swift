@@ -24,9 +24,13 @@ public struct ElementTransition: Hashable, Sendable {
     /// Attributes at the end (final attributes for a disappearing element).
     public var end: LayoutAttributes
     public var endAlpha: Double
+    /// The layout object's call that gave an appearing element's start or a disappearing one's end
+    /// (`initialLayoutAttributesForAppearing…` / `finalLayoutAttributesForDisappearing…`, as UIKit
+    /// makes it); nil when ScrollSim's model gave it (a built-in strategy) or for a staying element.
+    public var layoutCall: String?
 
     public init(role: Role, keyBefore: ElementKey?, keyAfter: ElementKey?, start: LayoutAttributes,
-                startAlpha: Double, end: LayoutAttributes, endAlpha: Double) {
+                startAlpha: Double, end: LayoutAttributes, endAlpha: Double, layoutCall: String? = nil) {
         self.role = role
         self.keyBefore = keyBefore
         self.keyAfter = keyAfter
@@ -34,6 +38,7 @@ public struct ElementTransition: Hashable, Sendable {
         self.startAlpha = startAlpha
         self.end = end
         self.endAlpha = endAlpha
+        self.layoutCall = layoutCall
     }
 
     /// The attributes and opacity at `progress` (0 = start, 1 = end), linearly interpolated.

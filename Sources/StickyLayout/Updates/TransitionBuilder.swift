@@ -25,13 +25,13 @@ struct TransitionBuilder {
         before: [LayoutAttributes], end: [LayoutAttributes], after: [LayoutAttributes],
         hooks: (any LayoutProtocolHooks)? = nil, context: inout StrategyContext
     ) -> [ElementTransition] {
-        /// The layout's answer for an appearing (`key` after) or disappearing (`key` before) element.
-        func own(_ appearing: Bool, _ key: ElementKey, _ fallback: (LayoutAttributes, Double), other: LayoutAttributes) -> (LayoutAttributes, Double) {
-            guard let hooks else { return fallback }
-            guard let answer = hooks.animationAttributes(appearing: appearing, key: key, fallback: fallback, own: other, context: &context) else {
-                return (other, 1)
-            }
-            return (answer.attributes, answer.alpha)
+        /// The layout's answer for an appearing (`key` after) or disappearing (`key` before)
+        /// element, and the call that gave it (nil: ScrollSim's model).
+        func own(_ appearing: Bool, _ key: ElementKey, _ fallback: (LayoutAttributes, Double), other: LayoutAttributes) -> (LayoutAttributes, Double, String?) {
+            guard let hooks else { return (fallback.0, fallback.1, nil) }
+            let answer = hooks.animationAttributes(appearing: appearing, key: key, fallback: fallback, own: other, context: &context)
+            guard let given = answer.answer else { return (other, 1, answer.call) }
+            return (given.attributes, given.alpha, answer.call)
         }
         var targets: [ElementKey: LayoutAttributes] = [:]
         var order: [ElementKey] = []
@@ -54,25 +54,25 @@ struct TransitionBuilder {
                 result.append(ElementTransition(role: .staying, keyBefore: oldKey, keyAfter: key,
                                                 start: shownBefore, startAlpha: 1, end: a, endAlpha: 1))
             } else if let oldKey, !reloaded {
-                let (start, alpha) = own(true, key, (base(oldKey, old: true) ?? a, 1), other: a)
+                let (start, alpha, call) = own(true, key, (base(oldKey, old: true) ?? a, 1), other: a)
                 result.append(ElementTransition(role: .appearing, keyBefore: oldKey, keyAfter: key,
-                                                start: start, startAlpha: alpha, end: a, endAlpha: 1))
+                                                start: start, startAlpha: alpha, end: a, endAlpha: 1, layoutCall: call))
             } else {
-                let (start, alpha) = own(true, key, (base(key, old: false) ?? a, 0), other: a)
+                let (start, alpha, call) = own(true, key, (base(key, old: false) ?? a, 0), other: a)
                 result.append(ElementTransition(role: .appearing, keyBefore: reloaded ? oldKey : nil, keyAfter: key,
-                                                start: start, startAlpha: alpha, end: a, endAlpha: 1))
+                                                start: start, startAlpha: alpha, end: a, endAlpha: 1, layoutCall: call))
             }
         }
         for b in before where !matched.contains(b.key) {
             let newKey = mapping.key(after: b.key)
             if let newKey, !mapping.isReloaded(newKey), !layoutDeletes.contains(b.key) {
-                let (end, alpha) = own(false, b.key, (base(newKey, old: false) ?? b, 1), other: b)
+                let (end, alpha, call) = own(false, b.key, (base(newKey, old: false) ?? b, 1), other: b)
                 result.append(ElementTransition(role: .disappearing, keyBefore: b.key, keyAfter: newKey,
-                                                start: b, startAlpha: 1, end: end, endAlpha: alpha))
+                                                start: b, startAlpha: 1, end: end, endAlpha: alpha, layoutCall: call))
             } else {
-                let (end, alpha) = own(false, b.key, (base(b.key, old: true) ?? b, 0), other: b)
+                let (end, alpha, call) = own(false, b.key, (base(b.key, old: true) ?? b, 0), other: b)
                 result.append(ElementTransition(role: .disappearing, keyBefore: b.key, keyAfter: nil,
-                                                start: b, startAlpha: 1, end: end, endAlpha: alpha))
+                                                start: b, startAlpha: 1, end: end, endAlpha: alpha, layoutCall: call))
             }
         }
         return result

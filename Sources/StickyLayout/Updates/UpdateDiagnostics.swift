@@ -3,8 +3,11 @@
 ///   inset changes explain (not pushed by its section's end) — CS #55, IGListKit #873;
 /// - `update.pinnedDrawnForOldOffset`: during the animation a pinned element sits where it was
 ///   pinned for the offset before the clamp, then snaps at the end — CS #55;
-/// - `update.supplementaryUnderCell`: a header or footer overlaps a cell it does not draw above
-///   (zIndex not higher) during or after the update — CS #68, CS PR #20;
+/// - `update.supplementaryUnderCell`: a pinned header or footer overlaps a cell it does not draw
+///   above (`LayoutAttributes.isCovered(by:)`: depth not higher) in a frame the animation draws or
+///   after the update — CS #68, CS PR #20; the message names the layout object's
+///   `initialLayoutAttributesForAppearing…` / `finalLayoutAttributesForDisappearing…` call that
+///   placed either element;
 /// - `update.headerMissing`: a section has a visible cell after the update but the header it had
 ///   pinned before is gone — CS #87, #115.
 enum UpdateDiagnostics {
@@ -46,27 +49,32 @@ enum UpdateDiagnostics {
                     message: "the pinned \(name) moved \(fmt(moved)) while the offset moved \(fmt(offsetChange)) and the inset \(fmt(insetChange)): it jumps \(fmt(unexplained)) on screen"))
             }
         }
-        // Supplementary views under cells: at the animation's start, half-way (zIndex is not
-        // animated: each element keeps its start zIndex), and after it.
+        // Supplementary views under cells, in the frames the animation draws: its start (the
+        // initial attributes of appearing elements, the answers shown before for the rest),
+        // half-way (zIndex is not animated: each element keeps its start zIndex and z), its end
+        // (the final attributes of disappearing elements), and the answer after it. "After" is
+        // judged before "the end" so that an element under a cell at both is said as after the
+        // update. An element at opacity 0 is not seen and hides nothing.
         var reported: Set<ElementKey> = []
-        func underCells(_ elements: [(attributes: LayoutAttributes, pinned: Bool)], when: String) {
-            let cells = elements.filter { $0.attributes.kind == .cell && !$0.attributes.isHidden }.map(\.attributes)
-            for (s, pinned) in elements where s.kind.isSupplementary && pinned && !s.isHidden && !reported.contains(s.key) {
-                guard let cell = cells.first(where: { $0.zIndex >= s.zIndex && $0.frame.intersects(s.frame) }) else { continue }
-                reported.insert(s.key)
+        func underCells(_ elements: [Drawn], when: String) {
+            let cells = elements.filter { $0.attributes.kind == .cell && $0.alpha > 0 }
+            for s in elements where s.attributes.kind.isSupplementary && s.pinned && s.alpha > 0 && !reported.contains(s.attributes.key) {
+                let a = s.attributes
+                guard let cell = cells.first(where: { a.isCovered(by: $0.attributes) }) else { continue }
+                reported.insert(a.key)
+                let given = [s.given.map { "\($0.call) put it at \(span($0.frame, axis))\($0.moment)" },
+                             cell.given.map { "\($0.call) put the cell at \(span($0.frame, axis))\($0.moment)" }]
+                    .compactMap { $0 }.map { "; " + $0 }.joined()
                 out.append(Diagnostic(
-                    severity: .note, code: "update.supplementaryUnderCell", section: s.indexPath.section,
-                    message: "\(when), the \(s.kind.rawValue) of section \(s.indexPath.section) (zIndex \(s.zIndex)) overlaps cell \(cell.indexPath) (zIndex \(cell.zIndex)) and does not draw above it"))
+                    severity: .note, code: "update.supplementaryUnderCell", section: a.indexPath.section,
+                    message: "\(when), the \(a.kind.rawValue) of section \(a.indexPath.section) (\(a.depthText)) overlaps cell \(cell.attributes.indexPath) (\(cell.attributes.depthText)) and does not draw above it\(given)"))
             }
         }
         for (progress, when) in [(0.0, "at the start of the update animation"), (0.5, "half-way through the update animation")] {
-            underCells(r.transitions.map { t in
-                var (a, _) = t.attributes(at: progress)
-                a.zIndex = t.start.zIndex
-                return (a, t.start.isPinned || t.end.isPinned)
-            }, when: when)
+            underCells(r.transitions.map { Drawn($0, at: progress) }, when: when)
         }
-        underCells(r.after.map { ($0, $0.isPinned) }, when: "after the update")
+        underCells(r.after.map { Drawn(attributes: $0, alpha: 1, pinned: $0.isPinned, given: nil) }, when: "after the update")
+        underCells(r.transitions.map { Drawn($0, at: 1) }, when: "at the end of the update animation")
         // Headers gone for sections that still show cells.
         var pinnedBefore: Set<Int> = []
         for b in r.before where b.kind == .header && b.isPinned {
@@ -83,7 +91,43 @@ enum UpdateDiagnostics {
         return out
     }
 
-    private static func fmt(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    private static func fmt(_ v: Double) -> String { v.diagnosticText }
+
+    private static func span(_ frame: Rect, _ axis: ScrollDirection) -> String {
+        "\(fmt(axis.minMain(frame)))..<\(fmt(axis.maxMain(frame)))"
+    }
+
+    /// One element as an animation frame draws it.
+    private struct Drawn {
+        var attributes: LayoutAttributes
+        var alpha: Double
+        /// A header or footer pinned at either end of its animation.
+        var pinned: Bool
+        /// The layout object's call whose answer places the element in this frame (its start or
+        /// end attributes), with that frame and when in the animation it holds.
+        var given: (call: String, frame: Rect, moment: String)?
+
+        init(attributes: LayoutAttributes, alpha: Double, pinned: Bool, given: (call: String, frame: Rect, moment: String)?) {
+            self.attributes = attributes
+            self.alpha = alpha
+            self.pinned = pinned
+            self.given = given
+        }
+
+        /// `t` at `progress` (0, 0.5 or 1).
+        init(_ t: ElementTransition, at progress: Double) {
+            let (drawn, alpha) = t.attributes(at: progress)
+            var given: (call: String, frame: Rect, moment: String)?
+            if let call = t.layoutCall {
+                switch t.role {
+                case .appearing where progress == 0: given = (call, drawn.frame, "")
+                case .disappearing where progress == 1: given = (call, drawn.frame, "")
+                case .appearing where progress < 1: given = (call, t.start.frame, " at the animation's start")
+                case .disappearing where progress > 0: given = (call, t.end.frame, " at the animation's end")
+                default: break
+                }
+            }
+            self.init(attributes: drawn, alpha: alpha, pinned: t.start.isPinned || t.end.isPinned, given: given)
+        }
     }
 }
