@@ -149,9 +149,8 @@ package enum Checker {
             guard !new.isEmpty else { return }
             let c = generator.generate(seed: seed)
             for v in new {
-                let target = v.target
-                guard findings.count(where: { $0.target.property == target.property }) < budget.causesPerProperty else {
-                    notShrunk.append(target)
+                guard findings.count(where: { $0.target.property == v.target.property }) < budget.causesPerProperty else {
+                    notShrunk.append(v.target)
                     continue
                 }
                 findings.append(finding(
