@@ -115,8 +115,8 @@ struct CheckCommand: ParsableCommand {
                 f.shrunk, subject: subject, fileName: name,
                 path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
                 note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)",
-                survivesStep: !Set<LayoutProperty>.survival.contains(f.target.property),
-                draw: executor == nil ? nil : { c, step in executor!.frames(c, failingStep: step) })
+                survivesStep: !Set<LayoutProperty>.survival.contains(f.target.property), violation: f.violation,
+                draw: executor == nil ? nil : { c, step, elements in executor!.frames(c, failingStep: step, showing: elements) })
         }
         executor?.finish()
         try write(reproductions, folder: folder, json: report.json, text: report.text)

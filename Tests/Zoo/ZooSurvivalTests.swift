@@ -18,7 +18,13 @@ struct ZooSurvivalTests {
             [BuiltProduct.path("scrollsim-seeds"), "check", "--strategy", strategy, "--format", "json",
              "--output", folder.path("out")] + flags, timeout: 600)
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
-        return (result.status, try #require(json["findings"] as? [[String: Any]]))
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        // Every finding is in the report's frames, or the report says why not.
+        for f in findings {
+            let how = (f["inFrames"] as? [String: Any])?["how"] as? String
+            #expect(["drawn", "marked", "explained"].contains(how ?? ""), "\(strategy): \(f["property"] ?? "") \(f["message"] ?? ""): \(f["inFrames"] ?? "no inFrames")")
+        }
+        return (result.status, findings)
     }
 
     /// Traps after a delete: found as `crash` from seed 0, shrunk to deleting section 0 of at
@@ -75,6 +81,8 @@ struct ZooSurvivalTests {
             return layout
         })
         let report = Checker.run(try #require(CheckSubject("two-bugs", registry: registry)), budget: CheckBudget())
+        let problems = FindingsInFrames.problems(report)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         let targets = Set(report.findings.map(\.target))
         #expect(targets.isSuperset(of: [
             CheckTarget(.pinnedInSection, "header before its section"), CheckTarget(.pinnedInSection, "header past its section"),

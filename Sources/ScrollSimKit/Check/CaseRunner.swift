@@ -91,12 +91,15 @@ struct CaseRunner {
         return found.contains { $0.target == stopAt }
     }
 
-    /// Records the first violation of `target` in this case; the message is built only then.
-    private mutating func report(_ property: LayoutProperty, _ detail: String, _ message: @autoclosure () -> String) {
+    /// Records the first violation of `target` in this case; the message and the elements it is
+    /// about are built only then.
+    private mutating func report(
+        _ property: LayoutProperty, _ detail: String, elements: @autoclosure () -> [ElementKey] = [], _ message: @autoclosure () -> String
+    ) {
         let target = CheckTarget(property, detail)
         if let stopAt, stopAt != target { return }
         for v in found where v.target == target { return }
-        found.append(Violation(target: target, step: stepIndex, inRectQuery: inRect, message: message()))
+        found.append(Violation(target: target, step: stepIndex, inRectQuery: inRect, message: message(), elements: elements()))
     }
 
     // MARK: Properties
@@ -151,7 +154,7 @@ struct CaseRunner {
             var j = i + 1
             while j < n {
                 if answer[j].indexPath == a.indexPath && answer[j].kind == a.kind {
-                    report(.uniqueElements, a.kind.rawValue, "\(a.key) is returned twice")
+                    report(.uniqueElements, a.kind.rawValue, elements: [a.key], "\(a.key) is returned twice")
                 }
                 j += 1
             }
@@ -167,15 +170,15 @@ struct CaseRunner {
                     // Each edge is its own rule: a header pinned into the overscroll above its
                     // section and one pushed past its section's end are two bugs.
                     if start < sg.start - epsilon {
-                        report(.pinnedInSection, "\(a.kind.rawValue) before its section",
+                        report(.pinnedInSection, "\(a.kind.rawValue) before its section", elements: [a.key],
                                "\(a.key) is at \(spanText(start, end)), starting before its section's \(spanText(sg.start, sg.end))")
                     } else if end > sg.end + epsilon {
-                        report(.pinnedInSection, "\(a.kind.rawValue) past its section",
+                        report(.pinnedInSection, "\(a.kind.rawValue) past its section", elements: [a.key],
                                "\(a.key) is at \(spanText(start, end)), ending past its section's \(spanText(sg.start, sg.end))")
                     }
                 }
                 if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) {
-                    report(.pinnedInBounds, a.kind.rawValue,
+                    report(.pinnedInBounds, a.kind.rawValue, elements: [a.key],
                            "\(a.key) moved to \(spanText(start, end)) (natural \(axis.spanText(of: a.naturalFrame))), outside the bounds \(axis.spanText(of: bounds))")
                 }
             }
@@ -184,13 +187,13 @@ struct CaseRunner {
                 let b = answer[k]
                 if b.kind == .cell {
                     if !b.isHidden && PaintOrder.paintsUnder(a, cell: b) && overlaps(a.frame, b.frame) {
-                        report(.supplementaryAboveCells, a.kind.rawValue,
+                        report(.supplementaryAboveCells, a.kind.rawValue, elements: [a.key, b.key],
                                "\(a.key) (\(Self.depthText(a))) at \(spanText(start, end)) overlaps \(b.key) (\(Self.depthText(b))) at \(axis.spanText(of: b.frame)) and is painted under it")
                     }
                 } else if a.kind == .header && b.kind == .header && k > i && !b.isHidden && b.indexPath != a.indexPath
                             && overlaps(a.frame, b.frame) {
                     // The same header twice is `unique-elements`' finding, not two headers.
-                    report(.headersApart, "header",
+                    report(.headersApart, "header", elements: [a.key, b.key],
                            "\(a.key) at \(spanText(start, end)) and \(b.key) at \(axis.spanText(of: b.frame)) overlap")
                 }
             }
@@ -207,7 +210,7 @@ struct CaseRunner {
         _ answer: [LayoutAttributes], scrollView: ScrollViewState, axis: ScrollDirection, geometry: FlowGeometry
     ) {
         for finding in PinnedVisibility.findings(answer, scrollView: scrollView, axis: axis, geometry: geometry) {
-            report(.pinnedVisible, finding.attributes.kind.rawValue, finding.message)
+            report(.pinnedVisible, finding.attributes.kind.rawValue, elements: [finding.attributes.key], finding.message)
         }
     }
 
@@ -228,11 +231,16 @@ struct CaseRunner {
         for s in 0..<count where visibleSections[s] {
             visibleSections[s] = false
             let sg = geometry.sections[s]
+            // The missing element, then a visible cell of its section (what the frame shows without it).
+            func elements(_ kind: ElementKind) -> [ElementKey] {
+                let cell = answer.first { $0.kind == .cell && $0.indexPath.section == s && overlaps($0.frame, bounds) }
+                return [ElementKey(kind: kind, indexPath: IndexPath(item: 0, section: s))] + (cell.map { [$0.key] } ?? [])
+            }
             if headers && sg.headerLength > 0 && !answer.contains(where: { $0.kind == .header && $0.indexPath.section == s }) {
-                report(.headersPresent, "header", "section \(s) has a visible cell but its header (length \(number(sg.headerLength))) is not in the answer")
+                report(.headersPresent, "header", elements: elements(.header), "section \(s) has a visible cell but its header (length \(number(sg.headerLength))) is not in the answer")
             }
             if footers && sg.footerLength > 0 && !answer.contains(where: { $0.kind == .footer && $0.indexPath.section == s }) {
-                report(.footersPresent, "footer", "section \(s) has a visible cell but its footer (length \(number(sg.footerLength))) is not in the answer")
+                report(.footersPresent, "footer", elements: elements(.footer), "section \(s) has a visible cell but its footer (length \(number(sg.footerLength))) is not in the answer")
             }
         }
     }
@@ -249,7 +257,7 @@ struct CaseRunner {
             for c in now {
                 guard let p = before.first(where: { $0.key == c.key }) else { continue }
                 if abs(c.start - p.start) > moved + epsilon {
-                    report(.pinContinuity, c.key.kind.rawValue,
+                    report(.pinContinuity, c.key.kind.rawValue, elements: [c.key],
                            "\(c.key) jumped from \(number(p.start)) to \(number(c.start)) while the offset moved \(number(moved))")
                 }
             }
@@ -262,7 +270,7 @@ struct CaseRunner {
         for a in extra where a.kind.isSupplementary {
             guard let b = boundsAnswer.first(where: { $0.kind == a.kind && $0.indexPath == a.indexPath }) else { continue }
             if a.frame != b.frame {
-                report(.rectIndependent, a.kind.rawValue,
+                report(.rectIndependent, a.kind.rawValue, elements: [a.key],
                        "\(a.key) is at \(number(a.frame.minY)),\(number(a.frame.minX)) (y,x) for the rect \(spanText(span.start, span.end)) but at \(number(b.frame.minY)),\(number(b.frame.minX)) for the bounds")
             }
         }

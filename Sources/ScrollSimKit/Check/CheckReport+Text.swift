@@ -12,6 +12,7 @@ extension CheckReport {
             if let root = f.causedBy {
                 out += "  same cause as \(root): " + (f.declared ? "FAIL " : "finding ") + f.target.description
                 out += " (shrunk on its own to \(f.shrunk.sizeText); at step \(f.violation.step), offset \(JSONWriter.number(step.offset)): \(f.violation.message)"
+                if i < reproductions.count, let v = reproductions[i].visibility { out += "; \(v.text)" }
                 out += i < paths.count ? "; scenario file: \(paths[i]))\n" : ")\n"
                 continue
             }
@@ -24,6 +25,7 @@ extension CheckReport {
             let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
             let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
             out += "  at step \(f.violation.step), offset \(f.shrunk.offsetText(step.offset))\(update)\(query): \(f.violation.message)\n"
+            if i < reproductions.count, let v = reproductions[i].visibility { out += "  \(v.text)\n" }
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         let failed = failures.map(\.target.property)
@@ -35,5 +37,17 @@ extension CheckReport {
         if causes < findings.count { out += " (\(causes) root cause\(causes == 1 ? "" : "s"))" }
         out += "; declared properties held: \(held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: ", "))\n"
         return out
+    }
+}
+
+extension FindingVisibility {
+    /// The text report's clause: what the frames show of the finding, or why they cannot.
+    var text: String {
+        switch how {
+        case .drawn: "in the frames: \(words)"
+        case .marked: "in the frames: marked \"\(words)\""
+        case .explained: "not in the frames: \(words)"
+        case .unseen: "NOT IN THE FRAMES, and no reason why: \(words)"
+        }
     }
 }
