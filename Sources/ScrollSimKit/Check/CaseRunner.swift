@@ -24,6 +24,8 @@ struct CaseRunner {
     private var stopAt: CheckTarget?
     private var stepIndex = 0
     private var inRect = false
+    /// The step's visible area along the axis: the bounds less the adjusted content inset.
+    private var visible = (start: 0.0, end: 0.0)
     /// Whether a header / footer was moved from its natural frame earlier in this case: the
     /// presence properties apply to a kind the strategy pins (or declares present).
     private var pinnedHeaderSeen = false
@@ -61,6 +63,8 @@ struct CaseRunner {
                 }
             }
             let bounds = view.bounds
+            let adjusted = view.layout.scrollView.adjustedContentInset
+            visible = (axis.minMain(bounds) + axis.leading(adjusted), axis.maxMain(bounds) - axis.trailing(adjusted))
             let reached = axis.main(view.contentOffset)
             inRect = false
             let answer = view.layoutAttributesForElements(in: bounds)
@@ -177,7 +181,7 @@ struct CaseRunner {
                                "\(a.key) is at \(spanText(start, end)), ending past its section's \(spanText(sg.start, sg.end))")
                     }
                 }
-                if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) {
+                if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) && belongsInView(a, axis: axis, geometry: geometry) {
                     report(.pinnedInBounds, a.kind.rawValue, elements: [a.key],
                            "\(a.key) moved to \(spanText(start, end)) (natural \(axis.spanText(of: a.naturalFrame))), outside the bounds \(axis.spanText(of: bounds))")
                 }
@@ -198,6 +202,18 @@ struct CaseRunner {
                 }
             }
         }
+    }
+
+    /// True when where `a` belongs lies in the step's visible area: its natural frame, or its
+    /// section's items. Moved off the bounds from there, it is missing from the screen; from a
+    /// place out of view (its section scrolled past), nothing a person sees changes.
+    private func belongsInView(_ a: LayoutAttributes, axis: ScrollDirection, geometry: FlowGeometry) -> Bool {
+        if axis.minMain(a.naturalFrame) < visible.end && visible.start < axis.maxMain(a.naturalFrame) { return true }
+        guard a.indexPath.section < geometry.sections.count else { return true }
+        let sg = geometry.sections[a.indexPath.section]
+        let itemsStart = sg.start + sg.headerLength + sg.insetLeading
+        let itemsEnd = itemsStart + sg.itemsLength
+        return itemsEnd > itemsStart && itemsStart < visible.end && visible.start < itemsEnd
     }
 
     /// "zIndex 1", or with a `transform3D` z translation "zIndex 1, z -1".

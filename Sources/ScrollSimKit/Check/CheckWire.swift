@@ -164,6 +164,8 @@ package enum CheckWire {
             case .empty: return "empty"
             case .outside(let before, let cells, let vertical): return "outside \(before ? 1 : 0) \(cells) \(vertical ? 1 : 0)"
             case .clipped: return "clipped"
+            case .narrow: return "narrow"
+            case .labelOutside: return "label"
             case .underBar(let name): return "bar " + clean(name)
             case .paintedOver(let key): return "over " + keys([key])
             }
@@ -181,6 +183,8 @@ package enum CheckWire {
         case "hidden": return .absent(.hidden)
         case "empty": return .absent(.empty)
         case "clipped": return .absent(.clipped)
+        case "narrow": return .absent(.narrow)
+        case "label": return .absent(.labelOutside)
         case "bar": return .absent(.underBar(String(rest)))
         case "over": return keys(rest)?.first.map { .absent(.paintedOver($0)) }
         case "outside":

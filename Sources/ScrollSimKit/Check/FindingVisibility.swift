@@ -57,6 +57,12 @@ package struct FindingVisibility: Hashable, Sendable {
             if subject.after == .drawn { return drawn(subject.key, "after") }
             if subject.before == .drawn { return drawn(subject.key, "before") }
             return seen(subject.key, subject.after)
+        case .pinnedInBounds:
+            // The property holds it only where it belongs is in view: the frames show that place without it.
+            if case .absent(.outside) = subject.after {
+                return FindingVisibility(how: .explained, words: "\(subject.key) is not drawn: \(subject.after.clause), while its natural frame or its section's items are in view")
+            }
+            return seen(subject.key, subject.after)
         case .headersApart:
             if subject.after == .drawn || other?.after == .drawn { return drawn(subject.after == .drawn ? subject.key : other!.key, "after") }
             return seen(subject.key, subject.after)
@@ -84,7 +90,7 @@ package struct FindingVisibility: Hashable, Sendable {
     private static func absent(_ key: ElementKey, _ sighting: FrameSighting) -> FindingVisibility {
         guard case .absent(let why) = sighting else { return seen(key, sighting) }
         switch why {
-        case .underBar, .clipped, .paintedOver:
+        case .underBar, .clipped, .paintedOver, .narrow, .labelOutside:
             return FindingVisibility(how: .explained, words: "\(key) is not drawn: \(sighting.clause)")
         case .notInAnswer, .hidden, .empty, .outside:
             return FindingVisibility(how: .unseen, words: "\(key) is not drawn: \(sighting.clause)")

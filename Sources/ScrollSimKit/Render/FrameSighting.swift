@@ -4,7 +4,7 @@ import StickyLayout
 /// snapshot and viewport, the paint order, and the bars and edge rows painted over the content
 /// (`InsetBars`). `check`'s reports say by it whether the frames they print show a finding.
 package enum FrameSighting: Hashable, Sendable {
-    /// Some of the element's box shows: inside the viewport, under no bar, not painted over.
+    /// Its label shows: inside the viewport, under no bar, not painted over.
     case drawn
     /// Not drawn, but a bar or the viewport's edge row names it: the words it writes there.
     case named(String)
@@ -23,9 +23,13 @@ package enum FrameSighting: Hashable, Sendable {
         case outside(before: Bool, cells: Int, vertical: Bool)
         /// It lies outside the viewport across the scroll axis (clipped at the frame's width or height).
         case clipped
-        /// What shows of it is under a bar: the bar's name (`navigation bar`, `toolbar`, `side bar`).
+        /// Its box is too narrow for a label.
+        case narrow
+        /// Its box shows in part, its label outside the viewport.
+        case labelOutside
+        /// Its label is under a bar: the bar's name (`navigation bar`, `toolbar`, `side bar`, `edge row`).
         case underBar(String)
-        /// What shows of it is painted over by other elements: the first of them.
+        /// Its label is painted over by another element: that one.
         case paintedOver(ElementKey)
     }
 
@@ -44,13 +48,15 @@ package enum FrameSighting: Hashable, Sendable {
         }
         let bars = InsetBars(glyphs: glyphs)
         let covers = bars.covers(snapshot, viewport: viewport, labels: labels)
-        let naming = covers.last { $0.names.contains(key) }
-        let named = naming.map { FrameSighting.named(bars.shownLabel($0.label, in: $0.rect)) }
+        // A cover names it when its words, as drawn, hold its label.
+        let name = labels.sanitizedText(labels.label(for: attributes[index]))
+        let named = covers.lazy.filter { $0.names.contains(key) }.map { bars.shownLabel($0.label, in: $0.rect) }
+            .last { $0.contains(name) }.map(FrameSighting.named)
         let rect = ElementPainter.screenRect(attributes[index].frame, bounds: snapshot.bounds, viewport: viewport)
         if rect.isEmpty { return named ?? .absent(.empty) }
         let shown = rect.intersection(viewport)
-        let vertical = snapshot.direction == .vertical
         if shown.isEmpty {
+            let vertical = snapshot.direction == .vertical
             if let named { return named }
             let (start, end, low, high) = vertical
                 ? (rect.y, rect.maxY, viewport.y, viewport.maxY) : (rect.x, rect.maxX, viewport.x, viewport.maxX)
@@ -58,31 +64,26 @@ package enum FrameSighting: Hashable, Sendable {
             if start >= high { return .absent(.outside(before: false, cells: start - high + 1, vertical: vertical)) }
             return .absent(.clipped)
         }
-        // What the renderer paints after it: elements later in paint order, then the covers.
-        let order = PaintOrder.sortedIndices(attributes)
-        let later = order.drop { $0 != index }.dropFirst().filter { !attributes[$0].isHidden }.map {
-            (key: attributes[$0].key, rect: ElementPainter.screenRect(attributes[$0].frame, bounds: snapshot.bounds, viewport: viewport))
+        // Drawn when the cell its label starts in shows: in the viewport, under nothing the
+        // renderer paints after it (elements later in paint order, then the covers).
+        let marked = ElementPainter.state(attributes[index], snapshot: snapshot) != nil
+        guard let place = BoxPainter.labelPlace(rect, clip: viewport, marked: marked) else { return named ?? .absent(.narrow) }
+        guard viewport.contains(column: place.column, row: place.row) else { return named ?? .absent(.labelOutside) }
+        if let cover = covers.last(where: { $0.rect.contains(column: place.column, row: place.row) }) {
+            return named ?? .absent(.underBar(Self.barName(cover, viewport: viewport)))
         }
-        var bar: String?
-        var over: ElementKey?
-        for row in shown.y..<shown.maxY {
-            for column in shown.x..<shown.maxX {
-                if let cover = covers.last(where: { $0.rect.contains(column: column, row: row) }) {
-                    bar = bar ?? Self.barName(cover, vertical: vertical, viewport: viewport)
-                } else if let element = later.last(where: { $0.rect.contains(column: column, row: row) }) {
-                    over = over ?? element.key
-                } else {
-                    return .drawn
-                }
+        let order = PaintOrder.sortedIndices(attributes)
+        for j in order.drop(while: { $0 != index }).dropFirst().reversed() where !attributes[j].isHidden {
+            if ElementPainter.screenRect(attributes[j].frame, bounds: snapshot.bounds, viewport: viewport)
+                .contains(column: place.column, row: place.row) {
+                return named ?? .absent(.paintedOver(attributes[j].key))
             }
         }
-        if let named { return named }
-        if let bar { return .absent(.underBar(bar)) }
-        return .absent(.paintedOver(over ?? key))
+        return .drawn
     }
 
     /// The bar a cover is, by its place: `navigation bar` and `toolbar`, `side bar`, or the edge row.
-    private static func barName(_ cover: InsetBars.Cover, vertical: Bool, viewport: ScreenRect) -> String {
+    private static func barName(_ cover: InsetBars.Cover, viewport: ScreenRect) -> String {
         if cover.role != .insetBar { return "edge row" }
         if cover.rect.width == viewport.width { return cover.rect.y == viewport.y ? "navigation bar" : "toolbar" }
         return "side bar"
@@ -103,6 +104,8 @@ package enum FrameSighting: Hashable, Sendable {
                 let side = vertical ? (before ? "above" : "below") : (before ? "left of" : "right of")
                 return "it lies \(cells) \(unit) \(side) the viewport, outside the bounds"
             case .clipped: return "it lies outside the frame across the scroll axis"
+            case .narrow: return "its box is too narrow for its label"
+            case .labelOutside: return "only part of its box shows, its label outside the viewport"
             case .underBar(let name): return "it is under the \(name)"
             case .paintedOver(let key): return "\(key) is painted over it"
             }

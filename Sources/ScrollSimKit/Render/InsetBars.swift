@@ -34,6 +34,16 @@ struct InsetBars {
             let names = snapshot.hiddenPinned.filter { $0.leading == leading }.map { labels.sanitizedText(labels.label(for: $0.attributes)) }
             return names.isEmpty ? "" : " hides \(glyphs.pinned) \(names.joined(separator: ", "))"
         }
+        /// The first label that fits `width` columns whole: a bar that hides something keeps
+        /// what it hides before its name and inset.
+        func fitting(_ candidates: [String], width: Int) -> String {
+            candidates.first { DisplayWidth.of($0) <= width - 2 } ?? candidates.last ?? ""
+        }
+        func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String) -> String {
+            fitting([self.barLabel(name, content, system, hides: hides)]
+                    + (hides.isEmpty ? [] : [glyphs.text(name + hides), glyphs.text(String(hides.dropFirst()))]),
+                    width: viewport.width)
+        }
         var out: [Cover] = []
         // Top and bottom bars along a vertical axis, left and right ones along a horizontal one
         // (where the rule's leading and trailing edges are).
@@ -64,8 +74,9 @@ struct InsetBars {
             guard !names.isEmpty, viewport.height > 0 else { continue }
             let arrow = vertical ? (leading ? "↑" : "↓") : (leading ? "←" : "→")
             let row = leading || !vertical ? viewport.y : viewport.maxY - 1
+            let named = "\(arrow)\(names.dropFirst(" hides".count))"
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: row, width: viewport.width, height: 1),
-                             label: glyphs.text("\(arrow)\(names.dropFirst(" hides".count)) outside the bounds"),
+                             label: fitting([glyphs.text("\(named) outside the bounds"), glyphs.text(named)], width: viewport.width),
                              role: .statusWarn, names: hiddenKeys(leading: leading)))
         }
         return out
