@@ -35,7 +35,7 @@ package struct FindingVisibility: Hashable, Sendable {
         case .consistentWithoutInvalidation:
             return FindingVisibility(how: .explained, words: "not a drawing: UIKit raises NSInternalInconsistencyException at this query; `layout` prints the engine's diagnostic")
         case .cleanUpdates:
-            return FindingVisibility(how: .explained, words: "during the update's animation, which the frames (animations off) do not show; `run` plays it")
+            return FindingVisibility(how: .explained, words: "in the update's animation (its start, half-way and end, from the initial and final attributes), which the frames, drawn with animations off, do not show; `run` plays it")
         case .crash, .hang, .memory:
             return FindingVisibility(how: .explained, words: "the layout does not survive this step, so its frame is not drawn; the printed commands do the same")
         default: break
