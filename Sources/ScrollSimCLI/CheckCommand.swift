@@ -42,6 +42,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Stop generating scenarios after this long, e.g. 30s, 2m.", valueName: "duration"), transform: TimeLimit.parse)
     var time: TimeLimit?
 
+    @Option(name: .customLong("shrink-time"), help: ArgumentHelp("Stop shrinking a finding after this long and report the smallest case found by then (default with --time: \(Int(CheckBudget.defaultShrinkSecondsWithTime))s; without: no limit).", valueName: "duration"), transform: TimeLimit.parse)
+    var shrinkTime: TimeLimit?
+
     @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .text
 
@@ -80,7 +83,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let faults = Fault.switches(fault)
-        let budget = CheckBudget(seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds)
+        let budget = CheckBudget(
+            seed: seed, count: count ?? (time == nil ? CheckBudget.defaultCount : nil), seconds: time?.seconds,
+            shrinkSeconds: shrinkTime?.seconds ?? (time == nil ? nil : CheckBudget.defaultShrinkSecondsWithTime))
         let started = Platform.monotonicSeconds()
         let (registry, files) = try StrategyFiles.load(scenario: nil, paths: strategyFiles)
         let folder = Platform.absolutePath(output)

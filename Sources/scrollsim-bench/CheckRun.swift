@@ -11,32 +11,42 @@ struct CheckRun {
     var reportWritten: Bool
     /// The report's last line (PASS/FAIL and counts).
     var verdict: String
+    /// The process's wall time as this bench saw it, start-up included (nanosecond clock; nil
+    /// for runs started with `start`).
+    var wallSeconds: Double? = nil
 
     var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
 
-    /// Runs `scrollsim check ARGUMENTS --output DIR`; nil when the binary is missing or its speed
-    /// line cannot be read.
+    /// Runs `scrollsim check ARGUMENTS --output DIR` to its end; nil when the binary is missing or
+    /// its speed line cannot be read.
     static func run(_ arguments: [String], output directory: String) -> CheckRun? {
-        guard case .success(let path) = LiveViewProcess.binaryPath() else { return nil }
-        var toOut: [Int32] = [0, 0], toErr: [Int32] = [0, 0]
-        guard pipe(&toOut) == 0, pipe(&toErr) == 0 else { return nil }
-        let actions = SpawnActions()
-        actions.duplicate(toOut[1], as: 1)
-        actions.duplicate(toErr[1], as: 2)
-        actions.close(toOut[0])
-        actions.close(toErr[0])
-        let spawned = spawnProcess(path, ["check"] + arguments + ["--output", directory], actions: actions)
-        close(toOut[1])
-        close(toErr[1])
-        guard case .success(let pid) = spawned else { close(toOut[0]); close(toErr[0]); return nil }
-        // Standard error is one line; standard output the report: read it first (it can be long).
-        var out: [UInt8] = [], err: [UInt8] = []
-        drain(toOut[0], into: &out)
-        drain(toErr[0], into: &err)
-        close(toOut[0])
-        close(toErr[0])
+        let begin = nowNanoseconds()
+        guard let started = start(arguments, output: directory, logs: directory + "/run") else { return nil }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        waitpid(started.pid, &status, 0)
+        let wall = Double(nowNanoseconds() - begin) / 1e9
+        return started.finish(status: status).map { run in
+            var timed = run
+            timed.wallSeconds = wall
+            return timed
+        }
+    }
+
+    /// Starts `scrollsim check ARGUMENTS --output DIR` with its standard output and error going to
+    /// `LOGS.out` and `LOGS.err` (files, so several runs can go at once); nil when it cannot start.
+    static func start(_ arguments: [String], output directory: String, logs: String) -> StartedCheck? {
+        guard case .success(let path) = LiveViewProcess.binaryPath() else { return nil }
+        let actions = SpawnActions()
+        actions.open(1, logs + ".out", O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
+        actions.open(2, logs + ".err", O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
+        guard case .success(let pid) = spawnProcess(path, ["check"] + arguments + ["--output", directory], actions: actions) else {
+            return nil
+        }
+        return StartedCheck(pid: pid, logs: logs)
+    }
+
+    /// What the speed line on standard error and the report's last line on standard output say.
+    static func parse(out: [UInt8], err: [UInt8], status: Int32) -> CheckRun? {
         let text = String(decoding: err, as: UTF8.self)
         // "scrollsim check: 400 scenarios, 13047 steps in 1.23 s (10607 steps/s)"
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
@@ -45,6 +55,29 @@ struct CheckRun {
         let report = String(decoding: out, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
         let written = report.hasPrefix("PASS") || report.hasPrefix("FAIL")
         return CheckRun(cases: cases, steps: steps, seconds: seconds, status: (status >> 8) & 0xff, reportWritten: written, verdict: report)
+    }
+}
+
+/// A `scrollsim check` started by `CheckRun.start`, its output in files.
+struct StartedCheck {
+    var pid: pid_t
+    var logs: String
+
+    /// The run, read from its files once the process has ended with `status` (the files are removed).
+    func finish(status: Int32) -> CheckRun? {
+        let out = readAll(logs + ".out"), err = readAll(logs + ".err")
+        unlink(logs + ".out")
+        unlink(logs + ".err")
+        return CheckRun.parse(out: out, err: err, status: status)
+    }
+
+    private func readAll(_ path: String) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        drain(fd, into: &bytes)
+        return bytes
     }
 }
 

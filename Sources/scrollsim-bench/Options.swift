@@ -12,6 +12,8 @@ struct Options {
     var strategy: StrategyName = .uikit
     /// `--soak-time SECONDS`: how long each `check-soak` run is (the figure: 300).
     var soakSeconds = 300.0
+    /// `--soak-jobs N`: check-soak runs going at once (default 1).
+    var soakJobs = 1
     /// Internal: `--memory-probe HEIGHTS SHAPE N` measures one workload in a fresh process.
     var memoryProbe: (heights: Heights, shape: Shape, items: Int)?
     /// `--profile ITEMS HEIGHTS STEP SECONDS`: loop bounds-only steps for a profiler.
@@ -35,6 +37,7 @@ struct Options {
                              check-soak (not in all): `scrollsim check --time` on every built-in,
                              seeds 0-4, and a 100,000-case generator sweep
           --soak-time SECONDS  each check-soak run (default 300)
+          --soak-jobs N      check-soak runs going at once (default 1)
           --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
           --profile ITEMS uniform|variable one-row|random SECONDS
                              loop bounds-only steps at 80x24 (for perf record); prints the step count
@@ -64,6 +67,11 @@ struct Options {
                     return .failure(UsageError("--soak-time needs seconds from 1 to 3600"))
                 }
                 options.soakSeconds = value
+            case "--soak-jobs":
+                guard let value = rest.popFirst().flatMap({ Int($0) }), (1...16).contains(value) else {
+                    return .failure(UsageError("--soak-jobs needs a whole number from 1 to 16"))
+                }
+                options.soakJobs = value
             case "--memory-probe":
                 guard let h = rest.popFirst().flatMap(Heights.init(rawValue:)),
                       let s = rest.popFirst().flatMap(Shape.init(rawValue:)),

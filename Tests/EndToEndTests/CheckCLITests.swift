@@ -119,10 +119,33 @@ struct CheckCLITests {
         let folder = try TemporaryFolder("check")
         defer { folder.remove() }
         let dir = folder.path
-        let r = try Program.scrollsim(["check", "--strategy", "uikit", "--time", "1s", "--output", dir])
+        let r = try Program.scrollsim(["check", "--strategy", "uikit", "--time", "1s", "--output", dir, "--format", "json"])
         #expect(r.status == 0, "\(r.stderr)")
         let cases = r.stderr.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } ?? 0
         #expect(cases > 0, "the run ran cases and stopped at the time: \(r.stderr)")
+        let json = try CheckCompareCLITests.json(r.stdout)
+        #expect(json["timeLimit"] as? Double == 1)
+        #expect(json["shrinkTimeLimit"] as? Double == 30, "with --time, shrinking has the default limit")
+    }
+
+    /// `--shrink-time`: a finding whose shrinking runs out of time keeps the smallest case found
+    /// by then, and the report says so (text and JSON).
+    @Test func shrinkTimeBoundsShrinking() throws {
+        let folder = try TemporaryFolder("check")
+        defer { folder.remove() }
+        let arguments = ["check", "--strategy", "yl", "--count", "20", "--shrink-time", "1ms", "--output", folder.path]
+        let text = try Program.scrollsim(arguments)
+        #expect(text.status == 1, "\(text.stderr)")
+        #expect(text.stdout.contains("stopped at the 0.001 s shrink limit, so a smaller case may exist (--shrink-time)"), "\(text.stdout)")
+        let r = try Program.scrollsim(arguments + ["--format", "json"])
+        let json = try CheckCompareCLITests.json(r.stdout)
+        #expect(json["shrinkTimeLimit"] as? Double == 0.001)
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["shrinkStoppedByTime"] as? Bool == true }, "\(r.stdout)")
+        let unlimited = try CheckCompareCLITests.json(Program.scrollsim(["check", "--strategy", "yl", "--count", "20", "--output", folder.path, "--format", "json"]).stdout)
+        #expect(unlimited["shrinkTimeLimit"] is NSNull)
+        let all = try #require(unlimited["findings"] as? [[String: Any]])
+        #expect(!all.isEmpty && all.allSatisfy { $0["shrinkStoppedByTime"] as? Bool == false })
     }
 }
 

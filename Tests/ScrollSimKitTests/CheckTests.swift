@@ -93,6 +93,24 @@ struct CheckTests {
         Self.expectSmall(g11, subject: r.subject, maxSteps: 1)
     }
 
+    /// A shrink stops at its time limit (a clock that moves one second per reading, a two-second
+    /// limit) with the smallest case found by then: still a violation, and marked as stopped.
+    @Test func shrinkingStopsAtItsTimeLimit() throws {
+        let subject = try #require(CheckSubject(.floating))
+        var now = 0.0
+        let report = Checker.run(subject, budget: CheckBudget(count: 40, shrinkSeconds: 2)) {
+            now += 1
+            return now
+        }
+        let stopped = report.findings.filter(\.shrinkStoppedByTime)
+        #expect(!stopped.isEmpty, "\(report.findings.map(\.shrinkAttempts))")
+        for f in stopped {
+            #expect(f.shrinkAttempts <= 2 * 32, "at most the batches read before the limit: \(f.shrinkAttempts)")
+            #expect(Checker.violations(of: subject, in: f.shrunk).contains { $0.target == f.target })
+        }
+        #expect(!Checker.run(subject, budget: CheckBudget(count: 40)).findings.contains { $0.shrinkStoppedByTime })
+    }
+
     @Test func evadneIsNotRectDependent() throws {
         let r = try Self.report(.evadne)
         #expect(!r.findings.contains { $0.target.property == .rectIndependent })

@@ -12,6 +12,7 @@ extension CheckReport {
         w.string("seed", String(budget.seed))
         w.integer("count", budget.count)
         w.number("timeLimit", budget.seconds)
+        w.number("shrinkTimeLimit", budget.shrinkSeconds)
         w.integer("cases", cases)
         w.integer("steps", steps)
         w.bool("passed", passed)
@@ -36,6 +37,7 @@ extension CheckReport {
             w.integer("scenarioIndex", f.caseIndex)
             w.integer("originalSteps", f.originalSteps)
             w.integer("shrinkAttempts", f.shrinkAttempts)
+            w.bool("shrinkStoppedByTime", f.shrinkStoppedByTime)
             if let root = f.causedBy {
                 w.beginObject("causedBy", inline: true)
                 w.string("property", root.property.rawValue)

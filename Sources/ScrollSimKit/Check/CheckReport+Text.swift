@@ -18,8 +18,9 @@ extension CheckReport {
             }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
             out += "  \(f.target.property.explanation)\n"
-            if let reference = f.target.property.reference { out += "  documented: \(reference)\n" }
-            out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried) to:\n"
+            // Background on the kind of bug (ScrollSim's docs, other libraries' reports), not a claim about this layout.
+            if let reference = f.target.property.reference { out += "  known from: \(reference)\n" }
+            out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried\(stoppedText(f))) to:\n"
             out += "    \(f.shrunk.summary)\n"
             out += "    steps: \(f.shrunk.stepsText)\n"
             let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
@@ -37,6 +38,12 @@ extension CheckReport {
         if causes < findings.count { out += " (\(causes) root cause\(causes == 1 ? "" : "s"))" }
         out += "; declared properties held: \(held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: ", "))\n"
         return out
+    }
+
+    /// Why a shrink may not be minimal: it stopped at the run's shrink time limit.
+    private func stoppedText(_ f: CheckFinding) -> String {
+        guard f.shrinkStoppedByTime, let limit = budget.shrinkSeconds else { return "" }
+        return "; stopped at the \(JSONWriter.number(limit)) s shrink limit, so a smaller case may exist (--shrink-time)"
     }
 }
 

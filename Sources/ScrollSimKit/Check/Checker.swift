@@ -10,16 +10,27 @@ package struct CheckBudget: Sendable {
     package var seconds: Double?
     /// Shrink each violation (false reports the unshrunk case: for measuring the search alone).
     package var shrinks = true
+    /// Wall-clock limit in seconds for shrinking each violation (read with the run's clock between
+    /// batches of variants); past it the finding keeps the smallest case found so far. Nil = none.
+    package var shrinkSeconds: Double? = nil
 
     /// The default budget: 400 scenarios from seed 0 (well under 10 s).
     package static let defaultCount = 400
 
-    package init(seed: UInt64 = 0, count: Int? = CheckBudget.defaultCount, seconds: Double? = nil, shrinks: Bool = true) {
+    package init(
+        seed: UInt64 = 0, count: Int? = CheckBudget.defaultCount, seconds: Double? = nil, shrinks: Bool = true,
+        shrinkSeconds: Double? = nil
+    ) {
         self.seed = seed
         self.count = count
         self.seconds = seconds
         self.shrinks = shrinks
+        self.shrinkSeconds = shrinkSeconds
     }
+
+    /// The shrink time limit `check` uses with `--time` and no `--shrink-time`: a run given a time
+    /// ends close to it even when shrinking is slow.
+    package static let defaultShrinkSecondsWithTime = 30.0
 
     /// Passes each case's index and seed, in order, to `body` until the count or the time limit
     /// (read from `clock`) is reached; without either, none. Returns how many ran.
@@ -57,6 +68,9 @@ package struct CheckFinding: Sendable {
     package var violation: Violation
     /// Variants the shrinker tried.
     package var shrinkAttempts: Int
+    /// True when shrinking stopped at the budget's `shrinkSeconds`: the case is the smallest found
+    /// by then, maybe not the smallest there is.
+    package var shrinkStoppedByTime = false
     /// The earlier finding (in `LayoutProperty.allCases` order) whose violation this one's shrunk
     /// case also shows, at or before this one's step: the same root cause. Nil for a root.
     package var causedBy: CheckTarget? = nil
@@ -117,13 +131,18 @@ package enum Checker {
                     step = firstDeadStep(c, target: target, executor: &executor) ?? v.step
                 }
                 start.steps = Array(c.steps[...step])
+                if let limit = budget.shrinkSeconds, let clock {
+                    let deadline = clock() + limit
+                    shrinker.timeIsOut = { clock() >= deadline }
+                }
                 let shrunk = budget.shrinks
                     ? shrinker.shrink(start) { executor.firstFailing($0, target: target) } : start
                 var final = finalViolation(shrunk, target: target, executor: &executor) ?? v
                 final.step = min(final.step, shrunk.steps.count - 1)
                 findings.append(CheckFinding(
                     target: target, declared: subject.declared.contains(target.property), caseIndex: index,
-                    originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts))
+                    originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts,
+                    shrinkStoppedByTime: budget.shrinks && shrinker.stoppedByTime))
             }
         }
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }

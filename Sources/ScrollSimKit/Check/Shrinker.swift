@@ -22,6 +22,12 @@ struct Shrinker {
     /// Candidates handed to `firstFailing` at once (a worker runs them in one request).
     var batchSize = 32
 
+    /// True once the time is out (read between batches): the shrink ends with the smallest case
+    /// found so far. Nil: no time limit.
+    var timeIsOut: (() -> Bool)? = nil
+    /// Whether the last shrink ended because `timeIsOut` said so.
+    private(set) var stoppedByTime = false
+
     /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
     mutating func shrink(_ start: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase {
         shrink(start) { $0.firstIndex(where: fails) }
@@ -33,13 +39,16 @@ struct Shrinker {
     mutating func shrink(_ start: CheckCase, firstFailing: ([CheckCase]) -> Int?) -> CheckCase {
         var best = start
         attempts = 0
-        while attempts < maxAttempts {
+        stoppedByTime = false
+        while attempts < maxAttempts, !stoppedByTime {
             let key = best.shrinkKey
             let smaller = candidates(best).filter { $0.shrinkKey.lexicographicallyPrecedes(key) }
             guard let found = self.firstFailing(in: smaller.prefix(maxAttempts - attempts), firstFailing) else { break }
             best = found
         }
-        if endsCanonical, let canonical = canonicalCase(atMost: best, firstFailing: firstFailing) { best = canonical }
+        if endsCanonical, !stoppedByTime, let canonical = canonicalCase(atMost: best, firstFailing: firstFailing) {
+            best = canonical
+        }
         return best.withFittingUpdates()
     }
 
@@ -47,6 +56,10 @@ struct Shrinker {
     private mutating func firstFailing(in cases: ArraySlice<CheckCase>, _ firstFailing: ([CheckCase]) -> Int?) -> CheckCase? {
         var start = cases.startIndex
         while start < cases.endIndex {
+            if let timeIsOut, timeIsOut() {
+                stoppedByTime = true
+                return nil
+            }
             let batch = Array(cases[start..<min(cases.endIndex, start + batchSize)])
             if let i = firstFailing(batch) {
                 attempts += i + 1
