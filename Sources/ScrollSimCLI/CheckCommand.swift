@@ -139,15 +139,41 @@ struct CheckCommand: ParsableCommand {
         guard !a.directions.isDisjoint(with: b.directions) else {
             throw CommandFailure("--compare: \(a.name) and \(b.name) share no scroll direction (\(a.name): \(DirectionArgument.names(a.directions)); \(b.name): \(DirectionArgument.names(b.directions))); compare strategies that scroll the same way")
         }
-        let report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
-        let reproductions = report.differences.enumerated().map { i, d in
+        let report: ComparisonReport
+        var executor: SupervisedComparison?
+        if inProcess {
+            report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds)
+        } else {
+            let limit = memoryLimit << 20
+            var supervised = SupervisedComparison(a, b, arguments: { subject, other in
+                CheckWorkerCommand.arguments(
+                    for: subject, comparedWith: other, files: strategyFiles, direction: direction, addressSpace: 4 * limit + (4 << 30))
+            }, timeout: hangAfter?.seconds ?? 2, memoryLimit: limit)
+            report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds, executor: &supervised)
+            executor = supervised
+        }
+        // A death as `check --strategy` shows it: that strategy alone, its failing step not drawn.
+        let deaths = report.deaths.map { death in
+            let f = death.finding, subject = death.subject
+            let name = fileName("compare-\(a.name)-\(b.name)-\(subject.name)", faults: [], f.target)
+            return Reproduction(
+                f.shrunk, subject: subject, fileName: name, path: folder + "/" + name, failingStep: f.violation.step,
+                rectQuery: f.violation.inRectQuery,
+                note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)",
+                survivesStep: false,
+                draw: executor == nil ? nil : { c, step, _ in executor!.alone(subject.name) { $0.frames(c, failingStep: step) } })
+        }
+        let differences = report.differences.enumerated().map { i, d in
             let name = "compare-\(a.name)-\(b.name)-\(i + 1)-\(d.difference.rawValue).json"
             return Reproduction(
                 d.shrunk, subject: a, fileName: name, path: folder + "/" + name,
-                failingStep: d.step, rectQuery: false, compareWith: b, note: d.message)
+                failingStep: d.step, rectQuery: false, compareWith: b, note: d.message,
+                draw: executor == nil ? nil : { c, step, _ in executor!.frames(c, failingStep: step) })
         }
-        try write(reproductions, folder: folder, json: report.json, text: report.text)
+        executor?.finish()
+        try write(deaths + differences, folder: folder, json: report.json, text: report.text)
         stderrLine(report.steps, report.cases, Platform.monotonicSeconds() - started)
+        if !report.deaths.isEmpty { Platform.exit(1) }
     }
 
     private func fileName(_ strategy: String, faults: [String], _ target: CheckTarget) -> String {

@@ -16,14 +16,20 @@ struct CheckWorkerCommand: ParsableCommand {
     @Option(name: .long, transform: DirectionArgument.parse) var direction: DirectionArgument?
     @Option(name: .long) var fault: [Fault] = []
     @Option(name: .customLong("address-space")) var addressSpace: Int?
+    /// `--compare`'s second strategy: the worker compares the two.
+    @Option(name: .customLong("compare-with"), transform: StrategyName.parse) var compareWith: StrategyName?
 
     func run() throws {
         let (registry, files) = try StrategyFiles.load(scenario: nil, paths: strategyFiles)
         let subject = try CheckStrategies.subject(
             strategy, option: "--strategy", registry: registry, files: files, faults: Fault.switches(fault),
             direction: direction?.direction)
+        let other = try compareWith.map {
+            try CheckStrategies.subject(
+                $0, option: "--compare-with", registry: registry, files: files, faults: Fault.switches(fault), direction: direction?.direction)
+        }
         if let addressSpace { WorkerProcess.limitAddressSpace(addressSpace) }
-        var server = CheckWorkerServer(subject: subject)
+        var server = CheckWorkerServer(subject: subject, comparedWith: other)
         // A stream ends when `check` stops reading: a write then fails instead of killing the worker.
         Platform.reportBrokenPipes()
         WorkerProcess.serve { line, write in
@@ -31,10 +37,13 @@ struct CheckWorkerCommand: ParsableCommand {
         }
     }
 
-    /// The worker's arguments for `subject` (named as `check` resolved it), with an address-space
-    /// backstop of `addressSpace` bytes.
-    static func arguments(for subject: CheckSubject, files: [String], direction: DirectionArgument?, addressSpace: Int) -> [String] {
+    /// The worker's arguments for `subject` (named as `check` resolved it; compared with `other`
+    /// when given), with an address-space backstop of `addressSpace` bytes.
+    static func arguments(
+        for subject: CheckSubject, comparedWith other: CheckSubject? = nil, files: [String], direction: DirectionArgument?, addressSpace: Int
+    ) -> [String] {
         var out = ["check-worker", "--strategy", subject.name.rawValue]
+        if let other { out += ["--compare-with", other.name.rawValue] }
         for f in files { out += ["--strategy-file", f] }
         if let direction { out += ["--direction", direction.direction.rawValue] }
         for name in subject.faultNames { out += ["--fault", name] }

@@ -10,7 +10,8 @@ import StickyLayout
 /// and answering each as it ends, the next chunk asked for while it runs the last (no round trip
 /// per case, and at most two chunks ahead, so it idles while `check` shrinks); the case worker,
 /// started at the first violation, runs the cases written out in full (bisection, shrink
-/// candidates a batch per request, grouping).
+/// candidates a batch per request, grouping). Given the strategy it is compared with, the workers
+/// compare the two (`--compare`): the same stream, and shrink candidates a differing batch each.
 struct SupervisedExecutor: CaseExecutor {
     /// The worker's arguments (`check-worker` and what names the subject).
     let arguments: [String]
@@ -18,6 +19,9 @@ struct SupervisedExecutor: CaseExecutor {
     let timeout: Double
     /// Resident bytes a worker may reach.
     let memoryLimit: Int
+    /// The subject, and the strategy it is compared with (`--compare`: the workers compare the two).
+    private let subject: CheckSubject
+    private let other: CheckSubject?
     /// Runs a request no worker can take (none should be).
     private var fallback: InProcessExecutor
     /// Generated cases asked of the search worker at once.
@@ -30,19 +34,26 @@ struct SupervisedExecutor: CaseExecutor {
     /// The case worker, and whether it writes the runtime's backtrace.
     private var worker: WorkerProcess?
     private var detailedWorker = false
-    private let searchErrorPath = WorkerProcess.errorFilePath("check-search")
-    private let errorPath = WorkerProcess.errorFilePath("check")
+    private let searchErrorPath: String
+    private let errorPath: String
     /// Workers started so far.
     private(set) var starts = 0
 
-    init(subject: CheckSubject, arguments: [String], timeout: Double, memoryLimit: Int) {
+    /// Workers for `subject` (compared with `other` when given); `tag` names their standard-error
+    /// files (distinct per executor); the search worker is started at once when `startsSearch`.
+    init(subject: CheckSubject, comparedWith other: CheckSubject? = nil, arguments: [String], timeout: Double, memoryLimit: Int,
+         tag: String = "check", startsSearch: Bool = true) {
+        self.subject = subject
+        self.other = other
         self.arguments = arguments
         self.timeout = timeout
         self.memoryLimit = memoryLimit
+        searchErrorPath = WorkerProcess.errorFilePath(tag + "-search")
+        errorPath = WorkerProcess.errorFilePath(tag)
         fallback = InProcessExecutor(subject: subject)
         Platform.reportBrokenPipes()
         // Started now, so its start-up is not counted against the first case.
-        search = startWorker(detailed: false, errorPath: searchErrorPath)
+        if startsSearch { search = startWorker(detailed: false, errorPath: searchErrorPath) }
     }
 
     mutating func run(_ c: CheckCase, stopAt: CheckTarget?, detailed: Bool) -> CaseOutcome {
@@ -61,41 +72,103 @@ struct SupervisedExecutor: CaseExecutor {
     }
 
     mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+        let read = { (line: String?, death: Violation?) -> BatchAnswer<Void> in
+            if let death { return death.target == target ? .hit(()) : .miss }
+            guard let line, let answer = CheckWire.outcome(Substring(line)) else { return .unreadable }
+            return answer.violations.contains { $0.target == target } ? .hit(()) : .miss
+        }
+        return firstInBatches(cases, request: { CheckWire.line(.batch($0, stopAt: target)) }, read: read) { me, rest in
+            me.fallback.firstFailing(rest, target: target).map { (index: $0, hit: ()) }
+        }?.index
+    }
+
+    /// The first of `cases` that shows `cause` between the two strategies, with what it shows (a
+    /// comparison worker's batch; a case that dies does not show it).
+    mutating func firstShowing(_ cases: [CheckCase], cause: ComparisonCause) -> (index: Int, seen: StrategyComparison.Seen)? {
+        guard let other else { return nil }
+        let read = { (line: String?, death: Violation?) -> BatchAnswer<StrategyComparison.Seen> in
+            if death != nil { return .miss }
+            guard let line, let answer = CheckWire.compared(Substring(line)) else { return .unreadable }
+            guard let seen = answer.seen.first else { return .miss }
+            return .hit(seen)
+        }
+        let found = firstInBatches(cases, request: { CheckWire.line(.differing($0, cause: cause)) }, read: read) { me, rest in
+            StrategyComparison.firstShowing(rest, cause: cause, me.subject, other).map { (index: $0.index, hit: $0.seen) }
+        }
+        return found.map { (index: $0.index, seen: $0.hit) }
+    }
+
+    /// What one answer of a batch says.
+    private enum BatchAnswer<Hit> {
+        case hit(Hit), miss, unreadable
+    }
+
+    /// Sends `cases` to the case worker as batch requests (`request` of the cases not answered
+    /// yet) and reads one answer per case, up to the first that `read` calls a hit; `read` gets
+    /// the answer line, or the death that ended the batch at that case (the rest go to a new
+    /// worker). `fallback` runs the rest in this process when no worker takes them.
+    private mutating func firstInBatches<Hit>(
+        _ cases: [CheckCase], request: ([CheckCase]) -> String, read: (String?, Violation?) -> BatchAnswer<Hit>,
+        fallback: (inout SupervisedExecutor, [CheckCase]) -> (index: Int, hit: Hit)?
+    ) -> (index: Int, hit: Hit)? {
         var from = 0
-        while from < cases.count {
+        batches: while from < cases.count {
             let rest = Array(cases[from...])
-            guard let w = caseWorker(detailed: false), w.send(CheckWire.line(.batch(rest, stopAt: target))) else {
+            guard let w = caseWorker(detailed: false), w.send(request(rest)) else {
                 worker = nil
-                return fallback.firstFailing(rest, target: target).map { from + $0 }
+                return fallback(&self, rest).map { (index: from + $0.index, hit: $0.hit) }
             }
-            // One answer per case, up to the first that fails; a death ends the batch at its case.
             for (offset, c) in rest.enumerated() {
                 let reply = w.receive(timeout: timeout, memoryLimit: memoryLimit)
-                guard reply.isLine else {
+                var death: Violation?
+                if !reply.isLine {
                     worker = nil
-                    let death = outcome(reply, of: w, lastStep: max(0, c.steps.count - 1))?.violations.first
-                    if death?.target == target { return from + offset }
-                    from += offset + 1
-                    break
+                    death = outcome(reply, of: w, lastStep: max(0, c.steps.count - 1))?.violations.first
                 }
-                guard let answer = outcome(reply, of: w, lastStep: 0) else {
+                switch read(reply.line, death) {
+                case .hit(let hit): return (index: from + offset, hit: hit)
+                case .unreadable:
                     worker = nil
-                    return fallback.firstFailing(rest, target: target).map { from + $0 }
+                    return fallback(&self, Array(rest[offset...])).map { (index: from + offset + $0.index, hit: $0.hit) }
+                case .miss:
+                    if !reply.isLine {
+                        from += offset + 1
+                        continue batches
+                    }
                 }
-                if answer.violations.contains(where: { $0.target == target }) { return from + offset }
-                if offset == rest.count - 1 { return nil }
             }
+            return nil
         }
         return nil
     }
 
     mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome {
+        guard let answer = generatedReply(index, of: budget) else { return fallback.runGenerated(index, of: budget, generator: generator) }
+        return outcome(answer.reply, of: answer.worker, lastStep: 0) ?? fallback.runGenerated(index, of: budget, generator: generator)
+    }
+
+    /// The two strategies compared on the generated case `index` of `budget` (a comparison
+    /// worker); a death of the worker is the case's `death`.
+    mutating func comparedGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> ComparedCase {
+        if let answer = generatedReply(index, of: budget) {
+            if let line = answer.reply.line, let compared = CheckWire.compared(Substring(line)) { return compared }
+            if !answer.reply.isLine, let death = outcome(answer.reply, of: answer.worker, lastStep: 0)?.violations.first {
+                return ComparedCase(seen: [], steps: 0, death: death)
+            }
+        }
+        let c = generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: index))
+        return other.map { StrategyComparison.compared(c, subject, $0) } ?? ComparedCase(seen: [], steps: 0)
+    }
+
+    /// The search worker's reply for the generated case `index` of `budget`, and the worker
+    /// (restarted when `index` is not the next it answers); nil when no worker starts.
+    private mutating func generatedReply(_ index: Int, of budget: CheckBudget) -> (reply: WorkerProcess.Reply, worker: WorkerProcess)? {
         if search == nil || searchNext != index {
             search = startWorker(detailed: false, errorPath: searchErrorPath)
             searchNext = index
             searchAsked = index
         }
-        guard let s = search else { return fallback.runGenerated(index, of: budget, generator: generator) }
+        guard let s = search else { return nil }
         // Keep the next chunk asked for while the worker runs this one.
         let end = budget.count ?? Int.max
         while searchAsked < end && searchAsked - index < Self.chunk {
@@ -106,7 +179,7 @@ struct SupervisedExecutor: CaseExecutor {
         let reply = s.receive(timeout: timeout, memoryLimit: memoryLimit)
         searchNext += 1
         if !reply.isLine { search = nil }
-        return outcome(reply, of: s, lastStep: 0) ?? fallback.runGenerated(index, of: budget, generator: generator)
+        return (reply: reply, worker: s)
     }
 
     /// The report's frames of `c` at `failingStep`, drawn by the case worker, and where they show
@@ -170,8 +243,11 @@ struct SupervisedExecutor: CaseExecutor {
 
 extension WorkerProcess.Reply {
     /// True for an answer line.
-    var isLine: Bool {
-        if case .line = self { return true }
-        return false
+    var isLine: Bool { line != nil }
+
+    /// The answer line, or nil when the worker died or was stopped.
+    var line: String? {
+        if case .line(let text) = self { return text }
+        return nil
     }
 }

@@ -40,6 +40,7 @@ struct CheckSection {
         }
         table.print()
         workerSideBySide()
+        CheckSection.compareSideBySide(runs: 5)
     }
 
     /// The real `scrollsim check`, each case in the supervised worker processes (the default) and
@@ -89,6 +90,45 @@ struct CheckSection {
                 fflush(nil)
             }
         }
+        table.print()
+    }
+
+    /// `scrollsim check --compare uikit,css` (the default budget) with the worker and with
+    /// `--in-process`, alternated, `runs` of each (`--section check-compare` runs this alone).
+    static func compareSideBySide(runs: Int) {
+        print("""
+
+            ### `--compare` worker vs in-process
+
+            `scrollsim check --compare uikit,css` (seed 0, \(CheckBudget.defaultCount) scenarios, shrinking on): both \
+            strategies run by the comparison worker (the default: a crash, hang or runaway memory of either \
+            layout is said and the comparison goes on) or in the command's own process (`--in-process`). \
+            *seconds* = the command's wall time (process and worker start-up included); runs \
+            alternate; medians over n. Load average at the start: \(MachineInfo.loadAverage()).
+
+            """)
+        let directory = CheckRun.makeOutputDirectory()
+        defer { CheckRun.removeOutputDirectory(directory) }
+        var table = MarkdownTable(
+            ["pair", "scenarios", "steps", "in-process s", "worker s", "in-process steps/s", "worker steps/s", "worker / in-process", "n"],
+            numeric: Set([1, 2, 3, 4, 5, 6, 7, 8]))
+        var seconds: [[Double]] = [[], []]
+        var steps = 0
+        for _ in 0..<runs {
+            for (flags, into) in [(["--in-process"], 0), ([], 1)] {
+                guard let r = CheckRun.run(["--compare", "uikit,css"] + flags, output: directory), let wall = r.wallSeconds else {
+                    print("(`scrollsim check` could not be run: build both products first)")
+                    return
+                }
+                steps = r.steps
+                seconds[into].append(wall)
+            }
+        }
+        let a = nearestRank(seconds[0].sorted(), 50), b = nearestRank(seconds[1].sorted(), 50)
+        table.add([
+            "uikit,css", Format.grouped(CheckBudget.defaultCount), Format.grouped(steps), Format.fixed(a, 2), Format.fixed(b, 2),
+            Format.grouped(Int(Double(steps) / a)), Format.grouped(Int(Double(steps) / b)), Format.fixed(a / b, 2), String(runs),
+        ])
         table.print()
     }
 }

@@ -5,6 +5,7 @@ struct Options {
     enum Section: String, CaseIterable {
         case layout, prepare, update, memory, frame, bytes, burst, check, compat, declarative, latency, load, exports, all
         case checkSoak = "check-soak"
+        case checkCompare = "check-compare"
     }
 
     var quick = false
@@ -35,7 +36,8 @@ struct Options {
                              push-off recorded in each format, time and bytes (the GIF needs
                              FreeType); all (default);
                              check-soak (not in all): `scrollsim check --time` on every built-in,
-                             seeds 0-4, and a 100,000-case generator sweep
+                             seeds 0-4, and a 100,000-case generator sweep; check-compare (part of
+                             check): `check --compare uikit,css` with the worker vs in-process
           --soak-time SECONDS  each check-soak run (default 300)
           --soak-jobs N      check-soak runs going at once (default 1)
           --strategy KIND    sticky strategy (default uikit): \(StrategyRegistry.builtIn.nameList)
@@ -96,7 +98,7 @@ struct Options {
         return .success(options)
     }
 
-    func includes(_ s: Section) -> Bool { section == s || (section == .all && s != .checkSoak) }
+    func includes(_ s: Section) -> Bool { section == s || (section == .all && s != .checkSoak && s != .checkCompare) }
 
     /// Item counts swept by every section.
     static let itemCounts = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]

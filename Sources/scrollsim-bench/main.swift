@@ -38,6 +38,7 @@ if options.includes(.compat) { CompatSection(options: options).run(); fflush(nil
 if options.includes(.declarative) { DeclarativeSection(options: options).run(); fflush(nil) }
 if options.includes(.latency) { LatencySection(options: options).run(); fflush(nil) }
 if options.includes(.load) { LoadSection(options: options).run(); fflush(nil) }
+if options.includes(.checkCompare) { CheckSection.compareSideBySide(runs: 5); fflush(nil) }
 if options.includes(.checkSoak) { CheckSoakSection(options: options).run(); fflush(nil) }
 if options.includes(.exports) { ExportSection(options: options).run(); fflush(nil) }
 

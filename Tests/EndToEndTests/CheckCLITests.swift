@@ -89,6 +89,10 @@ struct CheckCLITests {
         #expect(r.stdout.contains("\nuikit pins footers where evadne leaves them at their natural place (footer-position, footer-presence; "))
         #expect(r.stdout.contains("  first differs at offset 0 (scenario #0, shrunk)"))
         #expect(r.stdout.contains("--split evadne,uikit"))
+        // The worker (the default) and this process give the same report, byte for byte.
+        let here = try Program.scrollsim(["check", "--compare", "evadne,uikit", "--count", "200", "--output", dir, "--in-process"])
+        #expect(here.status == 0)
+        #expect(here.stdout == r.stdout)
     }
 
     @Test(arguments: [
@@ -249,6 +253,12 @@ struct CheckCompareCLITests {
         let scenario = try #require(differences.first?["scenarioFile"] as? String)
         let scenarioText = try String(contentsOfFile: scenario, encoding: .utf8)
         #expect(scenarioText.contains(#""strategyFiles""#) && scenarioText.contains(#""strategy-no-footers.json""#), "\(scenarioText)")
+        // Before and after are drawn at one size, so their rows line up one for one.
+        for difference in differences {
+            let frames = try #require(difference["frames"] as? [String: [String: Any]])
+            let before = frames["before"]?["lines"] as? [String], after = frames["after"]?["lines"] as? [String]
+            #expect(before?.count == after?.count && (after?.count ?? 0) > 0, "\(frames)")
+        }
         let render = try #require((differences.first?["commands"] as? [String])?.first)
         #expect(render.contains("--split no-footers,uikit") && !render.contains("--strategy-file"))
         let again = try Program.scrollsim(Array(render.split(separator: " ").dropFirst().map(String.init)))

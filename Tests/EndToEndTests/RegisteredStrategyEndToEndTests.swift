@@ -50,6 +50,9 @@ import Testing
         #expect(different.status == 0, "\(different.stderr)")
         #expect(different.stdout.contains("uikit pins footers where yl-uikit leaves them at their natural place"), "\(different.stdout)")
         #expect(different.stdout.contains("scrollsim-seeds render --scenario \(folder.path)/out/compare-yl-uikit-uikit-"))
+        // The executable's own name in the header line and the speed line too.
+        #expect(different.stdout.hasPrefix("scrollsim-seeds check --compare yl-uikit,uikit: seed 0, 60 scenarios"), "\(different.stdout)")
+        #expect(different.stderr.contains("scrollsim-seeds check: 60 scenarios"), "\(different.stderr)")
     }
 
     /// A demo script's `strategy NAME` line names the program's registered

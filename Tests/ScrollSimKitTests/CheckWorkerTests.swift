@@ -145,4 +145,45 @@ struct CheckWorkerTests {
         #expect(last.violations.contains { $0.target == target })
         #expect(answers.dropLast().allSatisfy { CheckWire.outcome(Substring($0))?.violations.isEmpty == true })
     }
+
+    /// A comparison worker (`--compare`) answers the stream with each generated case's
+    /// differences as they are found here, a differing batch up to the first case that shows the
+    /// cause (the same case as here), and draws the frames of both strategies side by side.
+    @Test func comparisonWorkerAnswersAsTheComparisonHere() throws {
+        let a = try #require(CheckSubject(.evadne)), b = try #require(CheckSubject(.uikit))
+        let generator = CaseGenerator(directions: a.directions.intersection(b.directions))
+        var server = CheckWorkerServer(subject: a, comparedWith: b)
+        var answers: [String] = []
+        #expect(server.answer(Substring(CheckWire.line(.stream(seed: 0, from: 10, count: 40)))) { answers.append($0); return true })
+        #expect(answers.count == 40)
+        var cases: [CheckCase] = []
+        var causes: [ComparisonCause] = []
+        for (offset, answer) in answers.enumerated() {
+            let c = generator.generate(seed: CheckRandom.caseSeed(0, index: 10 + offset))
+            cases.append(c)
+            let remote = try #require(CheckWire.compared(Substring(answer)), "\(answer)")
+            let here = StrategyComparison.compared(c, a, b)
+            #expect(remote.steps == here.steps && remote.seen == here.seen && remote.death == nil, "case \(10 + offset)")
+            causes += here.seen.map(\.cause)
+        }
+        let cause = try #require(causes.last)
+        let expected = try #require(StrategyComparison.firstShowing(cases, cause: cause, a, b))
+        answers = []
+        #expect(server.answer(Substring(CheckWire.line(.differing(cases, cause: cause)))) { answers.append($0); return true })
+        #expect(answers.count == expected.index + 1)
+        #expect(CheckWire.compared(Substring(answers.last ?? ""))?.seen == [expected.seen])
+        #expect(answers.dropLast().allSatisfy { CheckWire.compared(Substring($0))?.seen.isEmpty == true })
+        answers = []
+        let c = cases[expected.index]
+        #expect(server.answer(Substring(CheckWire.line(.frames(c, scenarioName: "pair", failingStep: expected.seen.step)))) { answers.append($0); return true })
+        var named = c
+        named.scenario.name = "pair"
+        let here = Reproduction.drawnInProcess(named, subject: a, other: b, failingStep: expected.seen.step)
+        let remote = try #require(CheckWire.frames(Substring(answers.first ?? "")))
+        #expect(remote.after.label == here.after.label && remote.after.lines == here.after.lines && remote.after.label.contains("evadne | uikit"))
+        // A differing batch is a comparison worker's request only.
+        var single = CheckWorkerServer(subject: a)
+        #expect(!single.answer(Substring(CheckWire.line(.differing(cases, cause: cause)))) { _ in true })
+        #expect(CheckWire.compared("D\t3\theader-position\theader") == nil && CheckWire.request("P\theader\tpins\tx") == nil)
+    }
 }

@@ -43,6 +43,31 @@ struct ZooSurvivalTests {
         #expect((crash["commands"] as? [String])?.isEmpty == false)
     }
 
+    /// `--compare` survives the same layout: the crash is said with the strategy that died, its
+    /// shrunk case, its message and the commands, the comparison goes on to the end of its
+    /// scenarios, and the run exits 1.
+    @Test func staleSectionCrashIsSaidByCompare() throws {
+        let folder = try TemporaryFolder("zoo-survival-compare")
+        defer { folder.remove() }
+        let result = try Program.run(
+            [BuiltProduct.path("scrollsim-seeds"), "check", "--compare", "zoo-stale-section,uikit", "--count", "12",
+             "--format", "json", "--output", folder.path("out")], timeout: 600)
+        #expect(result.status == 1, "\(result.stderr)")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        #expect(json["cases"] as? Int == 12)
+        let deaths = try #require(json["deaths"] as? [[String: Any]])
+        let crash = try #require(deaths.first, "\(json)")
+        #expect(deaths.count == 1)
+        #expect(crash["strategy"] as? String == "zoo-stale-section" && crash["property"] as? String == "crash")
+        let steps = try #require(crash["steps"] as? [[String: Any]])
+        #expect(steps.compactMap { $0["update"] as? String } == ["delete section 0"], "\(steps)")
+        let message = crash["message"] as? String ?? ""
+        #expect(message.hasPrefix("SIGILL (Fatal error: Index out of range)"), "\(message)")
+        #expect(message.contains("StaleSectionLayout.invalidationContext(forBoundsChange:)"), "\(message)")
+        let commands = try #require(crash["commands"] as? [String])
+        #expect(!commands.isEmpty && commands.allSatisfy { $0.hasPrefix("scrollsim-seeds ") && $0.contains("zoo-stale-section") }, "\(commands)")
+    }
+
     /// Loops on an empty section: found as `hang` from seed 0, shrunk to one empty section.
     @Test func emptySectionLoopIsAHang() throws {
         let (status, findings) = try Self.check("zoo-empty-section-loop", ["--count", "12", "--hang-after", "300ms"])

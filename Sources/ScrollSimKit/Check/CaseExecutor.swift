@@ -39,16 +39,19 @@ package struct InProcessExecutor: CaseExecutor {
 }
 
 /// The worker's side of the line protocol (`CheckWire`): answers each request line with outcome
-/// lines (one for a case, one per case for a stream).
+/// lines (one for a case, one per case for a stream). A comparison worker (`other` given) answers
+/// the stream and the differing batches with differences lines, and draws frames side by side.
 package struct CheckWorkerServer {
     private var runner: CaseRunner
     private let generator: CaseGenerator
     private let subject: CheckSubject
+    private let other: CheckSubject?
 
-    package init(subject: CheckSubject) {
+    package init(subject: CheckSubject, comparedWith other: CheckSubject? = nil) {
         self.subject = subject
+        self.other = other
         runner = CaseRunner(subject: subject)
-        generator = CaseGenerator(directions: subject.directions)
+        generator = CaseGenerator(directions: other.map { subject.directions.intersection($0.directions) } ?? subject.directions)
     }
 
     /// Passes the outcome lines of a request line to `write`, each as soon as its case ends,
@@ -61,7 +64,8 @@ package struct CheckWorkerServer {
             var index = from
             while count.map({ index - from < $0 }) ?? true {
                 let c = generator.generate(seed: CheckRandom.caseSeed(seed, index: index))
-                guard write(CheckWire.line(runner.run(c))) else { break }
+                let answer = other.map { CheckWire.line(StrategyComparison.compared(c, subject, $0)) } ?? CheckWire.line(runner.run(c))
+                guard write(answer) else { break }
                 index += 1
             }
             return true
@@ -76,8 +80,20 @@ package struct CheckWorkerServer {
             return true
         case .frames(var c, let name, let step, let elements)?:
             c.scenario.name = name
-            let drawn = Reproduction.drawnInProcess(c, subject: subject, failingStep: step, showing: elements)
-            _ = write(CheckWire.line(drawn.frames, sightings: drawn.sightings))
+            if other != nil {
+                _ = write(CheckWire.line(Reproduction.drawnInProcess(c, subject: subject, other: other, failingStep: step)))
+            } else {
+                let drawn = Reproduction.drawnInProcess(c, subject: subject, failingStep: step, showing: elements)
+                _ = write(CheckWire.line(drawn.frames, sightings: drawn.sightings))
+            }
+            return true
+        case .differing(let cases, let cause)?:
+            guard let other else { return false }
+            for c in cases {
+                let shown = StrategyComparison.firstShowing([c], cause: cause, subject, other)
+                let answer = ComparedCase(seen: shown.map { [$0.seen] } ?? [], steps: c.steps.count)
+                guard write(CheckWire.line(answer)), shown == nil else { break }
+            }
             return true
         case nil:
             return false

@@ -58,15 +58,7 @@ extension CheckReport {
             w.number("viewportHeight", size.viewport.height)
             w.endObject()
             w.string("summary", f.shrunk.summary)
-            w.beginArray("steps")
-            for s in f.shrunk.steps {
-                w.beginObject(inline: true)
-                w.number("offset", s.offset)
-                if let r = s.rect { w.span("rect", r) } else { w.raw("rect", "null") }
-                if let u = s.update { w.string("update", u.scriptCommand) }
-                w.endObject()
-            }
-            w.endArray()
+            f.shrunk.writeSteps(into: &w)
             w.integer("failingStep", f.violation.step)
             w.bool("inRectQuery", f.violation.inRectQuery)
             w.string("message", f.violation.message)
@@ -82,5 +74,20 @@ extension CheckReport {
         w.endArray()
         w.endObject()
         return w.text + "\n"
+    }
+}
+
+extension CheckCase {
+    /// Writes `steps`: per step its offset, query rect (or null) and update.
+    func writeSteps(into w: inout JSONWriter) {
+        w.beginArray("steps")
+        for s in steps {
+            w.beginObject(inline: true)
+            w.number("offset", s.offset)
+            if let r = s.rect { w.span("rect", r) } else { w.raw("rect", "null") }
+            if let u = s.update { w.string("update", u.scriptCommand) }
+            w.endObject()
+        }
+        w.endArray()
     }
 }

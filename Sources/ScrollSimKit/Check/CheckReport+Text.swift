@@ -17,15 +17,7 @@ extension CheckReport {
                 continue
             }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description + "\n"
-            out += "  \(f.target.property.explanation)\n"
-            // Background on the kind of bug (ScrollSim's docs, other libraries' reports), not a claim about this layout.
-            if let reference = f.target.property.reference { out += "  known from: \(reference)\n" }
-            out += "  found in scenario #\(f.caseIndex) at step \(f.originalSteps - 1); shrunk (\(f.shrinkAttempts) variants tried\(stoppedText(f))) to:\n"
-            out += "    \(f.shrunk.summary)\n"
-            out += "    steps: \(f.shrunk.stepsText)\n"
-            let query = f.violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
-            let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
-            out += "  at step \(f.violation.step), offset \(f.shrunk.offsetText(step.offset))\(update)\(query): \(f.violation.message)\n"
+            out += f.text(shrinkSeconds: budget.shrinkSeconds)
             if i < reproductions.count, let v = reproductions[i].visibility { out += "  \(v.text)\n" }
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
@@ -39,10 +31,28 @@ extension CheckReport {
         out += "; declared properties held: \(held.isEmpty ? "none" : held.map(\.rawValue).joined(separator: ", "))\n"
         return out
     }
+}
 
-    /// Why a shrink may not be minimal: it stopped at the run's shrink time limit.
-    private func stoppedText(_ f: CheckFinding) -> String {
-        guard f.shrinkStoppedByTime, let limit = budget.shrinkSeconds else { return "" }
+extension CheckFinding {
+    /// The explanation, where it was found, the shrunk case and the violation: indented lines of
+    /// the text report (`check` and the deaths of `--compare`); `shrinkSeconds` is the run's limit.
+    func text(shrinkSeconds: Double?) -> String {
+        let step = shrunk.steps[violation.step]
+        var out = "  \(target.property.explanation)\n"
+        // Background on the kind of bug (ScrollSim's docs, other libraries' reports), not a claim about this layout.
+        if let reference = target.property.reference { out += "  known from: \(reference)\n" }
+        out += "  found in scenario #\(caseIndex) at step \(originalSteps - 1); shrunk (\(shrinkAttempts) variants tried\(stoppedText(shrinkSeconds))) to:\n"
+        out += "    \(shrunk.summary)\n"
+        out += "    steps: \(shrunk.stepsText)\n"
+        let query = violation.inRectQuery ? " (query rect \(step.rect.map { spanText($0.start, $0.end) } ?? "?"))" : ""
+        let update = step.update.map { " after \($0.scriptCommand)" } ?? ""
+        out += "  at step \(violation.step), offset \(shrunk.offsetText(step.offset))\(update)\(query): \(violation.message)\n"
+        return out
+    }
+
+    /// Why the shrink may not be minimal: it stopped at the run's shrink time limit.
+    private func stoppedText(_ limit: Double?) -> String {
+        guard shrinkStoppedByTime, let limit else { return "" }
         return "; stopped at the \(JSONWriter.number(limit)) s shrink limit, so a smaller case may exist (--shrink-time)"
     }
 }

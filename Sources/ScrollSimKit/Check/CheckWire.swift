@@ -2,7 +2,8 @@ import StickyLayout
 
 /// The line protocol between `check` and its worker processes: requests (a stream of the run's
 /// generated cases, or a case written out in full) and outcomes, one line per case, fields
-/// separated by tabs.
+/// separated by tabs. A comparison worker (`--compare`) answers the stream and its own batch
+/// request with differences lines instead.
 /// A case carries what the generator and the shrinker set (metrics, sections, insets, viewport,
 /// steps); numbers are written as Swift prints them, which reads back to the same value.
 package enum CheckWire {
@@ -18,6 +19,9 @@ package enum CheckWire {
         /// `failingStep`, as `Reproduction` does, and say where they show `elements`: a layout
         /// that dies drawing them ends the worker.
         case frames(CheckCase, scenarioName: String, failingStep: Int, elements: [ElementKey] = [])
+        /// A comparison worker's shrink candidates: run `cases` in order on both strategies until
+        /// one shows `cause` (one differences line each).
+        case differing([CheckCase], cause: ComparisonCause)
     }
 
     /// The request as one line (no newline).
@@ -31,6 +35,8 @@ package enum CheckWire {
             return (["B", stopAt.property.rawValue, clean(stopAt.detail)] + cases.map(encode)).joined(separator: "\t")
         case .frames(let c, let name, let step, let elements):
             return ["F", String(step), clean(name), keys(elements), encode(c)].joined(separator: "\t")
+        case .differing(let cases, let cause):
+            return (["P"] + causeFields(cause) + cases.map(encode)).joined(separator: "\t")
         }
     }
 
@@ -63,6 +69,14 @@ package enum CheckWire {
             guard fields.count == 5, let step = Int(fields[1]), step >= 0, let elements = keys(fields[3]),
                   let c = decode(fields[4]), step < c.steps.count else { return nil }
             return .frames(c, scenarioName: String(fields[2]), failingStep: step, elements: elements)
+        case "P":
+            guard fields.count >= 5, let cause = causeOf(fields[1..<5]) else { return nil }
+            var cases: [CheckCase] = []
+            for text in fields[5...] {
+                guard let c = decode(text) else { return nil }
+                cases.append(c)
+            }
+            return .differing(cases, cause: cause)
         default: return nil
         }
     }
@@ -93,6 +107,49 @@ package enum CheckWire {
             i += 6
         }
         return CaseOutcome(violations: violations, steps: steps)
+    }
+
+    /// A comparison worker's answer for one case as one line: the steps compared, then per
+    /// difference its kind, cause (kind, reason, strategy, other), step and message.
+    package static func line(_ compared: ComparedCase) -> String {
+        var fields = ["D", String(compared.steps)]
+        for d in compared.seen {
+            fields += [d.kind.rawValue] + causeFields(d.cause) + [String(d.step), clean(d.message)]
+        }
+        return fields.joined(separator: "\t")
+    }
+
+    /// The comparison answer of a line, or nil when it is not one.
+    package static func compared(_ line: Substring) -> ComparedCase? {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.first == "D", fields.count >= 2, (fields.count - 2) % 7 == 0, let steps = Int(fields[1]) else { return nil }
+        var seen: [StrategyComparison.Seen] = []
+        var i = 2
+        while i < fields.count {
+            guard let kind = ComparisonDifference(rawValue: String(fields[i])), let cause = causeOf(fields[(i + 1)..<(i + 5)]),
+                  let step = Int(fields[i + 5]) else { return nil }
+            seen.append(StrategyComparison.Seen(kind: kind, cause: cause, step: step, message: String(fields[i + 6])))
+            i += 7
+        }
+        return ComparedCase(seen: seen, steps: steps)
+    }
+
+    /// A cause as four fields: element kind, reason, strategy, other.
+    private static func causeFields(_ cause: ComparisonCause) -> [String] {
+        [cause.kind == .header ? "header" : "footer", cause.reason.rawValue, clean(cause.strategy.rawValue), clean(cause.other.rawValue)]
+    }
+
+    /// The cause of four fields, or nil.
+    private static func causeOf(_ fields: ArraySlice<Substring>) -> ComparisonCause? {
+        guard fields.count == 4, let reason = ComparisonCause.Reason(rawValue: String(fields[fields.startIndex + 1])) else { return nil }
+        let kind: ElementKind
+        switch fields[fields.startIndex] {
+        case "header": kind = .header
+        case "footer": kind = .footer
+        default: return nil
+        }
+        return ComparisonCause(kind: kind, reason: reason, strategy: StrategyName(String(fields[fields.startIndex + 2])),
+                               other: StrategyName(String(fields[fields.startIndex + 3])))
     }
 
     /// Frames as one line: per frame its label, its line count and its lines; then per element

@@ -124,30 +124,41 @@ package enum Checker {
             guard !new.isEmpty else { return }
             let c = generator.generate(seed: seed)
             for v in new {
-                let target = v.target
-                var start = c
-                var step = v.step
-                if Set<LayoutProperty>.survival.contains(target.property) {
-                    step = firstDeadStep(c, target: target, executor: &executor) ?? v.step
-                }
-                start.steps = Array(c.steps[...step])
-                if let limit = budget.shrinkSeconds, let clock {
-                    let deadline = clock() + limit
-                    shrinker.timeIsOut = { clock() >= deadline }
-                }
-                let shrunk = budget.shrinks
-                    ? shrinker.shrink(start) { executor.firstFailing($0, target: target) } : start
-                var final = finalViolation(shrunk, target: target, executor: &executor) ?? v
-                final.step = min(final.step, shrunk.steps.count - 1)
-                findings.append(CheckFinding(
-                    target: target, declared: subject.declared.contains(target.property), caseIndex: index,
-                    originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts,
-                    shrinkStoppedByTime: budget.shrinks && shrinker.stoppedByTime))
+                findings.append(finding(
+                    v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &shrinker, executor: &executor))
             }
         }
         findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
         findings = grouped(findings, executor: &executor)
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings)
+    }
+
+    /// `v`, seen in the generated case `index` (`c`), as a finding: from the first step that dies
+    /// for a crash, hang or memory, shrunk (unless `budget` says not) while `executor` still sees
+    /// its target, with the violation the shrunk case shows.
+    static func finding<E: CaseExecutor>(
+        _ v: Violation, in c: CheckCase, index: Int, subject: CheckSubject, budget: CheckBudget, clock: (() -> Double)?,
+        shrinker: inout Shrinker, executor: inout E
+    ) -> CheckFinding {
+        let target = v.target
+        var start = c
+        var step = v.step
+        if Set<LayoutProperty>.survival.contains(target.property) {
+            step = firstDeadStep(c, target: target, executor: &executor) ?? v.step
+        }
+        start.steps = Array(c.steps[...step])
+        if let limit = budget.shrinkSeconds, let clock {
+            let deadline = clock() + limit
+            shrinker.timeIsOut = { clock() >= deadline }
+        }
+        let shrunk = budget.shrinks
+            ? shrinker.shrink(start) { executor.firstFailing($0, target: target) } : start
+        var final = finalViolation(shrunk, target: target, executor: &executor) ?? v
+        final.step = min(final.step, shrunk.steps.count - 1)
+        return CheckFinding(
+            target: target, declared: subject.declared.contains(target.property), caseIndex: index,
+            originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts,
+            shrinkStoppedByTime: budget.shrinks && shrinker.stoppedByTime)
     }
 
     /// The violation of `target` in `c` as reported: for a crash, hang or memory finding at the

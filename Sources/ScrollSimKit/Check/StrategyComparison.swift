@@ -80,6 +80,18 @@ package struct ComparisonFinding: Sendable {
     package var message: String
 }
 
+/// A strategy whose layout died (a crash, a hang or runaway memory) during `--compare`: found,
+/// shrunk and reproduced as `check --strategy` does it; the comparison goes on without the cases
+/// it ended.
+package struct ComparisonDeath: Sendable {
+    /// The strategy that died.
+    package var subject: CheckSubject
+    /// The death, shrunk (its target is `crash`, `hang` or `memory`).
+    package var finding: CheckFinding
+    /// Generated scenarios it ended.
+    package var cases: Int
+}
+
 /// The result of `--compare A,B`.
 package struct ComparisonReport: Sendable {
     package var first: CheckSubject
@@ -87,6 +99,12 @@ package struct ComparisonReport: Sendable {
     package var budget: CheckBudget
     package var cases: Int
     package var steps: Int
+    /// One entry per strategy and kind of death, in the order found.
+    package var deaths: [ComparisonDeath] = []
+    /// Generated scenarios that ended the process running both strategies although neither
+    /// strategy dies on them alone (both together passed `--hang-after` or `--memory-limit`),
+    /// with the first such death.
+    package var pairDeaths: (cases: Int, first: Violation?) = (0, nil)
     /// One entry per cause, in the order found.
     package var differences: [ComparisonFinding]
 }
@@ -99,52 +117,111 @@ package enum StrategyComparison {
     static let maxReported = 16
 
     /// One difference seen at one step.
-    struct Seen {
-        var kind: ComparisonDifference
-        var cause: ComparisonCause
-        var step: Int
-        var message: String
+    package struct Seen: Sendable, Equatable {
+        package var kind: ComparisonDifference
+        package var cause: ComparisonCause
+        package var step: Int
+        package var message: String
     }
 
-    /// Runs both strategies over the cases of `budget` and reports why their visible headers and
-    /// footers differ: per cause, the first case, shrunk while it still shows that cause.
+    /// Runs both strategies over the cases of `budget` in this process and reports why their
+    /// visible headers and footers differ: per cause, the first case, shrunk while it still
+    /// shows that cause.
     package static func run(_ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil) -> ComparisonReport {
+        var executor = InProcessComparison(a, b)
+        return run(a, b, budget: budget, clock: clock, executor: &executor)
+    }
+
+    /// Runs both strategies over the cases of `budget`, each run by `executor` (searching and
+    /// shrinking alike), and reports why their visible headers and footers differ, and which
+    /// strategy's layout died on which case (shrunk as `check --strategy` shrinks it).
+    package static func run<E: ComparisonExecutor>(
+        _ a: CheckSubject, _ b: CheckSubject, budget: CheckBudget, clock: (() -> Double)? = nil, executor: inout E
+    ) -> ComparisonReport {
         let directions = a.directions.intersection(b.directions)
         let generator = CaseGenerator(directions: directions)
         var shrinker = Shrinker()
-        var found: [ComparisonFinding] = []
+        var deathShrinker = Shrinker(endsCanonical: true)
+        var report = ComparisonReport(first: a, second: b, budget: budget, cases: 0, steps: 0, differences: [])
         var shrinks = 0
-        var steps = 0
-        let cases = budget.forEachCase(generator, clock: clock) { index, c in
-            let seen = firstDifferences(c, a, b, only: nil, steps: &steps)
+        let cases = budget.forEachCase(clock: clock) { index, seed in
+            let outcome = executor.compareGenerated(index, of: budget, generator: generator)
+            report.steps += outcome.steps
+            if let death = outcome.death {
+                let c = generator.generate(seed: seed)
+                // Which strategy dies: the first that dies alone on the case.
+                var died: (CheckSubject, Violation)?
+                for subject in [a, b] where died == nil {
+                    let alone = executor.alone(subject.name) { $0.run(c, stopAt: nil, detailed: false) }
+                    if let v = alone.violations.first(where: { Set<LayoutProperty>.survival.contains($0.target.property) }) { died = (subject, v) }
+                }
+                guard let died else {
+                    report.pairDeaths = (report.pairDeaths.cases + 1, report.pairDeaths.first ?? death)
+                    return
+                }
+                let (subject, v) = died
+                if let i = report.deaths.firstIndex(where: { $0.subject.name == subject.name && $0.finding.target == v.target }) {
+                    report.deaths[i].cases += 1
+                    return
+                }
+                let finding = executor.alone(subject.name) {
+                    Checker.finding(
+                        v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &deathShrinker, executor: &$0)
+                }
+                report.deaths.append(ComparisonDeath(subject: subject, finding: finding, cases: 1))
+                return
+            }
+            guard !outcome.seen.isEmpty else { return }
+            let c = generator.generate(seed: seed)
             var counted = Set<ComparisonCause>()
-            for d in seen {
-                if let i = found.firstIndex(where: { $0.cause == d.cause }) {
-                    if !found[i].differences.contains(d.kind) {
-                        found[i].differences.append(d.kind)
-                        found[i].differences.sort { order($0) < order($1) }
+            for d in outcome.seen {
+                if let i = report.differences.firstIndex(where: { $0.cause == d.cause }) {
+                    if !report.differences[i].differences.contains(d.kind) {
+                        report.differences[i].differences.append(d.kind)
+                        report.differences[i].differences.sort { order($0) < order($1) }
                     }
-                    if !found[i].classes.contains(c.features) { found[i].classes.append(c.features) }
-                    if counted.insert(d.cause).inserted { found[i].cases += 1 }
+                    if !report.differences[i].classes.contains(c.features) { report.differences[i].classes.append(c.features) }
+                    if counted.insert(d.cause).inserted { report.differences[i].cases += 1 }
                     continue
                 }
-                guard shrinks < maxShrinks && found.count < maxReported else { continue }
+                guard shrinks < maxShrinks && report.differences.count < maxReported else { continue }
                 shrinks += 1
                 counted.insert(d.cause)
                 var start = c
                 start.steps = Array(c.steps[...d.step])
-                var ignored = 0
                 // Only in the directions both strategies support (and `--direction` allows).
-                let shrunk = shrinker.shrink(start) {
-                    directions.contains($0.axis) && !firstDifferences($0, a, b, only: d.cause, steps: &ignored).isEmpty
+                func showing(_ cases: [CheckCase]) -> (index: Int, seen: Seen)? {
+                    let kept = cases.indices.filter { directions.contains(cases[$0].axis) }
+                    guard !kept.isEmpty, let hit = executor.firstShowing(kept.map { cases[$0] }, cause: d.cause) else { return nil }
+                    return (kept[hit.index], hit.seen)
                 }
-                let final = firstDifferences(shrunk, a, b, only: d.cause, steps: &ignored).first ?? d
-                found.append(ComparisonFinding(
+                let shrunk = shrinker.shrink(start, firstFailing: { showing($0)?.index })
+                let final = showing([shrunk])?.seen ?? d
+                report.differences.append(ComparisonFinding(
                     cause: d.cause, difference: final.kind, differences: [d.kind], features: shrunk.features,
                     classes: [c.features], cases: 1, caseIndex: index, shrunk: shrunk, step: final.step, message: final.message))
             }
         }
-        return ComparisonReport(first: a, second: b, budget: budget, cases: cases, steps: steps, differences: found)
+        report.cases = cases
+        return report
+    }
+
+    /// The differences of `c` between `a` and `b`: each cause at its first step.
+    package static func compared(_ c: CheckCase, _ a: CheckSubject, _ b: CheckSubject) -> ComparedCase {
+        var steps = 0
+        let seen = firstDifferences(c, a, b, only: nil, steps: &steps)
+        return ComparedCase(seen: seen, steps: steps)
+    }
+
+    /// The index of the first of `cases` that shows `cause` between `a` and `b`, with what it shows.
+    package static func firstShowing(
+        _ cases: [CheckCase], cause: ComparisonCause, _ a: CheckSubject, _ b: CheckSubject
+    ) -> (index: Int, seen: Seen)? {
+        var ignored = 0
+        for (i, c) in cases.enumerated() {
+            if let seen = firstDifferences(c, a, b, only: cause, steps: &ignored).first { return (i, seen) }
+        }
+        return nil
     }
 
     static func order(_ d: ComparisonDifference) -> Int { ComparisonDifference.allCases.firstIndex(of: d) ?? 0 }
@@ -167,6 +244,16 @@ package enum StrategyComparison {
             if index > 0 {
                 viewA.setContentOffset(axis.point(step.offset))
                 viewB.setContentOffset(axis.point(step.offset))
+            }
+            if let change = step.update {
+                // Both get the step's batch update, as `check` runs it (one that no longer fits the
+                // data after shrinking is skipped).
+                if index == 0 {
+                    _ = viewA.layoutAttributesForElements(in: viewA.bounds)
+                    _ = viewB.layoutAttributesForElements(in: viewB.bounds)
+                }
+                _ = try? viewA.performBatchUpdates(BatchUpdates([change]))
+                _ = try? viewB.performBatchUpdates(BatchUpdates([change]))
             }
             steps += 1
             let bounds = viewA.bounds
