@@ -120,8 +120,8 @@ struct CheckCommand: ParsableCommand {
                 f.shrunk, subject: subject, fileName: name,
                 path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
                 note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)",
-                survivesStep: !Set<LayoutProperty>.survival.contains(f.target.property),
-                draw: executor == nil ? nil : { c, step in executor!.frames(c, failingStep: step) })
+                survivesStep: !Set<LayoutProperty>.survival.contains(f.target.property), violation: f.violation,
+                draw: executor == nil ? nil : { c, step, elements in executor!.frames(c, failingStep: step, showing: elements) })
         }
         executor?.finish()
         try write(reproductions, folder: folder, json: report.json, text: report.text)
@@ -161,14 +161,14 @@ struct CheckCommand: ParsableCommand {
                 rectQuery: f.violation.inRectQuery,
                 note: "\(f.target.property.rawValue) at offset \(JSONValue.format(f.shrunk.steps[f.violation.step].offset)): \(f.violation.message)",
                 survivesStep: false,
-                draw: executor == nil ? nil : { c, step in executor!.alone(subject.name) { $0.frames(c, failingStep: step) } })
+                draw: executor == nil ? nil : { c, step, _ in executor!.alone(subject.name) { $0.frames(c, failingStep: step) } })
         }
         let differences = report.differences.enumerated().map { i, d in
             let name = "compare-\(a.name)-\(b.name)-\(i + 1)-\(d.difference.rawValue).json"
             return Reproduction(
                 d.shrunk, subject: a, fileName: name, path: folder + "/" + name,
                 failingStep: d.step, rectQuery: false, compareWith: b, note: d.message,
-                draw: executor == nil ? nil : { c, step in executor!.frames(c, failingStep: step) })
+                draw: executor == nil ? nil : { c, step, _ in executor!.frames(c, failingStep: step) })
         }
         executor?.finish()
         try write(deaths + differences, folder: folder, json: report.json, text: report.text)

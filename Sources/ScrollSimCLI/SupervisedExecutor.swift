@@ -182,16 +182,18 @@ struct SupervisedExecutor: CaseExecutor {
         return (reply: reply, worker: s)
     }
 
-    /// The report's frames of `c` at `failingStep`, drawn by the case worker; `.died` with the
-    /// death's text when the layout dies drawing them.
-    mutating func frames(_ c: CheckCase, failingStep: Int) -> Reproduction.Drawing {
-        let request = CheckWire.line(.frames(c, scenarioName: c.scenario.name, failingStep: failingStep))
+    /// The report's frames of `c` at `failingStep`, drawn by the case worker, and where they show
+    /// `elements`; `.died` with the death's text when the layout dies drawing them.
+    mutating func frames(_ c: CheckCase, failingStep: Int, showing elements: [ElementKey] = []) -> Reproduction.Drawing {
+        let request = CheckWire.line(.frames(c, scenarioName: c.scenario.name, failingStep: failingStep, elements: elements))
         guard let w = caseWorker(detailed: false), w.send(request) else {
             worker = nil
             return .died("the worker could not be started")
         }
         let reply = w.receive(timeout: timeout, memoryLimit: memoryLimit)
-        if case .line(let line) = reply, let frames = CheckWire.frames(Substring(line)) { return .drawn(frames) }
+        if case .line(let line) = reply, let drawn = CheckWire.drawing(Substring(line), elements: elements) {
+            return .drawn(drawn.frames, sightings: drawn.sightings)
+        }
         worker = nil
         let death = outcome(reply, of: w, lastStep: failingStep)?.violations.first?.message
         return .died(death ?? "the worker's answer could not be read")

@@ -1,5 +1,6 @@
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// `scrollsim check`: the documented quirks are rediscovered from a fixed seed within the default
@@ -18,6 +19,14 @@ struct CheckTests {
         [StrategyName.floating, .evadne, .yl, .myntra, .cs].compactMap { name in
             CheckSubject(name).map { (name, Checker.run($0, budget: CheckBudget())) }
         })
+
+    /// Every finding of the strategies with quirks (seed 0, the default budget) is in the frames
+    /// its report prints, or the report says why not (the other built-ins: ZooPrecisionTests).
+    @Test(arguments: [StrategyName.floating, .evadne, .yl, .myntra, .cs])
+    func findingsAreInTheirFrames(_ name: StrategyName) throws {
+        let problems = FindingsInFrames.problems(try Self.report(name))
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
 
     static func finding(_ report: CheckReport, _ property: LayoutProperty, _ detail: String) throws -> CheckFinding {
         try #require(report.findings.first { $0.target == CheckTarget(property, detail) },

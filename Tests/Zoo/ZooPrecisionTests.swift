@@ -1,5 +1,6 @@
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// A property applies only where it means something, one cause is reported once, and messages
@@ -24,6 +25,8 @@ struct ZooPrecisionTests {
     func builtInHoldsWhatItDeclares(_ name: StrategyName) throws {
         let subject = try #require(CheckSubject(name))
         let report = Checker.run(subject, budget: CheckBudget())
+        let problems = FindingsInFrames.problems(report)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         #expect(report.passed, "\(name): \(report.failures.map { "\($0.target): \($0.violation.message)" })")
         if let allowed = Self.documentedQuirks[name.rawValue] {
             let extra = report.findings.filter { !allowed.contains($0.target.property) }

@@ -1,5 +1,6 @@
 import ScrollSimKit
 import StickyLayout
+import TestSupport
 import Testing
 
 /// `check` finds each zoo layout's reported bug from seed 0 within its default budget, names it
@@ -11,6 +12,8 @@ struct ZooRecallTests {
     func findsTheReportedBugFirst(_ z: ZooLayout) throws {
         let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
         let report = Checker.run(subject, budget: CheckBudget())
+        let problems = FindingsInFrames.problems(report)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         let first = try #require(report.roots.first, "\(z.name): no finding")
         #expect(first.target.property == z.target.property, "\(z.name): first root is \(first.target), not \(z.target); roots: \(report.roots.map(\.target))")
         let reported = try #require(report.roots.first { $0.target == z.target }, "\(z.name): roots \(report.roots.map(\.target))")
@@ -24,6 +27,8 @@ struct ZooRecallTests {
     func fixedVersionPasses(_ z: ZooLayout) throws {
         let subject = try #require(CheckSubject(z.fixedName, registry: ZooLayout.registry))
         let report = Checker.run(subject, budget: CheckBudget())
+        let problems = FindingsInFrames.problems(report)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         #expect(report.passed, "\(z.fixedName): \(report.failures.map { "\($0.target): \($0.violation.message)" })")
         #expect(!report.findings.contains { $0.target == z.target })
     }

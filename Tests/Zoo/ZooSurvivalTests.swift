@@ -18,7 +18,13 @@ struct ZooSurvivalTests {
             [BuiltProduct.path("scrollsim-seeds"), "check", "--strategy", strategy, "--format", "json",
              "--output", folder.path("out")] + flags, timeout: 600)
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
-        return (result.status, try #require(json["findings"] as? [[String: Any]]))
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        // Every finding is in the report's frames, or the report says why not.
+        for f in findings {
+            let how = (f["inFrames"] as? [String: Any])?["how"] as? String
+            #expect(["drawn", "marked", "explained"].contains(how ?? ""), "\(strategy): \(f["property"] ?? "") \(f["message"] ?? ""): \(f["inFrames"] ?? "no inFrames")")
+        }
+        return (result.status, findings)
     }
 
     /// Traps after a delete: found as `crash` from seed 0, shrunk to deleting section 0 of at
@@ -104,6 +110,8 @@ struct ZooSurvivalTests {
         let subject = try #require(CheckSubject("two-bugs", registry: registry))
         let report = Checker.run(subject, budget: CheckBudget())
         ZooPrecisionTests.expectConsequencesUnderRoots(report)
+        let problems = FindingsInFrames.problems(report)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         let bugs = [CheckTarget(.pinnedInSection, "header before its section"), CheckTarget(.pinnedInSection, "header past its section")]
         let found = try bugs.map { bug in try #require(report.findings.first { $0.target == bug }, "\(report.findings.map(\.target))") }
         #expect(found.allSatisfy { $0.causedBy == nil }, "\(found.map { "\($0.target) caused by \($0.causedBy.map(\.description) ?? "none")" })")

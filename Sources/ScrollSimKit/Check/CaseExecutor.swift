@@ -78,9 +78,14 @@ package struct CheckWorkerServer {
                 guard write(CheckWire.line(outcome)), !outcome.violations.contains(where: { $0.target == target }) else { break }
             }
             return true
-        case .frames(var c, let name, let step)?:
+        case .frames(var c, let name, let step, let elements)?:
             c.scenario.name = name
-            _ = write(CheckWire.line(Reproduction.drawnInProcess(c, subject: subject, other: other, failingStep: step)))
+            if other != nil {
+                _ = write(CheckWire.line(Reproduction.drawnInProcess(c, subject: subject, other: other, failingStep: step)))
+            } else {
+                let drawn = Reproduction.drawnInProcess(c, subject: subject, failingStep: step, showing: elements)
+                _ = write(CheckWire.line(drawn.frames, sightings: drawn.sightings))
+            }
             return true
         case .differing(let cases, let cause)?:
             guard let other else { return false }

@@ -24,6 +24,8 @@ struct CaseRunner {
     private var stopAt: CheckTarget?
     private var stepIndex = 0
     private var inRect = false
+    /// The step's visible area along the axis: the bounds less the adjusted content inset.
+    private var visible = (start: 0.0, end: 0.0)
     /// Whether a header / footer was moved from its natural frame earlier in this case: the
     /// presence properties apply to a kind the strategy pins (or declares present).
     private var pinnedHeaderSeen = false
@@ -61,6 +63,8 @@ struct CaseRunner {
                 }
             }
             let bounds = view.bounds
+            let adjusted = view.layout.scrollView.adjustedContentInset
+            visible = (axis.minMain(bounds) + axis.leading(adjusted), axis.maxMain(bounds) - axis.trailing(adjusted))
             let reached = axis.main(view.contentOffset)
             inRect = false
             let answer = view.layoutAttributesForElements(in: bounds)
@@ -91,12 +95,15 @@ struct CaseRunner {
         return found.contains { $0.target == stopAt }
     }
 
-    /// Records the first violation of `target` in this case; the message is built only then.
-    private mutating func report(_ property: LayoutProperty, _ detail: String, _ message: @autoclosure () -> String) {
+    /// Records the first violation of `target` in this case; the message and the elements it is
+    /// about are built only then.
+    private mutating func report(
+        _ property: LayoutProperty, _ detail: String, elements: @autoclosure () -> [ElementKey] = [], _ message: @autoclosure () -> String
+    ) {
         let target = CheckTarget(property, detail)
         if let stopAt, stopAt != target { return }
         for v in found where v.target == target { return }
-        found.append(Violation(target: target, step: stepIndex, inRectQuery: inRect, message: message()))
+        found.append(Violation(target: target, step: stepIndex, inRectQuery: inRect, message: message(), elements: elements()))
     }
 
     // MARK: Properties
@@ -151,7 +158,7 @@ struct CaseRunner {
             var j = i + 1
             while j < n {
                 if answer[j].indexPath == a.indexPath && answer[j].kind == a.kind {
-                    report(.uniqueElements, a.kind.rawValue, "\(a.key) is returned twice")
+                    report(.uniqueElements, a.kind.rawValue, elements: [a.key], "\(a.key) is returned twice")
                 }
                 j += 1
             }
@@ -167,15 +174,15 @@ struct CaseRunner {
                     // Each edge is its own rule: a header pinned into the overscroll above its
                     // section and one pushed past its section's end are two bugs.
                     if start < sg.start - epsilon {
-                        report(.pinnedInSection, "\(a.kind.rawValue) before its section",
+                        report(.pinnedInSection, "\(a.kind.rawValue) before its section", elements: [a.key],
                                "\(a.key) is at \(spanText(start, end)), starting before its section's \(spanText(sg.start, sg.end))")
                     } else if end > sg.end + epsilon {
-                        report(.pinnedInSection, "\(a.kind.rawValue) past its section",
+                        report(.pinnedInSection, "\(a.kind.rawValue) past its section", elements: [a.key],
                                "\(a.key) is at \(spanText(start, end)), ending past its section's \(spanText(sg.start, sg.end))")
                     }
                 }
-                if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) {
-                    report(.pinnedInBounds, a.kind.rawValue,
+                if !overlaps(a.frame, bounds) && !overlaps(a.frame, rect) && belongsInView(a, axis: axis, geometry: geometry) {
+                    report(.pinnedInBounds, a.kind.rawValue, elements: [a.key],
                            "\(a.key) moved to \(spanText(start, end)) (natural \(axis.spanText(of: a.naturalFrame))), outside the bounds \(axis.spanText(of: bounds))")
                 }
             }
@@ -184,17 +191,29 @@ struct CaseRunner {
                 let b = answer[k]
                 if b.kind == .cell {
                     if a.isCovered(by: b) {
-                        report(.supplementaryAboveCells, a.kind.rawValue,
+                        report(.supplementaryAboveCells, a.kind.rawValue, elements: [a.key, b.key],
                                "\(a.key) (\(a.depthText)) at \(spanText(start, end)) overlaps \(b.key) (\(b.depthText)) at \(axis.spanText(of: b.frame)) and is painted under it")
                     }
                 } else if a.kind == .header && b.kind == .header && k > i && !b.isHidden && b.indexPath != a.indexPath
                             && overlaps(a.frame, b.frame) {
                     // The same header twice is `unique-elements`' finding, not two headers.
-                    report(.headersApart, "header",
+                    report(.headersApart, "header", elements: [a.key, b.key],
                            "\(a.key) at \(spanText(start, end)) and \(b.key) at \(axis.spanText(of: b.frame)) overlap")
                 }
             }
         }
+    }
+
+    /// True when where `a` belongs lies in the step's visible area: its natural frame, or its
+    /// section's items. Moved off the bounds from there, it is missing from the screen; from a
+    /// place out of view (its section scrolled past), nothing a person sees changes.
+    private func belongsInView(_ a: LayoutAttributes, axis: ScrollDirection, geometry: FlowGeometry) -> Bool {
+        if axis.minMain(a.naturalFrame) < visible.end && visible.start < axis.maxMain(a.naturalFrame) { return true }
+        guard a.indexPath.section < geometry.sections.count else { return true }
+        let sg = geometry.sections[a.indexPath.section]
+        let itemsStart = sg.start + sg.headerLength + sg.insetLeading
+        let itemsEnd = itemsStart + sg.itemsLength
+        return itemsEnd > itemsStart && itemsStart < visible.end && visible.start < itemsEnd
     }
 
     /// `pinned-visible` (the rule is `PinnedVisibility`'s, shared with the live view).
@@ -202,7 +221,7 @@ struct CaseRunner {
         _ answer: [LayoutAttributes], scrollView: ScrollViewState, axis: ScrollDirection, geometry: FlowGeometry
     ) {
         for finding in PinnedVisibility.findings(answer, scrollView: scrollView, axis: axis, geometry: geometry) {
-            report(.pinnedVisible, "\(finding.attributes.kind.rawValue) \(finding.rule)", finding.message)
+            report(.pinnedVisible, "\(finding.attributes.kind.rawValue) \(finding.rule)", elements: [finding.attributes.key], finding.message)
         }
     }
 
@@ -223,11 +242,16 @@ struct CaseRunner {
         for s in 0..<count where visibleSections[s] {
             visibleSections[s] = false
             let sg = geometry.sections[s]
+            // The missing element, then a visible cell of its section (what the frame shows without it).
+            func elements(_ kind: ElementKind) -> [ElementKey] {
+                let cell = answer.first { $0.kind == .cell && $0.indexPath.section == s && overlaps($0.frame, bounds) }
+                return [ElementKey(kind: kind, indexPath: IndexPath(item: 0, section: s))] + (cell.map { [$0.key] } ?? [])
+            }
             if headers && sg.headerLength > 0 && !answer.contains(where: { $0.kind == .header && $0.indexPath.section == s }) {
-                report(.headersPresent, "header", "section \(s) has a visible cell but its header (length \(number(sg.headerLength))) is not in the answer")
+                report(.headersPresent, "header", elements: elements(.header), "section \(s) has a visible cell but its header (length \(number(sg.headerLength))) is not in the answer")
             }
             if footers && sg.footerLength > 0 && !answer.contains(where: { $0.kind == .footer && $0.indexPath.section == s }) {
-                report(.footersPresent, "footer", "section \(s) has a visible cell but its footer (length \(number(sg.footerLength))) is not in the answer")
+                report(.footersPresent, "footer", elements: elements(.footer), "section \(s) has a visible cell but its footer (length \(number(sg.footerLength))) is not in the answer")
             }
         }
     }
@@ -244,7 +268,7 @@ struct CaseRunner {
             for c in now {
                 guard let p = before.first(where: { $0.key == c.key }) else { continue }
                 if abs(c.start - p.start) > moved + epsilon {
-                    report(.pinContinuity, c.key.kind.rawValue,
+                    report(.pinContinuity, c.key.kind.rawValue, elements: [c.key],
                            "\(c.key) jumped from \(number(p.start)) to \(number(c.start)) while the offset moved \(number(moved))")
                 }
             }
@@ -257,7 +281,7 @@ struct CaseRunner {
         for a in extra where a.kind.isSupplementary {
             guard let b = boundsAnswer.first(where: { $0.kind == a.kind && $0.indexPath == a.indexPath }) else { continue }
             if a.frame != b.frame {
-                report(.rectIndependent, a.kind.rawValue,
+                report(.rectIndependent, a.kind.rawValue, elements: [a.key],
                        "\(a.key) is at \(number(a.frame.minY)),\(number(a.frame.minX)) (y,x) for the rect \(spanText(span.start, span.end)) but at \(number(b.frame.minY)),\(number(b.frame.minX)) for the bounds")
             }
         }

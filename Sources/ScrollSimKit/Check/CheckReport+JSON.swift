@@ -73,6 +73,12 @@ extension CheckReport {
             w.integer("failingStep", f.violation.step)
             w.bool("inRectQuery", f.violation.inRectQuery)
             w.string("message", f.violation.message)
+            if i < reproductions.count, let v = reproductions[i].visibility {
+                w.beginObject("inFrames", inline: true)
+                w.string("how", v.how.rawValue)
+                w.string("words", v.words)
+                w.endObject()
+            }
             Reproduction.write(i, paths: paths, reproductions: reproductions, into: &w)
             w.endObject()
         }

@@ -13,6 +13,7 @@ extension CheckReport {
             if let root = f.causedBy {
                 out += "  same cause as \(root): " + (f.declared ? "FAIL " : "finding ") + f.target.description
                 out += " (shrunk on its own to \(f.shrunk.sizeText); at step \(f.violation.step), offset \(JSONWriter.number(step.offset)): \(f.violation.message)"
+                if i < reproductions.count, let v = reproductions[i].visibility { out += "; \(v.text)" }
                 out += i < paths.count ? "; scenario file: \(paths[i]))\n" : ")\n"
                 continue
             }
@@ -20,6 +21,7 @@ extension CheckReport {
             if let n = causes[i], n.of > 1 { out += ", cause \(n.number) of \(n.of) of \(f.target.property.rawValue)" }
             out += "\n"
             out += f.text(shrinkSeconds: budget.shrinkSeconds)
+            if i < reproductions.count, let v = reproductions[i].visibility { out += "  \(v.text)\n" }
             out += Reproduction.text(i, paths: paths, reproductions: reproductions)
         }
         out += limitText
@@ -66,5 +68,17 @@ extension CheckFinding {
     private func stoppedText(_ limit: Double?) -> String {
         guard shrinkStoppedByTime, let limit else { return "" }
         return "; stopped at the \(JSONWriter.number(limit)) s shrink limit, so a smaller case may exist (--shrink-time)"
+    }
+}
+
+extension FindingVisibility {
+    /// The text report's clause: what the frames show of the finding, or why they cannot.
+    var text: String {
+        switch how {
+        case .drawn: "in the frames: \(words)"
+        case .marked: "in the frames: marked \"\(words)\""
+        case .explained: "not in the frames: \(words)"
+        case .unseen: "NOT IN THE FRAMES, and no reason why: \(words)"
+        }
     }
 }

@@ -16,8 +16,9 @@ package enum CheckWire {
         /// Run `cases` in order, each stopping at `stopAt`, until one violates it (one outcome line each).
         case batch([CheckCase], stopAt: CheckTarget)
         /// Draw the report's before/after frames of `c` (its scenario named `scenarioName`) at
-        /// `failingStep`, as `Reproduction` does: a layout that dies drawing them ends the worker.
-        case frames(CheckCase, scenarioName: String, failingStep: Int)
+        /// `failingStep`, as `Reproduction` does, and say where they show `elements`: a layout
+        /// that dies drawing them ends the worker.
+        case frames(CheckCase, scenarioName: String, failingStep: Int, elements: [ElementKey] = [])
         /// A comparison worker's shrink candidates: run `cases` in order on both strategies until
         /// one shows `cause` (one differences line each).
         case differing([CheckCase], cause: ComparisonCause)
@@ -32,8 +33,8 @@ package enum CheckWire {
             return "C\t\(stop)\t\(encode(c))"
         case .batch(let cases, let stopAt):
             return (["B", stopAt.property.rawValue, clean(stopAt.detail)] + cases.map(encode)).joined(separator: "\t")
-        case .frames(let c, let name, let step):
-            return ["F", String(step), clean(name), encode(c)].joined(separator: "\t")
+        case .frames(let c, let name, let step, let elements):
+            return ["F", String(step), clean(name), keys(elements), encode(c)].joined(separator: "\t")
         case .differing(let cases, let cause):
             return (["P"] + causeFields(cause) + cases.map(encode)).joined(separator: "\t")
         }
@@ -65,8 +66,9 @@ package enum CheckWire {
             }
             return .batch(cases, stopAt: CheckTarget(p, String(fields[2])))
         case "F":
-            guard fields.count == 4, let step = Int(fields[1]), step >= 0, let c = decode(fields[3]), step < c.steps.count else { return nil }
-            return .frames(c, scenarioName: String(fields[2]), failingStep: step)
+            guard fields.count == 5, let step = Int(fields[1]), step >= 0, let elements = keys(fields[3]),
+                  let c = decode(fields[4]), step < c.steps.count else { return nil }
+            return .frames(c, scenarioName: String(fields[2]), failingStep: step, elements: elements)
         case "P":
             guard fields.count >= 5, let cause = causeOf(fields[1..<5]) else { return nil }
             var cases: [CheckCase] = []
@@ -80,11 +82,12 @@ package enum CheckWire {
     }
 
     /// An outcome as one line: the steps run, then per violation its property, detail, step,
-    /// whether in the rect query, and message.
+    /// whether in the rect query, the elements it names, and message.
     package static func line(_ outcome: CaseOutcome) -> String {
         var fields = ["O", String(outcome.steps)]
         for v in outcome.violations {
-            fields += [v.target.property.rawValue, clean(v.target.detail), String(v.step), v.inRectQuery ? "1" : "0", clean(v.message)]
+            fields += [v.target.property.rawValue, clean(v.target.detail), String(v.step), v.inRectQuery ? "1" : "0",
+                       keys(v.elements), clean(v.message)]
         }
         return fields.joined(separator: "\t")
     }
@@ -92,15 +95,16 @@ package enum CheckWire {
     /// The outcome of a line, or nil when it is not one.
     package static func outcome(_ line: Substring) -> CaseOutcome? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.first == "O", fields.count >= 2, (fields.count - 2) % 5 == 0, let steps = Int(fields[1]) else { return nil }
+        guard fields.first == "O", fields.count >= 2, (fields.count - 2) % 6 == 0, let steps = Int(fields[1]) else { return nil }
         var violations: [Violation] = []
         var i = 2
         while i < fields.count {
-            guard let p = LayoutProperty(rawValue: String(fields[i])), let step = Int(fields[i + 2]) else { return nil }
+            guard let p = LayoutProperty(rawValue: String(fields[i])), let step = Int(fields[i + 2]),
+                  let elements = keys(fields[i + 4]) else { return nil }
             violations.append(Violation(
                 target: CheckTarget(p, String(fields[i + 1])), step: step, inRectQuery: fields[i + 3] == "1",
-                message: String(fields[i + 4])))
-            i += 5
+                message: String(fields[i + 5]), elements: elements))
+            i += 6
         }
         return CaseOutcome(violations: violations, steps: steps)
     }
@@ -148,14 +152,19 @@ package enum CheckWire {
                                other: StrategyName(String(fields[fields.startIndex + 3])))
     }
 
-    /// Frames as one line: per frame its label, its line count and its lines.
-    package static func line(_ frames: Reproduction.Frames) -> String {
-        (["R"] + [frames.before, frames.after].flatMap { [clean($0.label), String($0.lines.count)] + $0.lines.map(clean) })
+    /// Frames as one line: per frame its label, its line count and its lines; then per element
+    /// asked for, where the before and the after frame show it.
+    package static func line(_ frames: Reproduction.Frames, sightings: [Reproduction.Sighting] = []) -> String {
+        (["R"] + [frames.before, frames.after].flatMap { [clean($0.label), String($0.lines.count)] + $0.lines.map(clean) }
+            + sightings.flatMap { [sighting($0.before), sighting($0.after)] })
             .joined(separator: "\t")
     }
 
     /// The frames of a line, or nil when it is not one.
-    package static func frames(_ line: Substring) -> Reproduction.Frames? {
+    package static func frames(_ line: Substring) -> Reproduction.Frames? { drawing(line, elements: [])?.frames }
+
+    /// The frames of a line and where they show `elements` (the frames request's), or nil when it is not one.
+    package static func drawing(_ line: Substring, elements: [ElementKey]) -> (frames: Reproduction.Frames, sightings: [Reproduction.Sighting])? {
         var fields = line.split(separator: "\t", omittingEmptySubsequences: false)[...]
         guard fields.popFirst() == "R" else { return nil }
         func frame() -> (label: String, lines: [String])? {
@@ -163,13 +172,88 @@ package enum CheckWire {
             defer { fields = fields.dropFirst(count) }
             return (String(label), fields.prefix(count).map(String.init))
         }
-        guard let before = frame(), let after = frame(), fields.isEmpty else { return nil }
-        return (before, after)
+        guard let before = frame(), let after = frame(), fields.count == 2 * elements.count else { return nil }
+        var sightings: [Reproduction.Sighting] = []
+        for key in elements {
+            guard let b = fields.popFirst().flatMap(sighting), let a = fields.popFirst().flatMap(sighting) else { return nil }
+            sightings.append(Reproduction.Sighting(key: key, before: b, after: a))
+        }
+        return ((before, after), sightings)
     }
 
-    /// `text` with tabs and line breaks made spaces.
+    // MARK: Elements and sightings
+
+    /// Element keys as one field: each `section:item:kind`, separated by U+001F; `-` for none.
+    static func keys(_ elements: [ElementKey]) -> String {
+        elements.isEmpty ? "-" : elements.map { "\($0.indexPath.section):\($0.indexPath.item):\(clean($0.kind.rawValue))" }
+            .joined(separator: "\u{1F}")
+    }
+
+    /// The element keys of a field, or nil when it is not one.
+    static func keys(_ field: Substring) -> [ElementKey]? {
+        if field == "-" { return [] }
+        var out: [ElementKey] = []
+        for text in field.split(separator: "\u{1F}") {
+            let parts = text.split(separator: ":", maxSplits: 2)
+            guard parts.count == 3, let section = Int(parts[0]), let item = Int(parts[1]) else { return nil }
+            let kind: ElementKind = switch parts[2] {
+            case "cell": .cell
+            case "header": .header
+            case "footer": .footer
+            case "parallaxHeader": .parallaxHeader
+            case let name where name.hasPrefix("decoration:"): .decoration(String(name.dropFirst("decoration:".count)))
+            case let name: .custom(String(name))
+            }
+            out.append(ElementKey(kind: kind, indexPath: IndexPath(item: item, section: section)))
+        }
+        return out
+    }
+
+    /// A sighting as one field.
+    private static func sighting(_ s: FrameSighting) -> String {
+        switch s {
+        case .drawn: return "drawn"
+        case .named(let words): return "named " + clean(words)
+        case .absent(let why):
+            switch why {
+            case .notInAnswer: return "answer"
+            case .hidden: return "hidden"
+            case .empty: return "empty"
+            case .outside(let before, let cells, let vertical): return "outside \(before ? 1 : 0) \(cells) \(vertical ? 1 : 0)"
+            case .clipped: return "clipped"
+            case .narrow: return "narrow"
+            case .labelOutside: return "label"
+            case .underBar(let name): return "bar " + clean(name)
+            case .paintedOver(let key): return "over " + keys([key])
+            }
+        }
+    }
+
+    /// The sighting of a field, or nil when it is not one.
+    private static func sighting(_ field: Substring) -> FrameSighting? {
+        let parts = field.split(separator: " ", maxSplits: 1)
+        let rest = parts.count > 1 ? parts[1] : ""
+        switch parts.first {
+        case "drawn": return .drawn
+        case "named": return .named(String(rest))
+        case "answer": return .absent(.notInAnswer)
+        case "hidden": return .absent(.hidden)
+        case "empty": return .absent(.empty)
+        case "clipped": return .absent(.clipped)
+        case "narrow": return .absent(.narrow)
+        case "label": return .absent(.labelOutside)
+        case "bar": return .absent(.underBar(String(rest)))
+        case "over": return keys(rest)?.first.map { .absent(.paintedOver($0)) }
+        case "outside":
+            let n = rest.split(separator: " ").compactMap { Int($0) }
+            return n.count == 3 ? .absent(.outside(before: n[0] == 1, cells: n[1], vertical: n[2] == 1)) : nil
+        default: return nil
+        }
+    }
+
+    /// `text` with tabs, line breaks and U+001F made spaces.
     private static func clean(_ text: String) -> String {
-        String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+        String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{1F}" ? " " : $0 })
     }
 
     // MARK: Cases

@@ -11,7 +11,7 @@ extension LayoutProperty {
         case .headersPresent: "a section with a visible cell has no header in the answer (the pinned header vanished)"
         case .footersPresent: "a section with a visible cell has no footer in the answer (the pinned footer vanished)"
         case .pinnedInSection: "a pinned header or footer left its own section's span (header start to footer end)"
-        case .pinnedInBounds: "a header or footer claims to be pinned but lies outside the bounds and the query rect"
+        case .pinnedInBounds: "a header or footer claims to be pinned but lies outside the bounds and the query rect, while its natural frame or its section's items are in view (so it is missing from the screen)"
         case .pinnedVisible: "a pinned header or footer is drawn under the bars or the refresh control (the adjusted content inset) or past the visible bounds, though its section's end does not push it there"
         case .headersApart: "two headers are drawn over each other"
         case .supplementaryAboveCells: "a header or footer is painted under a cell it overlaps (zIndex plus transform3D z not above the cell's)"

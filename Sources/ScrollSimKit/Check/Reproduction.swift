@@ -23,13 +23,29 @@ package struct Reproduction: Sendable {
     /// offset when there is only one step), and the frame at the failing step.
     package var frames: Frames
 
+    /// Whether these frames show what the finding describes (nil for `--compare`'s differences).
+    package var visibility: FindingVisibility?
+
     /// A before and an after frame, each with its label.
     package typealias Frames = (before: (label: String, lines: [String]), after: (label: String, lines: [String]))
 
-    /// Frames drawn, or why not: the layout's process died drawing them (a crash, hang or memory
-    /// text, e.g. "SIGILL (Fatal error: Index out of range)").
+    /// Where the before and the after frame show one element.
+    package struct Sighting: Hashable, Sendable {
+        package var key: ElementKey
+        package var before: FrameSighting
+        package var after: FrameSighting
+
+        package init(key: ElementKey, before: FrameSighting, after: FrameSighting) {
+            self.key = key
+            self.before = before
+            self.after = after
+        }
+    }
+
+    /// Frames drawn, with where they show the elements asked for, or why not: the layout's
+    /// process died drawing them (a crash, hang or memory text, e.g. "SIGILL (Fatal error: Index out of range)").
     package enum Drawing {
-        case drawn(Frames)
+        case drawn(Frames, sightings: [Sighting] = [])
         case died(String)
     }
 
@@ -37,11 +53,14 @@ package struct Reproduction: Sendable {
     /// scenario file will be written to `path`. `failingStep` is the step shown as "after";
     /// `rectQuery` adds the rect query's layout command; `note` (what was found) becomes the
     /// scenario's summary; `survivesStep` false (a crash, hang or memory finding) leaves the
-    /// failing step's frame undrawn. `draw` draws the frames of a case at a step; by default in
-    /// this process (`check` passes its worker's, so a layout that dies drawing them does not end it).
+    /// failing step's frame undrawn; `violation`, when given, is judged against the frames
+    /// (`visibility`). `draw` draws the frames of a case at a step and says where they show the
+    /// elements given; by default in this process (`check` passes its worker's, so a layout that
+    /// dies drawing them does not end it).
     package init(_ c: CheckCase, subject: CheckSubject, fileName: String,
                 path: String, failingStep: Int, rectQuery: Bool, compareWith other: CheckSubject? = nil,
-                note: String = "", survivesStep: Bool = true, draw: ((CheckCase, Int) -> Drawing)? = nil) {
+                note: String = "", survivesStep: Bool = true, violation: Violation? = nil,
+                draw: ((CheckCase, Int, [ElementKey]) -> Drawing)? = nil) {
         let program = ProgramName.current
         let strategy = subject.name.rawValue
         let last = min(failingStep, c.steps.count - 1)
@@ -93,25 +112,36 @@ package struct Reproduction: Sendable {
         self.commands = commands
         var withName = c
         withName.scenario = scenario
+        let elements = other == nil ? violation?.elements ?? [] : []
         let drawing = { (step: Int) -> Drawing in
-            draw?(withName, step) ?? .drawn(Reproduction.drawnInProcess(withName, subject: subject, other: other, failingStep: step))
+            if let draw { return draw(withName, step, elements) }
+            if other != nil { return .drawn(Reproduction.drawnInProcess(withName, subject: subject, other: other, failingStep: step)) }
+            let drawn = Reproduction.drawnInProcess(withName, subject: subject, failingStep: step, showing: elements)
+            return .drawn(drawn.frames, sightings: drawn.sightings)
         }
         let notDrawn = (label: "step \(last) not drawn", lines: ["(the layout does not survive this step: run the commands above)"])
+        visibility = nil
         if survivesStep {
             switch drawing(last) {
-            case .drawn(let drawn): frames = drawn
+            case .drawn(let drawn, let sightings):
+                frames = drawn
+                visibility = violation.map { FindingVisibility.judge($0, sightings: sightings) }
             case .died(let death):
                 // Drawn as `render` draws it, the layout died where the check's own run did not.
                 frames = ((label: "not drawn", lines: []),
                           (label: "step \(last) not drawn", lines: ["(drawing this frame the layout died: \(death); the commands above do the same)"]))
+                visibility = violation.map { _ in FindingVisibility(how: .explained, words: "drawing this frame the layout died, as the commands above do") }
             }
         } else {
+            visibility = violation.map { _ in
+                FindingVisibility(how: .explained, words: "the layout does not survive this step, so its frame is not drawn; the commands above do the same")
+            }
             // The layout crashes, hangs or allocates without end on the failing step: drawing it
             // here would do the same to this process. The frame before it is safe.
             var before = (label: "before the first step", lines: [String]())
             if last > 0 {
                 switch drawing(last - 1) {
-                case .drawn(let drawn): before = drawn.after
+                case .drawn(let drawn, _): before = drawn.after
                 case .died(let death): before = ("step \(last - 1) not drawn", ["(drawing this frame the layout died: \(death))"])
                 }
             }
@@ -129,14 +159,27 @@ package struct Reproduction: Sendable {
     /// the steps up to `failingStep` (what `render --script` or `render --offset` prints), and
     /// the state before that step.
     package static func drawnInProcess(_ c: CheckCase, subject: CheckSubject, other: CheckSubject?, failingStep: Int) -> Frames {
+        drawn(c, subject: subject, other: other, failingStep: failingStep, showing: []).frames
+    }
+
+    /// The frames `drawnInProcess` draws for a finding (one pane), and where each shows `elements`.
+    package static func drawnInProcess(
+        _ c: CheckCase, subject: CheckSubject, failingStep: Int, showing elements: [ElementKey]
+    ) -> (frames: Frames, sightings: [Sighting]) {
+        drawn(c, subject: subject, other: nil, failingStep: failingStep, showing: elements)
+    }
+
+    private static func drawn(
+        _ c: CheckCase, subject: CheckSubject, other: CheckSubject?, failingStep: Int, showing elements: [ElementKey]
+    ) -> (frames: Frames, sightings: [Sighting]) {
         let registry = subject.registry
         let strategies = [subject.name] + (other.map { [$0.name] } ?? [])
         let paneSize = terminalSize(for: c, panes: strategies.count)
         let settings = SessionSettings(strategies: strategies, faults: subject.faults, asciiOnly: false, registry: registry)
         let label = strategies.map(\.rawValue).joined(separator: " | ")
         let faults = subject.faults.on
-        /// The frame after the steps up to `last` (the last one's update left out when `update` is false).
-        func frame(through last: Int, update: Bool = true) -> [String] {
+        /// The session after the steps up to `last` (the last one's update left out when `update` is false).
+        func session(through last: Int, update: Bool = true) -> SimulatorSession {
             var steps = c
             if !update { steps.steps[last].update = nil }
             var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
@@ -144,18 +187,26 @@ package struct Reproduction: Sendable {
             if let script = try? DemoScript.parse(text, path: "check", registry: registry) {
                 try? session.carryOut(script)
             }
-            return session.view().lines
+            return session
+        }
+        /// The frames of the two sessions, and where each shows `elements`.
+        func result(_ before: (label: String, session: SimulatorSession), _ after: (label: String, session: SimulatorSession))
+            -> (frames: Frames, sightings: [Sighting]) {
+            let sightings = elements.map {
+                Sighting(key: $0, before: before.session.sighting(of: $0), after: after.session.sighting(of: $0))
+            }
+            return (((before.label, before.session.view().lines), (after.label, after.session.view().lines)), sightings)
         }
         let after = c.steps[failingStep].offset
-        let afterFrame = (label: "\(label), offset \(JSONWriter.number(after))", lines: frame(through: failingStep))
+        let afterSession = (label: "\(label), offset \(JSONWriter.number(after))", session: session(through: failingStep))
         if failingStep > 0 {
             let beforeOffset = c.steps[failingStep - 1].offset
-            return (("\(label), offset \(JSONWriter.number(beforeOffset))", frame(through: failingStep - 1)), afterFrame)
+            return result(("\(label), offset \(JSONWriter.number(beforeOffset))", session(through: failingStep - 1)), afterSession)
         }
         if let u = c.steps[0].update {
             // Before and after the update, at the same offset.
-            return (("\(label), offset \(JSONWriter.number(after))", frame(through: 0, update: false)),
-                    ("\(label), after \(u.scriptCommand)", afterFrame.lines))
+            return result(("\(label), offset \(JSONWriter.number(after))", session(through: 0, update: false)),
+                          ("\(label), after \(u.scriptCommand)", afterSession.session))
         }
         // The plain layout in as many panes, at the same size, so its rows line up with the
         // after frame's (`--compare` draws two panes).
@@ -163,7 +214,7 @@ package struct Reproduction: Sendable {
         var natural = SimulatorSession(
             scenario: c.scenario, settings: SessionSettings(strategies: plain, asciiOnly: false, registry: registry), size: paneSize)
         natural.place(atOffset: after)
-        return (("plain layout, offset \(JSONWriter.number(after))", natural.view().lines), afterFrame)
+        return result(("plain layout, offset \(JSONWriter.number(after))", natural), afterSession)
     }
 
     /// The smallest terminal whose live view shows `c`'s viewport in each of `panes` panes (the

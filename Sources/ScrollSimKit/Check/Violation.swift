@@ -36,4 +36,7 @@ package struct Violation: Hashable, Sendable {
     package var inRectQuery: Bool
     /// One sentence with the numbers.
     package var message: String
+    /// The elements the message is about, the one that breaks the rule first (none for an engine
+    /// diagnostic or a death): where the report's frames show it is judged by them.
+    package var elements: [ElementKey] = []
 }

@@ -39,11 +39,9 @@ struct BoxPainter {
         frame.fill(rect, cell: Cell(scalar: " ", role: fillRole), clip: clip)
         if rect.width < 2 { return }
         let left = rect.x, right = rect.maxX - 1, top = rect.y, bottom = rect.maxY - 1
-        let labelRow: Int
         if rect.height == 1 {
             frame.put(glyphs.vertical, measured: verticalCell, column: left, row: top, role: border, clip: clip)
             frame.put(glyphs.vertical, measured: verticalCell, column: right, row: top, role: border, clip: clip)
-            labelRow = top
         } else {
             horizontalEdge(row: top, from: left, to: right, corners: (glyphs.topLeft, glyphs.topRight), frame: &frame, clip: clip)
             horizontalEdge(row: bottom, from: left, to: right, corners: (glyphs.bottomLeft, glyphs.bottomRight), frame: &frame, clip: clip)
@@ -55,27 +53,10 @@ struct BoxPainter {
                     frame.put(glyphs.vertical, measured: verticalCell, column: right, row: row, role: border, clip: clip)
                 }
             }
-            labelRow = rect.height == 2 ? top : top + 1
         }
-        // A marked box (pinned, pushed) cut by the clip's edge keeps its label and marker on a row that shows:
-        // its first (or last) visible inner row, else the visible edge, the label set into it.
-        var row = labelRow, inEdge = rect.height == 2
-        if marker != nil, rect.height >= 2, !(clip.y..<clip.maxY).contains(labelRow) {
-            let shownTop = max(top, clip.y), shownBottom = min(bottom, clip.maxY - 1)
-            if shownTop <= shownBottom {
-                let innerTop = max(top + 1, shownTop), innerBottom = min(bottom - 1, shownBottom)
-                if innerTop <= innerBottom {
-                    row = labelRow < clip.y ? innerTop : innerBottom
-                    inEdge = false
-                } else {
-                    row = labelRow < clip.y ? shownBottom : shownTop
-                    inEdge = true
-                }
-            }
-        }
-        // Label and marker sit between the side edges, one space in.
+        guard let place = Self.labelPlace(rect, clip: clip, marked: marker != nil) else { return }
+        let row = place.row, inEdge = place.inEdge
         let inner = rect.width - 4
-        if inner <= 0 { return }
         var markerText = ""
         if let marker, inner >= DisplayWidth.of(marker) + 4 {
             markerText = marker
@@ -84,7 +65,7 @@ struct BoxPainter {
         }
         let markerWidth = markerText.isEmpty ? 0 : DisplayWidth.of(markerText)
         let labelBudget = inner - (markerWidth > 0 ? markerWidth + 1 : 0)
-        let labelColumn = inEdge ? left + 1 : left + 2
+        let labelColumn = place.column
         // Most labels are printable ASCII that fits: written as bytes, measured by their count
         // (the closure takes the role, not the painter: copying a painter retains its glyphs).
         var written = false
@@ -106,6 +87,33 @@ struct BoxPainter {
             let decorated = inEdge ? " \(markerText)" : markerText
             frame.write(decorated, column: markerColumn - (inEdge ? 1 : 0), row: row, role: markerRole, clip: clip)
         }
+    }
+
+    /// Where a box's label starts: its row, its column and whether it is set into an edge; nil
+    /// when the box is too narrow for a label. The label sits on the only row of a one-row box,
+    /// in the top edge of a two-row box, else on the first inner row. A marked box (pinned,
+    /// pushed) cut by the clip's edge keeps its label and marker on a row that shows: its first
+    /// (or last) visible inner row, else the visible edge, the label set into it.
+    static func labelPlace(_ rect: ScreenRect, clip: ScreenRect, marked: Bool) -> (row: Int, column: Int, inEdge: Bool)? {
+        // Label and marker sit between the side edges, one space in.
+        guard rect.width - 4 > 0, rect.height > 0 else { return nil }
+        let top = rect.y, bottom = rect.maxY - 1
+        let labelRow = rect.height <= 2 ? top : top + 1
+        var row = labelRow, inEdge = rect.height == 2
+        if marked, rect.height >= 2, !(clip.y..<clip.maxY).contains(labelRow) {
+            let shownTop = max(top, clip.y), shownBottom = min(bottom, clip.maxY - 1)
+            if shownTop <= shownBottom {
+                let innerTop = max(top + 1, shownTop), innerBottom = min(bottom - 1, shownBottom)
+                if innerTop <= innerBottom {
+                    row = labelRow < clip.y ? innerTop : innerBottom
+                    inEdge = false
+                } else {
+                    row = labelRow < clip.y ? shownBottom : shownTop
+                    inEdge = true
+                }
+            }
+        }
+        return (row, inEdge ? rect.x + 1 : rect.x + 2, inEdge)
     }
 
     private func horizontalEdge(

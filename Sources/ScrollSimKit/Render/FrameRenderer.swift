@@ -19,6 +19,26 @@ package struct FrameRenderer: Sendable {
         elements = ElementPainter(glyphs: glyphs, labels: labels)
     }
 
+    /// Where `scene` is drawn: the panes, panels and rows for its size; nil when it is too small.
+    private static func screenLayout(_ scene: Scene) -> ScreenLayout? {
+        ScreenLayout(
+            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
+            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
+            chrome: scene.toggles.chrome)
+    }
+
+    /// Pane `index` of `layout` for `snapshot`: a scenario with its own viewport may be smaller
+    /// than the pane, and is centred in it.
+    private static func pane(_ index: Int, of layout: ScreenLayout, showing snapshot: PaneSnapshot) -> ScreenLayout.Pane {
+        layout.panes[index].fitted(to: snapshot.bounds.size)
+    }
+
+    /// Each pane's viewport in the frame `render(scene)` draws (empty when the size is too small).
+    package static func viewports(_ scene: Scene) -> [ScreenRect] {
+        guard let layout = screenLayout(scene) else { return [] }
+        return scene.panes.indices.prefix(layout.panes.count).map { pane($0, of: layout, showing: scene.panes[$0]).viewport }
+    }
+
     /// Draws `scene` into a new frame of `scene.size`.
     package func render(_ scene: Scene) -> Frame {
         var memo = RenderMemo()
@@ -29,10 +49,7 @@ package struct FrameRenderer: Sendable {
     /// frame painted from the same inputs, and leaving this frame's rows there for the next.
     package func render(_ scene: Scene, memo: inout RenderMemo) -> Frame {
         var frame = Frame(size: scene.size)
-        guard let layout = ScreenLayout(
-            size: scene.size, paneCount: scene.panes.count, inspector: scene.toggles.inspector,
-            indicator: scene.toggles.indicator, horizontal: scene.panes.first?.direction == .horizontal,
-            chrome: scene.toggles.chrome) else {
+        guard let layout = Self.screenLayout(scene) else {
             TooSmallMessage.paint(
                 have: scene.size, need: ScreenLayout.minimumSize(paneCount: scene.panes.count), glyphs: glyphs, into: &frame)
             return frame
@@ -42,8 +59,7 @@ package struct FrameRenderer: Sendable {
         let statusChoice = showFocus && layout.hasChrome
             ? StatusLine(glyphs: glyphs).sharedChoice(scene.panes, focusedPane: scene.focusedPane, width: layout.panes[0].status.width) : nil
         for (index, snapshot) in scene.panes.enumerated() where index < layout.panes.count {
-            // A scenario with its own viewport may be smaller than the pane: it is centred in it.
-            let pane = layout.panes[index].fitted(to: snapshot.bounds.size)
+            let pane = Self.pane(index, of: layout, showing: snapshot)
             let viewport = pane.viewport
             elements.paint(
                 snapshot, viewport: viewport, ghosts: scene.toggles.ghost, projector: scene.toggles.projector,

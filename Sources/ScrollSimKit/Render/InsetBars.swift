@@ -7,34 +7,66 @@ import StickyLayout
 struct InsetBars {
     var glyphs: Glyphs
 
+    /// One rectangle painted over the viewport's content: its words, its style, and the pinned
+    /// elements it names.
+    struct Cover {
+        var rect: ScreenRect
+        var label: String
+        var role: StyleRole
+        var names: [ElementKey]
+    }
+
     func paint(_ snapshot: PaneSnapshot, viewport: ScreenRect, labels: LabelProvider, into frame: inout Frame) {
+        for cover in covers(snapshot, viewport: viewport, labels: labels) {
+            bar(cover.rect, label: cover.label, role: cover.role, into: &frame, clip: viewport)
+        }
+    }
+
+    /// The bars and edge rows painted over `viewport`, in paint order (what `paint` draws).
+    func covers(_ snapshot: PaneSnapshot, viewport: ScreenRect, labels: LabelProvider) -> [Cover] {
         let content = snapshot.contentInset, system = snapshot.systemInset
         let top = (content.top + system.top).screenCells, bottom = (content.bottom + system.bottom).screenCells
         let left = (content.left + system.left).screenCells, right = (content.right + system.right).screenCells
+        func hiddenKeys(leading: Bool) -> [ElementKey] {
+            snapshot.hiddenPinned.filter { $0.leading == leading }.map(\.attributes.key)
+        }
         func hidden(leading: Bool) -> String {
             let names = snapshot.hiddenPinned.filter { $0.leading == leading }.map { labels.sanitizedText(labels.label(for: $0.attributes)) }
             return names.isEmpty ? "" : " hides \(glyphs.pinned) \(names.joined(separator: ", "))"
         }
+        /// The first label that fits `width` columns whole: a bar that hides something keeps
+        /// what it hides before its name and inset.
+        func fitting(_ candidates: [String], width: Int) -> String {
+            candidates.first { DisplayWidth.of($0) <= width - 2 } ?? candidates.last ?? ""
+        }
+        func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String) -> String {
+            fitting([self.barLabel(name, content, system, hides: hides)]
+                    + (hides.isEmpty ? [] : [glyphs.text(name + hides), glyphs.text(String(hides.dropFirst()))]),
+                    width: viewport.width)
+        }
+        var out: [Cover] = []
         // Top and bottom bars along a vertical axis, left and right ones along a horizontal one
         // (where the rule's leading and trailing edges are).
         let vertical = snapshot.direction == .vertical
         if top > 0 {
-            bar(ScreenRect(x: viewport.x, y: viewport.y, width: viewport.width, height: top),
-                label: barLabel("navigation bar", content.top, system.top, hides: vertical ? hidden(leading: true) : ""),
-                into: &frame, clip: viewport)
+            out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.y, width: viewport.width, height: top),
+                             label: barLabel("navigation bar", content.top, system.top, hides: vertical ? hidden(leading: true) : ""),
+                             role: .insetBar, names: vertical ? hiddenKeys(leading: true) : []))
         }
         if bottom > 0 {
-            bar(ScreenRect(x: viewport.x, y: viewport.maxY - bottom, width: viewport.width, height: bottom),
-                label: barLabel("toolbar", content.bottom, system.bottom, hides: vertical ? hidden(leading: false) : ""),
-                into: &frame, clip: viewport)
+            out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.maxY - bottom, width: viewport.width, height: bottom),
+                             label: barLabel("toolbar", content.bottom, system.bottom, hides: vertical ? hidden(leading: false) : ""),
+                             role: .insetBar, names: vertical ? hiddenKeys(leading: false) : []))
         }
         if left > 0 {
-            bar(ScreenRect(x: viewport.x, y: viewport.y + top, width: left, height: viewport.height - top - bottom),
-                label: vertical ? "" : glyphs.text(hidden(leading: true)), into: &frame, clip: viewport)
+            out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.y + top, width: left, height: viewport.height - top - bottom),
+                             label: vertical ? "" : glyphs.text(hidden(leading: true)), role: .insetBar,
+                             names: vertical ? [] : hiddenKeys(leading: true)))
         }
         if right > 0 {
-            bar(ScreenRect(x: viewport.maxX - right, y: viewport.y + top, width: right, height: viewport.height - top - bottom),
-                label: vertical ? "" : glyphs.text(hidden(leading: false)), into: &frame, clip: viewport)
+            out.append(Cover(rect: ScreenRect(x: viewport.maxX - right, y: viewport.y + top, width: right, height: viewport.height - top - bottom),
+                             label: vertical ? "" : glyphs.text(hidden(leading: false)), role: .insetBar,
+                             names: vertical ? [] : hiddenKeys(leading: false)))
         }
         // A pinned element past an edge without a bar is not drawn at all: the edge row names it.
         for leading in [true, false] where (vertical ? (leading ? top : bottom) : (leading ? left : right)) == 0 {
@@ -42,9 +74,12 @@ struct InsetBars {
             guard !names.isEmpty, viewport.height > 0 else { continue }
             let arrow = vertical ? (leading ? "↑" : "↓") : (leading ? "←" : "→")
             let row = leading || !vertical ? viewport.y : viewport.maxY - 1
-            let rect = ScreenRect(x: viewport.x, y: row, width: viewport.width, height: 1)
-            bar(rect, label: glyphs.text("\(arrow)\(names.dropFirst(" hides".count)) outside the bounds"), role: .statusWarn, into: &frame, clip: viewport)
+            let named = "\(arrow)\(names.dropFirst(" hides".count))"
+            out.append(Cover(rect: ScreenRect(x: viewport.x, y: row, width: viewport.width, height: 1),
+                             label: fitting([glyphs.text("\(named) outside the bounds"), glyphs.text(named)], width: viewport.width),
+                             role: .statusWarn, names: hiddenKeys(leading: leading)))
         }
+        return out
     }
 
     private func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String = "") -> String {
@@ -53,10 +88,15 @@ struct InsetBars {
         return glyphs.text(text)
     }
 
+    /// The words `bar` writes into `rect` for `label`: truncated to the bar's width.
+    func shownLabel(_ label: String, in rect: ScreenRect) -> String {
+        label.truncated(toColumns: rect.width - 2, ellipsis: glyphs.ellipsis)
+    }
+
     private func bar(_ rect: ScreenRect, label: String, role: StyleRole = .insetBar, into frame: inout Frame, clip: ScreenRect) {
         frame.fill(rect, role: role, clip: clip)
         if label.isEmpty || rect.isEmpty { return }
-        let shown = label.truncated(toColumns: rect.width - 2, ellipsis: glyphs.ellipsis)
+        let shown = shownLabel(label, in: rect)
         let column = rect.x + max(1, (rect.width - DisplayWidth.of(shown)) / 2)
         frame.write(shown, column: column, row: rect.y + (rect.height - 1) / 2, role: role, clip: clip)
     }
