@@ -26,6 +26,9 @@ struct SupervisedExecutor: CaseExecutor {
     private var fallback: InProcessExecutor
     /// Generated cases asked of the search worker at once.
     static let chunk = 64
+    /// How long `check` sleeps when the search worker's next answer is not here yet, so the
+    /// worker's writes do not wake it one by one (the chunks keep the worker busy meanwhile).
+    static let streamPace = 0.001
     /// The search worker, the first generated case index it has not answered, and the first it
     /// has not been asked for.
     private var search: WorkerProcess?
@@ -176,7 +179,7 @@ struct SupervisedExecutor: CaseExecutor {
             guard s.send(CheckWire.line(.stream(seed: budget.seed, from: searchAsked, count: count))) else { break }
             searchAsked += count
         }
-        let reply = s.receive(timeout: timeout, memoryLimit: memoryLimit)
+        let reply = s.receive(timeout: timeout, memoryLimit: memoryLimit, pace: Self.streamPace)
         searchNext += 1
         if !reply.isLine { search = nil }
         return (reply: reply, worker: s)

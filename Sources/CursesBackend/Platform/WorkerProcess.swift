@@ -90,9 +90,13 @@ package final class WorkerProcess {
 
     /// Waits for the next answer line: at most `timeout` seconds, killing the worker when its
     /// resident memory passes `memoryLimit` bytes (read every 50 ms once the answer is late).
-    package func receive(timeout: Double, memoryLimit: Int) -> Reply {
+    /// `pace` (seconds) is for a stream of answers: when no whole line is here yet, sleep that long
+    /// first, so the lines that came meanwhile are read at once (a reader waiting on the pipe
+    /// makes every write of the worker wake it).
+    package func receive(timeout: Double, memoryLimit: Int, pace: Double = 0) -> Reply {
         let start = Platform.monotonicSeconds()
         var waited = false
+        var paced = pace <= 0
         while true {
             if let newline = buffer[consumed...].firstIndex(of: 10) {
                 let line = String(decoding: buffer[consumed..<newline], as: UTF8.self)
@@ -110,6 +114,10 @@ package final class WorkerProcess {
             if waited, let resident = Self.residentBytes(pid), resident > memoryLimit {
                 end()
                 return .overMemory(bytes: resident)
+            }
+            if !paced {
+                paced = true
+                usleep(UInt32(pace * 1e6))
             }
             let slice = Int32(max(1, min(50, (timeout - elapsed) * 1000)))
             let ready = [answers].withUnsafeBufferPointer { ss_wait_readable($0.baseAddress, 1, slice) }
