@@ -63,6 +63,12 @@ package struct FindingVisibility: Hashable, Sendable {
                 return FindingVisibility(how: .explained, words: "\(subject.key) is not drawn: \(subject.after.clause), while its natural frame or its section's items are in view")
             }
             return seen(subject.key, subject.after)
+        case .pinnedVisible:
+            // Pinned past the bounds' edge is the finding itself: the frame shows its place without it.
+            if v.target.detail.hasSuffix(PinnedVisibility.offBoundsRule), case .absent(.outside) = subject.after {
+                return FindingVisibility(how: .explained, words: "\(subject.key) is not drawn: \(subject.after.clause); pinned past the bounds' edge is what the finding says")
+            }
+            return seen(subject.key, subject.after)
         case .headersApart:
             if subject.after == .drawn || other?.after == .drawn { return drawn(subject.after == .drawn ? subject.key : other!.key, "after") }
             return seen(subject.key, subject.after)

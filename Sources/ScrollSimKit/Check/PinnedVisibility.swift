@@ -18,6 +18,9 @@ package enum PinnedVisibility {
         package var message: String
     }
 
+    /// The rule of a pinned element reaching past the bounds' edge (the other: `under the inset`).
+    package static let offBoundsRule = "off the bounds"
+
     /// The elements of `answer` the rule finds, in answer order.
     package static func findings(
         _ answer: [LayoutAttributes], scrollView: ScrollViewState, axis: ScrollDirection, geometry: FlowGeometry
@@ -27,7 +30,7 @@ package enum PinnedVisibility {
         let near = axis.minMain(bounds) + axis.leading(adjusted)
         let far = axis.maxMain(bounds) - axis.trailing(adjusted)
         let epsilon = 1e-9
-        func rule(_ beyondBounds: Bool) -> String { beyondBounds ? "off the bounds" : "under the inset" }
+        func rule(_ beyondBounds: Bool) -> String { beyondBounds ? offBoundsRule : "under the inset" }
         var out: [Finding] = []
         for a in answer where (a.kind == .header || a.kind == .footer) && !a.isHidden && a.frame != a.naturalFrame {
             let s = a.indexPath.section
