@@ -16,7 +16,7 @@ struct TimeLimit: Sendable {
             scale = factor
             break
         }
-        guard let value = Double(number), value.isFinite, value > 0, value * scale <= 86_400 else {
+        guard let value = Double(number), value.isFinite, value * scale >= 0.001, value * scale <= 86_400 else {
             throw ValidationError("use a duration from 1ms to 24h such as 30s, 2m or 500ms")
         }
         return TimeLimit(seconds: value * scale)
