@@ -130,11 +130,11 @@ package struct Reproduction: Sendable {
                 // Drawn as `render` draws it, the layout died where the check's own run did not.
                 frames = ((label: "not drawn", lines: []),
                           (label: "step \(last) not drawn", lines: ["(drawing this frame the layout died: \(death); the commands above do the same)"]))
-                visibility = violation.map { _ in FindingVisibility(how: .explained, words: "drawing this frame the layout died, as the commands above do") }
+                visibility = violation.map { _ in FindingVisibility(how: .explained, words: "drawing this frame the layout died, as the printed commands do") }
             }
         } else {
             visibility = violation.map { _ in
-                FindingVisibility(how: .explained, words: "the layout does not survive this step, so its frame is not drawn; the commands above do the same")
+                FindingVisibility(how: .explained, words: "the layout does not survive this step, so its frame is not drawn; the printed commands do the same")
             }
             // The layout crashes, hangs or allocates without end on the failing step: drawing it
             // here would do the same to this process. The frame before it is safe.
