@@ -71,24 +71,26 @@ struct Shrinker {
         return nil
     }
 
-    /// The first of `CanonicalCases` (in their fixed order) that fails and is no bigger than
-    /// `best` in structure (sections and items, axis, overscroll, updates, insets, narrow
-    /// elements); tried only when `best` is itself small, vertical, with no update or query rect.
+    /// The first case of `CanonicalCases.lists(for: best)` (each in its fixed order, the lists
+    /// in theirs) that fails and is no bigger than `best` in structure (sections and items, axis,
+    /// overscroll, updates, insets, narrow elements); nil when none fails.
     private mutating func canonicalCase(atMost best: CheckCase, firstFailing: ([CheckCase]) -> Int?) -> CheckCase? {
-        guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2,
-              !best.steps.contains(where: { $0.update != nil || $0.rect != nil }) else { return nil }
         let structure = Array(best.shrinkKey.dropLast())
-        var data = -1.0
-        var tried = 0
-        var eligible: [CheckCase] = []
-        for (key, candidate) in CanonicalCases.cases {
-            guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
-            if key[0] != data { data = key[0]; tried = 0 }
-            guard tried < maxCanonicalAttempts else { continue }
-            tried += 1
-            eligible.append(candidate)
+        for list in CanonicalCases.lists(for: best) {
+            var group: ArraySlice<Double> = []
+            var tried = 0
+            var eligible: [CheckCase] = []
+            for (key, candidate) in list.cases {
+                guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
+                if key.prefix(list.capPrefix) != group { group = key.prefix(list.capPrefix); tried = 0 }
+                guard tried < maxCanonicalAttempts else { continue }
+                tried += 1
+                eligible.append(candidate)
+            }
+            if let found = self.firstFailing(in: eligible[...], firstFailing) { return found }
+            if stoppedByTime { return nil }
         }
-        return self.firstFailing(in: eligible[...], firstFailing)
+        return nil
     }
 
     /// Simpler variants of `c`, the biggest simplifications first.
