@@ -4,8 +4,9 @@ import StickyLayout
 /// fewer items, the vertical twin of a horizontal case, an inserted section made a starting one,
 /// uniform and shorter lengths, zero insets, elements 2 cells wide, smaller viewport, offsets
 /// nearer 0, no or a shorter query rect) and keeps each that still violates the same target and
-/// is smaller by `CheckCase.shrinkKey`, until none is. Deterministic: candidates are tried in a
-/// fixed order.
+/// is smaller by `CheckCase.shrinkKey`, until none is; then, for the checker, the first failing
+/// case of fixed canonical lists (`CanonicalCases`) no bigger than that. Deterministic: candidates
+/// are tried in a fixed order.
 struct Shrinker {
     /// Upper bound on the variants tried per shrink.
     var maxAttempts = 3000
@@ -14,8 +15,9 @@ struct Shrinker {
     /// Whether a shrink ends by trying `CanonicalCases` (the checker's findings: the same bug,
     /// the same case); off where the shrunk case's class matters (`--compare`).
     var endsCanonical = false
-    /// Upper bound on the canonical cases tried per shrink for each amount of data (sections and
-    /// items, the key's first component): the one-section cases alone outnumber it, so a bug that
+    /// Upper bound on the canonical cases tried per shrink, per list, for each amount of data
+    /// (sections and items, the key's first component; for the inset, tall and rect lists, each
+    /// amount of data and of overscroll): the one-section cases alone outnumber it, so a bug that
     /// needs two sections (two headers overlapping) still reaches the two-section cases.
     var maxCanonicalAttempts = 1500
 
