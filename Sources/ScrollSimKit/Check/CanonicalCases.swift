@@ -137,11 +137,13 @@ enum CanonicalCases {
         return out.sorted { $0.key.lexicographicallyPrecedes($1.key) }
     }()
 
-    /// One list a shrunk case is normalised against, and how many leading components of the key
-    /// share the shrinker's cap on attempts (`Shrinker.maxCanonicalAttempts`).
+    /// One list a shrunk case is normalised against; how many leading components of the key make
+    /// a group, and how many cases of each group are tried at most (below the shrinker's own
+    /// `maxCanonicalAttempts`).
     struct List {
         var cases: [(key: [Double], case: CheckCase)]
-        var capPrefix: Int
+        var capPrefix = 1
+        var cap = Int.max
     }
 
     /// The lists a shrunk case is normalised against, in order: `updateCases` for a case with an
@@ -152,23 +154,24 @@ enum CanonicalCases {
     /// query rect); none for any other. A corner the greedy pass kept is one it could not drop, so
     /// the same bug's cases from other seeds have it too (or shrink to one of `cases`).
     static func lists(for best: CheckCase) -> [List] {
-        if best.steps.contains(where: { $0.update != nil }) { return [List(cases: updateCases, capPrefix: 1)] }
+        if best.steps.contains(where: { $0.update != nil }) { return [List(cases: updateCases)] }
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return [] }
-        // The other lists' groups: sections and items, axis, overscroll (the cap per amount of
-        // data alone would end among the first group's insets before any overscroll).
-        var lists = [List(cases: cases, capPrefix: 1)]
+        // The corner lists' groups: sections and items, axis, overscroll (a cap per amount of data
+        // alone would end among the first group's insets before any overscroll), 500 of each: a
+        // bug none of them shows (they are tried in full) costs at most a few thousand variants.
+        var lists = [List(cases: cases)]
         // A layout may read its own `sectionInset` where a section has one of its own, so an inset
         // counts when it is set, whether or not the geometry uses it.
         let scenario = best.scenario
         if scenario.metrics.sectionInset != EdgeInsets() || scenario.sections.contains(where: { $0.inset != nil }) {
-            lists.append(List(cases: insetCases, capPrefix: 3))
+            lists.append(List(cases: insetCases, capPrefix: 3, cap: 500))
         }
         let corners = Set(best.features)
         let longestHeader = OffsetRange(scenario: scenario).geometry.sections.map(\.headerLength).max() ?? 0
         if longestHeader > 3 || !corners.isDisjoint(with: ["grid", "variable lengths"]) {
-            lists.append(List(cases: tallCases, capPrefix: 3))
+            lists.append(List(cases: tallCases, capPrefix: 3, cap: 500))
         }
-        if best.steps.contains(where: { $0.rect != nil }) { lists.append(List(cases: rectCases, capPrefix: 3)) }
+        if best.steps.contains(where: { $0.rect != nil }) { lists.append(List(cases: rectCases, capPrefix: 3, cap: 500)) }
         return lists
     }
 

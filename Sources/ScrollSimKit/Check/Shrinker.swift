@@ -16,9 +16,9 @@ struct Shrinker {
     /// the same case); off where the shrunk case's class matters (`--compare`).
     var endsCanonical = false
     /// Upper bound on the canonical cases tried per shrink, per list, for each amount of data
-    /// (sections and items, the key's first component; for the inset, tall and rect lists, each
-    /// amount of data and of overscroll): the one-section cases alone outnumber it, so a bug that
-    /// needs two sections (two headers overlapping) still reaches the two-section cases.
+    /// (sections and items, the key's first component; the corner lists have a lower cap of their
+    /// own, per amount of data and of overscroll): the one-section cases alone outnumber it, so a
+    /// bug that needs two sections (two headers overlapping) still reaches the two-section cases.
     var maxCanonicalAttempts = 1500
 
     /// Candidates handed to `firstFailing` at once (a worker runs them in one request).
@@ -85,7 +85,7 @@ struct Shrinker {
             for (key, candidate) in list.cases {
                 guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
                 if key.prefix(list.capPrefix) != group { group = key.prefix(list.capPrefix); tried = 0 }
-                guard tried < maxCanonicalAttempts else { continue }
+                guard tried < min(list.cap, maxCanonicalAttempts) else { continue }
                 tried += 1
                 eligible.append(candidate)
             }
