@@ -10,7 +10,7 @@ import StickyLayout
 enum CanonicalCases {
     /// The cases with their keys, in key order.
     static let cases: [(key: [Double], case: CheckCase)] = {
-        var out: [(key: [Double], case: CheckCase)] = []
+        var out: [CheckCase] = []
         let itemCounts: [[Int]] = [[0], [1], [2], [0, 0], [0, 1], [1, 0], [1, 1], [1, 2], [2, 1], [2, 2], [0, 2], [2, 0]]
         for counts in itemCounts {
             for itemLength in 1...3 where itemLength == 1 || counts.contains(where: { $0 > 0 }) {
@@ -18,16 +18,13 @@ enum CanonicalCases {
                     for footer in 0...2 {
                         for (bars, system) in [(0, 0), (1, 0), (2, 0), (0, 1)] {
                             let scenario = Self.scenario(counts, itemLength: itemLength, header: header, footer: footer, bars: bars, system: system)
-                            for steps in Self.steps(for: scenario) {
-                                let c = CheckCase(scenario: scenario, steps: steps)
-                                out.append((c.shrinkKey, c))
-                            }
+                            out += Self.steps(for: scenario).map { CheckCase(scenario: scenario, steps: $0) }
                         }
                     }
                 }
             }
         }
-        return out.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        return keyed(out)
     }()
 
     /// The cases with one data change, in key order, for a bug that needs an update: one or two
@@ -35,23 +32,20 @@ enum CanonicalCases {
     /// bars or a 1-row refresh control, a 24x4 viewport; each change of `changes(for:)` that
     /// applies, run on one step or on either of two neighbouring steps.
     static let updateCases: [(key: [Double], case: CheckCase)] = {
-        var out: [(key: [Double], case: CheckCase)] = []
+        var out: [CheckCase] = []
         for counts in [[0], [1], [0, 0], [0, 1], [1, 0], [1, 1]] {
             for header in 0...3 {
                 for footer in 0...2 {
                     for (bars, system) in [(0, 0), (1, 0), (0, 1)] {
                         let scenario = Self.scenario(counts, itemLength: 1, header: header, footer: footer, bars: bars, system: system)
                         for change in changes(for: counts) where CheckCase(scenario: scenario, steps: [CheckStep(offset: 0, update: change)]).firstUnappliedUpdate == nil {
-                            for steps in Self.steps(for: scenario, change: change) {
-                                let c = CheckCase(scenario: scenario, steps: steps)
-                                out.append((c.shrinkKey, c))
-                            }
+                            out += Self.steps(for: scenario, change: change).map { CheckCase(scenario: scenario, steps: $0) }
                         }
                     }
                 }
             }
         }
-        return out.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        return keyed(out)
     }()
 
     /// The cases with a section inset, in key order: the layout's, the first section's own (which
@@ -59,7 +53,7 @@ enum CanonicalCases {
     /// (one section of 2 too), item length 1, a header of 0-1 rows, a footer of 0-1, no bars, a
     /// 24x4 viewport; steps as in `cases`, from two rows before the scroll range to two past it.
     static let insetCases: [(key: [Double], case: CheckCase)] = {
-        var out: [(key: [Double], case: CheckCase)] = []
+        var out: [CheckCase] = []
         let insets = [EdgeInsets(), EdgeInsets(top: 1), EdgeInsets(bottom: 1), EdgeInsets(top: 1, bottom: 1)]
         for counts in [[0], [1], [2], [0, 1], [1, 0], [1, 1]] {
             for header in 0...1 {
@@ -71,18 +65,15 @@ enum CanonicalCases {
                                 var scenario = Self.scenario(counts, itemLength: 1, header: header, footer: footer, bars: 0, system: 0)
                                 scenario.metrics.sectionInset = sectionInset
                                 scenario.sections[0].inset = ownInset
-                                if columns == 2 { scenario.metrics.itemSize.width = Double(CaseGenerator.minimumViewportWidth / 2) }
-                                for steps in Self.steps(for: scenario, beyond: 2) {
-                                    let c = CheckCase(scenario: scenario, steps: steps)
-                                    out.append((c.shrinkKey, c))
-                                }
+                                if columns == 2 { scenario.metrics.itemSize.width = Self.halfWidth }
+                                out += Self.steps(for: scenario, beyond: 2).map { CheckCase(scenario: scenario, steps: $0) }
                             }
                         }
                     }
                 }
             }
         }
-        return out.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        return keyed(out)
     }()
 
     /// The cases of one section with a header taller than the viewport (5 or 7 rows) or items in 2
@@ -90,7 +81,7 @@ enum CanonicalCases {
     /// footer of 0-1, no inset, a 24x4 viewport; steps as in `cases`, from two rows before the
     /// scroll range to two past it.
     static let tallCases: [(key: [Double], case: CheckCase)] = {
-        var out: [(key: [Double], case: CheckCase)] = []
+        var out: [CheckCase] = []
         for count in 0...2 {
             for itemLength in 1...2 where itemLength == 1 || count > 0 {
                 for lengths in count == 2 && itemLength == 1 ? [nil, [Float(2), 1]] : [nil] {
@@ -99,25 +90,22 @@ enum CanonicalCases {
                             for columns in 1...2 where (header >= 5 && lengths == nil) || columns == 2 {
                                 var scenario = Self.scenario([count], itemLength: itemLength, header: header, footer: footer, bars: 0, system: 0)
                                 if let lengths { scenario.sections[0].itemLengths = lengths }
-                                if columns == 2 { scenario.metrics.itemSize.width = Double(CaseGenerator.minimumViewportWidth / 2) }
-                                for steps in Self.steps(for: scenario, beyond: 2) {
-                                    let c = CheckCase(scenario: scenario, steps: steps)
-                                    out.append((c.shrinkKey, c))
-                                }
+                                if columns == 2 { scenario.metrics.itemSize.width = Self.halfWidth }
+                                out += Self.steps(for: scenario, beyond: 2).map { CheckCase(scenario: scenario, steps: $0) }
                             }
                         }
                     }
                 }
             }
         }
-        return out.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        return keyed(out)
     }()
 
     /// The cases with a query rect, in key order: one section of 0-2 items (item length 1-3), a
     /// header of 0-3 rows, a footer of 0-1, a 24x4 viewport, one step at each offset from one row
     /// before the scroll range to three past it, querying rows 0..<1 or 0..<2 as well.
     static let rectCases: [(key: [Double], case: CheckCase)] = {
-        var out: [(key: [Double], case: CheckCase)] = []
+        var out: [CheckCase] = []
         for count in 0...2 {
             for itemLength in 1...3 where itemLength == 1 || count > 0 {
                 for header in 0...3 {
@@ -126,15 +114,14 @@ enum CanonicalCases {
                         let range = OffsetRange(scenario: scenario)
                         for offset in stride(from: range.minimum - 1, through: range.maximum + 3, by: 1) {
                             for end in 1...2 {
-                                let c = CheckCase(scenario: scenario, steps: [CheckStep(offset: offset, rect: QuerySpan(start: 0, end: Double(end)))])
-                                out.append((c.shrinkKey, c))
+                                out.append(CheckCase(scenario: scenario, steps: [CheckStep(offset: offset, rect: QuerySpan(start: 0, end: Double(end)))]))
                             }
                         }
                     }
                 }
             }
         }
-        return out.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        return keyed(out)
     }()
 
     /// One list a shrunk case is normalised against; how many leading components of the key make
@@ -174,6 +161,14 @@ enum CanonicalCases {
         if best.steps.contains(where: { $0.rect != nil }) { lists.append(List(cases: rectCases, capPrefix: 3, cap: 500)) }
         return lists
     }
+
+    /// `cases` with their keys, in key order.
+    private static func keyed(_ cases: [CheckCase]) -> [(key: [Double], case: CheckCase)] {
+        cases.map { ($0.shrinkKey, $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    }
+
+    /// An item width that puts 2 items in a row of the viewport.
+    private static let halfWidth = Double(CaseGenerator.minimumViewportWidth / 2)
 
     /// A vertical scenario of sections with `counts` items, on a 24x4 viewport.
     private static func scenario(_ counts: [Int], itemLength: Int, header: Int, footer: Int, bars: Int, system: Int) -> Scenario {
