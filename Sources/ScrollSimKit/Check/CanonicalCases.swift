@@ -143,10 +143,10 @@ enum CanonicalCases {
     static func lists(for best: CheckCase) -> [List] {
         if best.steps.contains(where: { $0.update != nil }) { return [List(cases: updateCases)] }
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return [] }
-        // The corner lists' groups: sections and items, axis, overscroll (a cap per amount of data
-        // alone would end among the first group's insets before any overscroll), 500 of each: a
-        // bug none of them shows (they are tried in full) costs at most a few thousand variants.
-        var lists = [List(cases: cases)]
+        // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
+        // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
+        // never reached); a bug none of the lists shows costs at most a few thousand variants.
+        var lists = [List(cases: cases, capPrefix: 3, cap: 500)]
         // A layout may read its own `sectionInset` where a section has one of its own, so an inset
         // counts when it is set, whether or not the geometry uses it.
         let scenario = best.scenario

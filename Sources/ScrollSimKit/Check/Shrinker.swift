@@ -15,10 +15,10 @@ struct Shrinker {
     /// Whether a shrink ends by trying `CanonicalCases` (the checker's findings: the same bug,
     /// the same case); off where the shrunk case's class matters (`--compare`).
     var endsCanonical = false
-    /// Upper bound on the canonical cases tried per shrink, per list, for each amount of data
-    /// (sections and items, the key's first component; the corner lists have a lower cap of their
-    /// own, per amount of data and of overscroll): the one-section cases alone outnumber it, so a
-    /// bug that needs two sections (two headers overlapping) still reaches the two-section cases.
+    /// Upper bound on the canonical cases tried per shrink, per list, for each group of its cases
+    /// (`CanonicalCases.List`: the amount of data, or of data and overscroll, with a cap of its
+    /// own below this one): the one-section cases alone outnumber it, so a bug that needs two
+    /// sections (two headers overlapping) still reaches the two-section cases.
     var maxCanonicalAttempts = 1500
 
     /// Candidates handed to `firstFailing` at once (a worker runs them in one request).
