@@ -1,8 +1,10 @@
 import StickyLayout
 
 /// Stable identities for the scenario's sections and items, so a label follows its element
-/// across inserts, deletes and moves. Stored sparsely: a section keeps an explicit list of item
-/// identities only once its items changed; until then item i is the scenario's item i.
+/// across inserts, deletes and moves. Stored sparsely: a section keeps its own list of item
+/// identities only once its items changed (as runs, `ItemIdentities`); until then item i is the
+/// scenario's item i. An update costs O(sections) when sections move and O(changes) per section
+/// whose items changed, whatever the number of items.
 package struct DataIdentities: Sendable, Hashable {
     /// A section's identity: the scenario's section index, or a new one.
     package enum Section: Hashable, Sendable {
@@ -17,8 +19,8 @@ package struct DataIdentities: Sendable, Hashable {
 
     /// Section identities by index; nil while every section is the scenario's own, in order.
     private var sections: [Section]?
-    /// Explicit item identities of sections whose items changed, by section identity.
-    private var items: [Section: [Item]] = [:]
+    /// Item identities of sections whose items changed, by section identity.
+    private var items: [Section: ItemIdentities] = [:]
     /// Counter for new identities.
     private var next = 0
     private var sectionCount: Int
@@ -34,12 +36,12 @@ package struct DataIdentities: Sendable, Hashable {
     /// The identity of the item at `path`.
     package func item(_ path: IndexPath) -> Item {
         let s = section(path.section)
-        if let list = items[s], path.item < list.count { return list[path.item] }
+        if let list = items[s] { return list.item(path.item) ?? .new(-1) }
         if case .original(let o) = s { return .original(section: o, item: path.item) }
         return .new(-1)
     }
 
-    /// Carries the identities across an update (`itemCounts`: the counts after it).
+    /// Carries the identities across an update (`itemCount`: a section's count after it).
     package mutating func apply(_ mapping: IndexPathMapping, itemCount: (Int) -> Int) {
         let old = self
         var touched = Set(mapping.sectionsWithItemChanges).union(mapping.replacedSections)
@@ -62,18 +64,28 @@ package struct DataIdentities: Sendable, Hashable {
         }
         sectionCount = mapping.sectionCountAfter
         for j in touched.sorted() {
-            var list: [Item] = []
-            let count = itemCount(j)
-            list.reserveCapacity(count)
-            for i in 0..<count {
-                if let o = mapping.indexPath(before: IndexPath(item: i, section: j)) {
-                    list.append(old.item(o))
+            var list = ItemIdentities()
+            for run in mapping.itemRuns(inSection: j, count: itemCount(j)) {
+                if let before = run.before {
+                    old.appendItems(from: before, count: run.count, to: &list)
                 } else {
-                    next += 1
-                    list.append(.new(next))
+                    list.append(ItemIdentities.Run(first: .new(next + 1), count: run.count))
+                    next += run.count
                 }
             }
             items[section(j)] = list
+        }
+    }
+
+    /// Appends the identities of the `count` items from `path` on.
+    private func appendItems(from path: IndexPath, count: Int, to list: inout ItemIdentities) {
+        let s = section(path.section)
+        if let own = items[s] {
+            own.appendRuns(from: path.item, count: count, to: &list)
+        } else if case .original(let o) = s {
+            list.append(ItemIdentities.Run(first: .original(section: o, item: path.item), count: count))
+        } else {
+            list.append(ItemIdentities.Run(first: .new(-1), count: count))
         }
     }
 }

@@ -65,6 +65,38 @@ public struct IndexPathMapping: Sendable {
         return shuffle.before(new.item).map { IndexPath(item: $0, section: section) }
     }
 
+    /// The `count` items of new section `section` as runs, in order: each run's items were
+    /// consecutive, in order, in one section before the update (`before` is the first one's path),
+    /// or are new (`before` nil). What `indexPath(before:)` says of each item, in O(changes) for
+    /// the section rather than O(items).
+    package func itemRuns(inSection section: Int, count: Int) -> [ItemRun] {
+        guard count > 0 else { return [] }
+        guard !replacedSections.contains(section), let old = self.section(before: section) else {
+            return [ItemRun(start: 0, count: count, before: nil)]
+        }
+        guard let shuffle = shuffles[section] else {
+            return [ItemRun(start: 0, count: count, before: IndexPath(item: 0, section: old))]
+        }
+        var runs: [ItemRun] = []
+        for stretch in shuffle.stretches(count: count) {
+            if let oldStart = stretch.oldStart {
+                runs.append(ItemRun(start: stretch.start, count: stretch.count, before: IndexPath(item: oldStart, section: old)))
+                continue
+            }
+            // Placed items: each moved-in one on its own, the inserted ones between them together.
+            var start = stretch.start
+            for item in stretch.start..<(stretch.start + stretch.count) {
+                guard let from = movesIn[IndexPath(item: item, section: section)] else { continue }
+                if item > start { runs.append(ItemRun(start: start, count: item - start, before: nil)) }
+                runs.append(ItemRun(start: item, count: 1, before: from))
+                start = item + 1
+            }
+            let end = stretch.start + stretch.count
+            if end > start { runs.append(ItemRun(start: start, count: end - start, before: nil)) }
+        }
+        return runs
+    }
+
     /// The element's key after the update (headers and footers follow their section).
     public func key(after old: ElementKey) -> ElementKey? {
         Self.map(old, items: indexPath(after:), sections: section(after:))
@@ -101,11 +133,55 @@ public struct IndexPathMapping: Sendable {
     }
 }
 
+/// `count` items of a section after an update, from new index `start`, that were the items from
+/// `before` on (consecutive, in one section) before it; `before` nil: items the update inserted.
+package struct ItemRun: Hashable, Sendable {
+    package var start: Int
+    package var count: Int
+    package var before: IndexPath?
+}
+
 /// The item changes of one section: old indices removed (deleted or moved out) and new indices
 /// placed (inserted or moved in), both sorted. The other items keep their order.
 struct ItemShuffle: Hashable, Sendable {
     var removed: [Int]
     var placed: [Int]
+
+    /// `count` new indices from `start`: placed by the update (`oldStart` nil), or the kept old
+    /// items from `oldStart` on, in order.
+    struct Stretch: Hashable {
+        var start: Int
+        var count: Int
+        var oldStart: Int?
+    }
+
+    /// The section's `count` items after the update as stretches, in order: O(changes), not
+    /// O(items). Consecutive placed indices make one stretch.
+    func stretches(count: Int) -> [Stretch] {
+        var out: [Stretch] = []
+        var new = 0, old = 0, p = 0, r = 0
+        while new < count {
+            if p < placed.count && placed[p] == new {
+                var length = 1
+                while p + length < placed.count && placed[p + length] == new + length && new + length < count { length += 1 }
+                out.append(Stretch(start: new, count: length, oldStart: nil))
+                new += length
+                p += length
+                continue
+            }
+            while r < removed.count && removed[r] == old {
+                r += 1
+                old += 1
+            }
+            let toPlaced = p < placed.count ? placed[p] - new : count - new
+            let toRemoved = r < removed.count ? removed[r] - old : count - new
+            let length = min(toPlaced, toRemoved, count - new)
+            out.append(Stretch(start: new, count: length, oldStart: old))
+            new += length
+            old += length
+        }
+        return out
+    }
 
     /// New index of a surviving old item.
     func after(_ old: Int) -> Int? { Self.map(old, leaving: removed, entering: placed) }

@@ -243,22 +243,15 @@ private struct Builder {
         }
         var lengths: [Float] = []
         lengths.reserveCapacity(count)
-        var placedIndex = 0
-        var oldItem = 0
-        var removedIndex = 0
-        for item in 0..<count {
-            if placedIndex < shuffle.placed.count && shuffle.placed[placedIndex] == item {
-                lengths.append(incoming(item))
-                placedIndex += 1
-                continue
+        for stretch in shuffle.stretches(count: count) {
+            for k in 0..<stretch.count {
+                guard let oldStart = stretch.oldStart else {
+                    lengths.append(incoming(stretch.start + k))
+                    continue
+                }
+                let path = IndexPath(item: oldStart + k, section: oldSection)
+                lengths.append((itemReloads[path] ?? nil) ?? length(of: path))
             }
-            while removedIndex < shuffle.removed.count && shuffle.removed[removedIndex] == oldItem {
-                removedIndex += 1
-                oldItem += 1
-            }
-            let path = IndexPath(item: oldItem, section: oldSection)
-            lengths.append((itemReloads[path] ?? nil) ?? length(of: path))
-            oldItem += 1
         }
         return SectionSpec(itemCount: count, itemLengths: lengths, header: spec.header, footer: spec.footer, inset: spec.inset)
     }

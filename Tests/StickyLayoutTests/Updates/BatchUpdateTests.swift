@@ -55,6 +55,24 @@ struct BatchUpdateTests {
         return nil
     }
 
+    /// `itemRuns` of new section `section` cover its `count` items in order, each run's items
+    /// mapping back to consecutive old paths as `indexPath(before:)` maps each of them.
+    static func checkRuns(_ mapping: IndexPathMapping, section: Int, count: Int) -> String? {
+        var next = 0
+        for run in mapping.itemRuns(inSection: section, count: count) {
+            guard run.start == next, run.count > 0 else { return "section \(section): run \(run) after \(next) items" }
+            for k in 0..<run.count {
+                let p = IndexPath(item: run.start + k, section: section)
+                let fromRun = run.before.map { IndexPath(item: $0.item + k, section: $0.section) }
+                if fromRun != mapping.indexPath(before: p) {
+                    return "item \(p): its run says \(String(describing: fromRun)), indexPath(before:) \(String(describing: mapping.indexPath(before: p)))"
+                }
+            }
+            next += run.count
+        }
+        return next == count ? nil : "section \(section): runs cover \(next) of \(count) items"
+    }
+
     /// Every new index path maps back to the old path holding the same identity; inserted ones to nil.
     static func checkMapping(_ mapping: IndexPathMapping, old: UpdateModel, new: UpdateModel) -> String? {
         var oldPath: [Int: IndexPath] = [:]
@@ -66,6 +84,7 @@ struct BatchUpdateTests {
                 return "section \(s) maps to \(String(describing: mapping.section(before: s))), expected \(String(describing: oldSection[section.id]))"
             }
             if let o = oldSection[section.id], mapping.section(after: o) != s { return "old section \(o) maps to \(String(describing: mapping.section(after: o))), expected \(s)" }
+            if let m = checkRuns(mapping, section: s, count: section.items.count) { return m }
             if mapping.replacedSections.contains(s) { continue }
             for (i, item) in section.items.enumerated() {
                 let p = IndexPath(item: i, section: s)
