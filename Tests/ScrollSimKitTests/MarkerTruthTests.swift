@@ -72,6 +72,25 @@ struct MarkerTruthTests {
         #expect(!uikit.view().text.contains("hides"))
     }
 
+    @Test("a bar too narrow for `hides ◆ pinned A` keeps the name whole: `hides ◆ A`, then `◆ A`")
+    func narrowBarKeepsTheName() throws {
+        var widths: [Int: String] = [:]
+        for columns in 17...40 {  // 17: the smallest a pane is drawn at
+            var session = try Self.session("contacts", .iglistkit, size: TerminalSize(columns: columns, rows: 30))
+            session.place(atOffset: 6)
+            guard !session.scene().panes[0].hiddenPinned.isEmpty else { continue }
+            let bar = try #require(session.view().lines.first { $0.contains("◆") }, "\(columns) columns: \(session.view().text)")
+            let label = bar.trimmingCharacters(in: CharacterSet(charactersIn: " ║│┃═─╔╗"))
+            widths[columns] = label
+            let whole = ["navigation bar · inset 1 hides ◆ pinned A", "navigation bar hides ◆ pinned A", "hides ◆ pinned A", "hides ◆ A", "◆ A"]
+            #expect(whole.contains { bar.contains($0) }, "\(columns) columns: \(bar)")
+            #expect(!bar.contains("…"), "\(columns) columns: the name is cut: \(bar)")
+        }
+        // The fallbacks are reached: some width shows each short form.
+        #expect(widths.values.contains { $0.hasPrefix("hides ◆ A") }, "\(widths.sorted { $0.key < $1.key })")
+        #expect(widths.values.contains { $0.hasPrefix("hides ◆ pinned A") }, "\(widths.sorted { $0.key < $1.key })")
+    }
+
     @Test("a pinned header past an edge with no bar is named on the viewport's edge row")
     func pinnedOutsideTheBoundsIsMarked() throws {
         var session = try Self.session("contacts", .iglistkit, size: TerminalSize(columns: 100, rows: 30))

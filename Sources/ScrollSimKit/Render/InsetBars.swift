@@ -30,18 +30,26 @@ struct InsetBars {
         func hiddenKeys(leading: Bool) -> [ElementKey] {
             snapshot.hiddenPinned.filter { $0.leading == leading }.map(\.attributes.key)
         }
-        func hidden(leading: Bool) -> String {
-            let names = snapshot.hiddenPinned.filter { $0.leading == leading }.map { labels.sanitizedText(labels.label(for: $0.attributes)) }
-            return names.isEmpty ? "" : " hides \(glyphs.pinned) \(names.joined(separator: ", "))"
+        func hiddenNames(leading: Bool) -> String {
+            snapshot.hiddenPinned.filter { $0.leading == leading }.map { labels.sanitizedText(labels.label(for: $0.attributes)) }
+                .joined(separator: ", ")
         }
+        func hidden(leading: Bool) -> String {
+            let names = hiddenNames(leading: leading)
+            return names.isEmpty ? "" : " hides \(glyphs.pinned) \(names)"
+        }
+        /// The pinned marker's symbol without its word (`◆`): where `◆ pinned A` does not fit,
+        /// `◆ A` keeps the name whole.
+        let marker = glyphs.pinned.split(separator: " ").first.map(String.init) ?? glyphs.pinned
         /// The first label that fits `width` columns whole: a bar that hides something keeps
         /// what it hides before its name and inset.
         func fitting(_ candidates: [String], width: Int) -> String {
             candidates.first { DisplayWidth.of($0) <= width - 2 } ?? candidates.last ?? ""
         }
-        func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String) -> String {
+        func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String, names: String) -> String {
             fitting([self.barLabel(name, content, system, hides: hides)]
-                    + (hides.isEmpty ? [] : [glyphs.text(name + hides), glyphs.text(String(hides.dropFirst()))]),
+                    + (hides.isEmpty ? [] : [glyphs.text(name + hides), glyphs.text(String(hides.dropFirst())),
+                                             glyphs.text("hides \(marker) \(names)"), glyphs.text("\(marker) \(names)")]),
                     width: viewport.width)
         }
         var out: [Cover] = []
@@ -50,12 +58,14 @@ struct InsetBars {
         let vertical = snapshot.direction == .vertical
         if top > 0 {
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.y, width: viewport.width, height: top),
-                             label: barLabel("navigation bar", content.top, system.top, hides: vertical ? hidden(leading: true) : ""),
+                             label: barLabel("navigation bar", content.top, system.top, hides: vertical ? hidden(leading: true) : "",
+                                             names: hiddenNames(leading: true)),
                              role: .insetBar, names: vertical ? hiddenKeys(leading: true) : []))
         }
         if bottom > 0 {
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.maxY - bottom, width: viewport.width, height: bottom),
-                             label: barLabel("toolbar", content.bottom, system.bottom, hides: vertical ? hidden(leading: false) : ""),
+                             label: barLabel("toolbar", content.bottom, system.bottom, hides: vertical ? hidden(leading: false) : "",
+                                             names: hiddenNames(leading: false)),
                              role: .insetBar, names: vertical ? hiddenKeys(leading: false) : []))
         }
         if left > 0 {
@@ -76,7 +86,8 @@ struct InsetBars {
             let row = leading || !vertical ? viewport.y : viewport.maxY - 1
             let named = "\(arrow)\(names.dropFirst(" hides".count))"
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: row, width: viewport.width, height: 1),
-                             label: fitting([glyphs.text("\(named) outside the bounds"), glyphs.text(named)], width: viewport.width),
+                             label: fitting([glyphs.text("\(named) outside the bounds"), glyphs.text(named),
+                                             glyphs.text("\(arrow) \(marker) \(hiddenNames(leading: leading))")], width: viewport.width),
                              role: .statusWarn, names: hiddenKeys(leading: leading)))
         }
         return out
