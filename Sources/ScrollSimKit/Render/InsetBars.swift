@@ -34,9 +34,9 @@ struct InsetBars {
             snapshot.hiddenPinned.filter { $0.leading == leading }.map { labels.sanitizedText(labels.label(for: $0.attributes)) }
                 .joined(separator: ", ")
         }
-        func hidden(leading: Bool) -> String {
-            let names = hiddenNames(leading: leading)
-            return names.isEmpty ? "" : " hides \(glyphs.pinned) \(names)"
+        /// ` hides ◆ pinned A, B` for `names` (nothing for none).
+        func hides(_ names: String) -> String {
+            names.isEmpty ? "" : " hides \(glyphs.pinned) \(names)"
         }
         /// The pinned marker's symbol without its word (`◆`): where `◆ pinned A` does not fit,
         /// `◆ A` keeps the name whole.
@@ -46,9 +46,10 @@ struct InsetBars {
         func fitting(_ candidates: [String], width: Int) -> String {
             candidates.first { DisplayWidth.of($0) <= width - 2 } ?? candidates.last ?? ""
         }
-        func barLabel(_ name: String, _ content: Double, _ system: Double, hides: String, names: String) -> String {
-            fitting([self.barLabel(name, content, system, hides: hides)]
-                    + (hides.isEmpty ? [] : [glyphs.text(name + hides), glyphs.text(String(hides.dropFirst())),
+        func barLabel(_ name: String, _ content: Double, _ system: Double, hiding names: String) -> String {
+            let hidden = hides(names)
+            return fitting([self.barLabel(name, content, system, hides: hidden)]
+                    + (hidden.isEmpty ? [] : [glyphs.text(name + hidden), glyphs.text(String(hidden.dropFirst())),
                                              glyphs.text("hides \(marker) \(names)"), glyphs.text("\(marker) \(names)")]),
                     width: viewport.width)
         }
@@ -58,36 +59,34 @@ struct InsetBars {
         let vertical = snapshot.direction == .vertical
         if top > 0 {
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.y, width: viewport.width, height: top),
-                             label: barLabel("navigation bar", content.top, system.top, hides: vertical ? hidden(leading: true) : "",
-                                             names: hiddenNames(leading: true)),
+                             label: barLabel("navigation bar", content.top, system.top, hiding: vertical ? hiddenNames(leading: true) : ""),
                              role: .insetBar, names: vertical ? hiddenKeys(leading: true) : []))
         }
         if bottom > 0 {
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.maxY - bottom, width: viewport.width, height: bottom),
-                             label: barLabel("toolbar", content.bottom, system.bottom, hides: vertical ? hidden(leading: false) : "",
-                                             names: hiddenNames(leading: false)),
+                             label: barLabel("toolbar", content.bottom, system.bottom, hiding: vertical ? hiddenNames(leading: false) : ""),
                              role: .insetBar, names: vertical ? hiddenKeys(leading: false) : []))
         }
         if left > 0 {
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: viewport.y + top, width: left, height: viewport.height - top - bottom),
-                             label: vertical ? "" : glyphs.text(hidden(leading: true)), role: .insetBar,
+                             label: vertical ? "" : glyphs.text(hides(hiddenNames(leading: true))), role: .insetBar,
                              names: vertical ? [] : hiddenKeys(leading: true)))
         }
         if right > 0 {
             out.append(Cover(rect: ScreenRect(x: viewport.maxX - right, y: viewport.y + top, width: right, height: viewport.height - top - bottom),
-                             label: vertical ? "" : glyphs.text(hidden(leading: false)), role: .insetBar,
+                             label: vertical ? "" : glyphs.text(hides(hiddenNames(leading: false))), role: .insetBar,
                              names: vertical ? [] : hiddenKeys(leading: false)))
         }
         // A pinned element past an edge without a bar is not drawn at all: the edge row names it.
         for leading in [true, false] where (vertical ? (leading ? top : bottom) : (leading ? left : right)) == 0 {
-            let names = hidden(leading: leading)
+            let names = hiddenNames(leading: leading)
             guard !names.isEmpty, viewport.height > 0 else { continue }
             let arrow = vertical ? (leading ? "↑" : "↓") : (leading ? "←" : "→")
             let row = leading || !vertical ? viewport.y : viewport.maxY - 1
-            let named = "\(arrow)\(names.dropFirst(" hides".count))"
+            let named = "\(arrow) \(glyphs.pinned) \(names)"
             out.append(Cover(rect: ScreenRect(x: viewport.x, y: row, width: viewport.width, height: 1),
                              label: fitting([glyphs.text("\(named) outside the bounds"), glyphs.text(named),
-                                             glyphs.text("\(arrow) \(marker) \(hiddenNames(leading: leading))")], width: viewport.width),
+                                             glyphs.text("\(arrow) \(marker) \(names)")], width: viewport.width),
                              role: .statusWarn, names: hiddenKeys(leading: leading)))
         }
         return out
