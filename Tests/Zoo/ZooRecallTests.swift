@@ -71,18 +71,6 @@ struct ZooShrinkTests {
         ],
     ]
 
-    /// Findings that still shrink to different cases from different seeds, by layout and target,
-    /// with why: each greedy minimum lies outside every list of `CanonicalCases` (issue 32, item
-    /// 4 is open while this is not empty). Checked to be still so, so an entry that starts to hold
-    /// is taken out.
-    static let shrinkApart: [String: [String: String]] = [
-        "zoo-jh": [
-            "headers-apart (header)": "two sections with a layout's inset and a section's own: no canonical list has two sections with insets and 2-3-row headers",
-            "pinned-in-bounds (header)": "a pull past the top as long as the viewport (4-8 rows) with an inset of 1-2 rows, or a grid: further than the lists' 2 rows",
-            "pinned-in-section (header past its section)": "an inset of 2 rows below, or a rect query past the bottom with an inset: not in the lists",
-        ],
-    ]
-
     @Test(arguments: ZooLayout.all)
     func sameCaseFromFiveSeeds(_ z: ZooLayout) throws {
         let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
@@ -90,33 +78,27 @@ struct ZooShrinkTests {
         for (seed, report) in reports.enumerated() {
             #expect(report.findings.contains { $0.target == z.target }, "\(z.name) seed \(seed): \(report.findings.map(\.target))")
         }
-        Self.expectSameCases(
-            reports, someSeeds: (Self.seenBySomeSeeds[z.name.rawValue] ?? [:]).mapValues(\.seeds),
-            apart: Set((Self.shrinkApart[z.name.rawValue] ?? [:]).keys))
+        Self.expectSameCases(reports, someSeeds: (Self.seenBySomeSeeds[z.name.rawValue] ?? [:]).mapValues(\.seeds))
     }
 
-    /// `reports` are one subject's runs from seeds 0, 1, …: see `expectSameCases(_:name:someSeeds:apart:)`;
+    /// `reports` are one subject's runs from seeds 0, 1, …: see `expectSameCases(_:name:someSeeds:)`;
     /// and each consequence is listed under its root.
-    static func expectSameCases(_ reports: [CheckReport], someSeeds: [String: Set<Int>], apart: Set<String> = []) {
+    static func expectSameCases(_ reports: [CheckReport], someSeeds: [String: Set<Int>]) {
         for report in reports { ZooPrecisionTests.expectConsequencesUnderRoots(report) }
         let cases = reports.map { report in
             Dictionary(report.findings.map { ($0.target.description, "\($0.shrunk.summary); steps \($0.shrunk.stepsText)") }) { a, _ in a }
         }
-        expectSameCases(cases, name: reports.first?.subject.name.rawValue ?? "", someSeeds: someSeeds, apart: apart)
+        expectSameCases(cases, name: reports.first?.subject.name.rawValue ?? "", someSeeds: someSeeds)
     }
 
     /// `cases` are one subject's shrunk cases by finding (`property (detail)`), from seeds 0, 1, …:
     /// every finding is seen from every seed but those `someSeeds` lists with the seeds that see
-    /// it, and shrinks to the same case from each but those `apart` names, which still do not.
-    static func expectSameCases(_ cases: [[String: String]], name: String, someSeeds: [String: Set<Int>], apart: Set<String> = []) {
-        let targets = cases.reduce(Set(someSeeds.keys).union(apart)) { $0.union($1.keys) }
+    /// it, and shrinks to the same case from each.
+    static func expectSameCases(_ cases: [[String: String]], name: String, someSeeds: [String: Set<Int>]) {
+        let targets = cases.reduce(Set(someSeeds.keys)) { $0.union($1.keys) }
         for target in targets.sorted() {
             let bySeed = cases.indices.compactMap { seed in cases[seed][target].map { (seed, $0) } }
-            if apart.contains(target) {
-                #expect(Set(bySeed.map(\.1)).count > 1, "\(name) \(target) is listed as shrinking apart but shrinks to one case: \(bySeed.map(\.1))")
-            } else {
-                #expect(Set(bySeed.map(\.1)).count <= 1, "\(name) \(target): \(bySeed.map { "seed \($0.0): \($0.1)" })")
-            }
+            #expect(Set(bySeed.map(\.1)).count <= 1, "\(name) \(target): \(bySeed.map { "seed \($0.0): \($0.1)" })")
             let expected = someSeeds[target] ?? Set(cases.indices)
             #expect(Set(bySeed.map(\.0)) == expected, "\(name) \(target): seen from seeds \(bySeed.map(\.0)), stated \(expected.sorted())")
         }

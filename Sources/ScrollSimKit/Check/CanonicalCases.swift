@@ -48,25 +48,29 @@ enum CanonicalCases {
         return keyed(out)
     }()
 
-    /// The cases with a section inset, in key order: the layout's, the first section's own (which
-    /// replaces the layout's, a zero one too), or both, of 0 or 1 row above and below; full-width items or 2 columns. One or two sections of 0-1 items
-    /// (one section of 2 too), item length 1, a header of 0-1 rows, a footer of 0-1, no bars, a
-    /// 24x4 viewport; steps as in `cases`, from two rows before the scroll range to two past it.
+    /// The cases with a section inset, in key order: the layout's, one section's own (which
+    /// replaces the layout's, a zero one too), or both, of 0 or 1 row above and below. One or
+    /// two sections of 0-1 items (one section of 2 too, full width or in 2 columns), item
+    /// length 1, a header of 0-2 rows (one section of 0-1 items: 5 too, taller than the viewport), a
+    /// footer of 0-1, no bars, a 24x4 viewport; steps as in `cases`, from three rows before the
+    /// scroll range to three past it (the furthest a row of the content is still in the bounds).
     static let insetCases: [(key: [Double], case: CheckCase)] = {
         var out: [CheckCase] = []
         let insets = [EdgeInsets(), EdgeInsets(top: 1), EdgeInsets(bottom: 1), EdgeInsets(top: 1, bottom: 1)]
         for counts in [[0], [1], [2], [0, 1], [1, 0], [1, 1]] {
-            for header in 0...1 {
+            for header in counts == [0] || counts == [1] ? [0, 1, 2, 5] : [0, 1, 2] {
                 for footer in 0...1 {
                     for sectionInset in insets {
-                        // The section's own: none, or one that replaces the layout's (0 too).
-                        for ownInset in [nil] + insets where sectionInset != EdgeInsets() || ownInset.map({ $0 != EdgeInsets() }) == true {
-                            for columns in 1...2 {
+                        // No section's own, or one section's own that replaces the layout's (0 too).
+                        var owns: [(section: Int, inset: EdgeInsets)?] = [nil]
+                        for s in counts.indices { owns += insets.map { (s, $0) } }
+                        for own in owns where sectionInset != EdgeInsets() || own.map({ $0.inset != EdgeInsets() }) == true {
+                            for columns in counts.contains(2) ? 1...2 : 1...1 {
                                 var scenario = Self.scenario(counts, itemLength: 1, header: header, footer: footer, bars: 0, system: 0)
                                 scenario.metrics.sectionInset = sectionInset
-                                scenario.sections[0].inset = ownInset
+                                if let own { scenario.sections[own.section].inset = own.inset }
                                 if columns == 2 { scenario.metrics.itemSize.width = Self.halfWidth }
-                                out += Self.steps(for: scenario, beyond: 2).map { CheckCase(scenario: scenario, steps: $0) }
+                                out += Self.steps(for: scenario, beyond: 3).map { CheckCase(scenario: scenario, steps: $0) }
                             }
                         }
                     }
@@ -133,33 +137,32 @@ enum CanonicalCases {
         var cap = Int.max
     }
 
-    /// The lists a shrunk case is normalised against, in order: `updateCases` for a case with an
-    /// update (whatever its size: the greedy pass often stops on a big one, held by an update's
-    /// index); for a small vertical case (one or two sections, one or two steps) with none,
-    /// `cases`, then each list of the corners it has: `insetCases` (a section inset set),
-    /// `tallCases` (a header longer than `cases` has, a grid, items of different lengths), `rectCases` (a
-    /// query rect); none for any other. A corner the greedy pass kept is one it could not drop, so
-    /// the same bug's cases from other seeds have it too (or shrink to one of `cases`).
-    static func lists(for best: CheckCase) -> [List] {
-        if best.steps.contains(where: { $0.update != nil }) { return [List(cases: updateCases)] }
+    /// The lists a shrunk case is normalised against, in stages: the first failing case of the
+    /// first stage that has one is taken, a stage's lists merged in key order (its smallest).
+    /// `updateCases` for a case with an update (whatever its size: the greedy pass often stops
+    /// on a big one, held by an update's index); for a small vertical case (one or two sections,
+    /// one or two steps) with none, `cases`, then `insetCases` with the lists of the corners it
+    /// has: `tallCases` (a header longer than `cases` has, a grid, items of different lengths),
+    /// `rectCases` (a query rect); none for any other. A corner the greedy pass kept is one it
+    /// could not drop, so the same bug's cases from other seeds have it too (or shrink to one of
+    /// `cases`). Insets are tried whatever the case: a layout that reads its own `sectionInset`
+    /// where a section has one of its own shows that bug without any inset from other corners
+    /// too (a grid whose first item is centred lower than the section's start), and merged in
+    /// key order an inset case is only taken where it is the smallest.
+    static func lists(for best: CheckCase) -> [[List]] {
+        if best.steps.contains(where: { $0.update != nil }) { return [[List(cases: updateCases)]] }
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return [] }
         // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
         // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
         // never reached); a bug none of the lists shows costs at most a few thousand variants.
-        var lists = [List(cases: cases, capPrefix: 3, cap: 500)]
-        // A layout may read its own `sectionInset` where a section has one of its own, so an inset
-        // counts when it is set, whether or not the geometry uses it.
-        let scenario = best.scenario
-        if scenario.metrics.sectionInset != EdgeInsets() || scenario.sections.contains(where: { $0.inset != nil }) {
-            lists.append(List(cases: insetCases, capPrefix: 3, cap: 500))
+        var corners = [List(cases: insetCases, capPrefix: 3, cap: 500)]
+        let features = Set(best.features)
+        let longestHeader = OffsetRange(scenario: best.scenario).geometry.sections.map(\.headerLength).max() ?? 0
+        if longestHeader > 3 || !features.isDisjoint(with: ["grid", "variable lengths"]) {
+            corners.append(List(cases: tallCases, capPrefix: 3, cap: 500))
         }
-        let corners = Set(best.features)
-        let longestHeader = OffsetRange(scenario: scenario).geometry.sections.map(\.headerLength).max() ?? 0
-        if longestHeader > 3 || !corners.isDisjoint(with: ["grid", "variable lengths"]) {
-            lists.append(List(cases: tallCases, capPrefix: 3, cap: 500))
-        }
-        if best.steps.contains(where: { $0.rect != nil }) { lists.append(List(cases: rectCases, capPrefix: 3, cap: 500)) }
-        return lists
+        if best.steps.contains(where: { $0.rect != nil }) { corners.append(List(cases: rectCases, capPrefix: 3, cap: 500)) }
+        return [[List(cases: cases, capPrefix: 3, cap: 500)], corners]
     }
 
     /// `cases` with their keys, in key order.

@@ -73,23 +73,31 @@ struct Shrinker {
         return nil
     }
 
-    /// The first case of `CanonicalCases.lists(for: best)` (each in its fixed order, the lists
-    /// in theirs) that fails and is no bigger than `best` in structure (sections and items, axis,
-    /// overscroll, updates, insets, narrow elements); nil when none fails.
+    /// The first case of `CanonicalCases.lists(for: best)` that fails and is no bigger than
+    /// `best` in structure (sections and items, axis, overscroll, updates, insets, narrow
+    /// elements), stage by stage, each stage's lists merged in key order; nil when none fails.
     private mutating func canonicalCase(atMost best: CheckCase, firstFailing: ([CheckCase]) -> Int?) -> CheckCase? {
         let structure = Array(best.shrinkKey.dropLast())
-        for list in CanonicalCases.lists(for: best) {
-            var group: ArraySlice<Double> = []
-            var tried = 0
-            var eligible: [CheckCase] = []
-            for (key, candidate) in list.cases {
-                guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
-                if key.prefix(list.capPrefix) != group { group = key.prefix(list.capPrefix); tried = 0 }
-                guard tried < min(list.cap, maxCanonicalAttempts) else { continue }
-                tried += 1
-                eligible.append(candidate)
+        for stage in CanonicalCases.lists(for: best) {
+            var eligible: [(key: [Double], case: CheckCase)] = []
+            for list in stage {
+                var group: ArraySlice<Double> = []
+                var tried = 0
+                for (key, candidate) in list.cases {
+                    guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
+                    if key.prefix(list.capPrefix) != group { group = key.prefix(list.capPrefix); tried = 0 }
+                    guard tried < min(list.cap, maxCanonicalAttempts) else { continue }
+                    tried += 1
+                    eligible.append((key, candidate))
+                }
             }
-            if let found = self.firstFailing(in: eligible[...], firstFailing) { return found }
+            // Stable: equal keys keep the lists' order.
+            if stage.count > 1 {
+                eligible = eligible.enumerated().sorted {
+                    $0.element.key == $1.element.key ? $0.offset < $1.offset : $0.element.key.lexicographicallyPrecedes($1.element.key)
+                }.map(\.element)
+            }
+            if let found = self.firstFailing(in: eligible.map(\.case)[...], firstFailing) { return found }
             if stoppedByTime { return nil }
         }
         return nil
