@@ -141,23 +141,32 @@ enum CanonicalCases {
     /// first stage that has one is taken, a stage's lists merged in key order (its smallest).
     /// `updateCases` for a case with an update (whatever its size: the greedy pass often stops
     /// on a big one, held by an update's index); for a small vertical case (one or two sections,
-    /// one or two steps) with none, `cases`, then `insetCases` with the lists of the corners it
-    /// has: `tallCases` (a header longer than `cases` has, a grid, items of different lengths),
-    /// `rectCases` (a query rect); none for any other. A corner the greedy pass kept is one it
-    /// could not drop, so the same bug's cases from other seeds have it too (or shrink to one of
-    /// `cases`). Insets are tried whatever the case: a layout that reads its own `sectionInset`
-    /// where a section has one of its own shows that bug without any inset from other corners
-    /// too (a grid whose first item is centred lower than the section's start), and merged in
-    /// key order an inset case is only taken where it is the smallest.
+    /// one or two steps) with none, `cases`, then the lists of the corners it has, merged:
+    /// `insetCases` (items that start away from their header: a section inset set, or a first
+    /// item shorter than its row, which the flow layout centres lower), `tallCases` (a header
+    /// longer than `cases` has, a grid, items of different lengths), `rectCases` (a query rect);
+    /// none for any other. A corner the greedy pass kept is one it could not drop, so the same
+    /// bug's cases from other seeds have it too (or shrink to one of `cases`); merged in key
+    /// order, a list opened by another corner's case is taken only where its case is smaller.
     static func lists(for best: CheckCase) -> [[List]] {
         if best.steps.contains(where: { $0.update != nil }) { return [[List(cases: updateCases)]] }
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return [] }
         // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
         // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
         // never reached); a bug none of the lists shows costs at most a few thousand variants.
-        var corners = [List(cases: insetCases, capPrefix: 3, cap: 500)]
+        var corners: [List] = []
+        let scenario = best.scenario
+        let geometry = OffsetRange(scenario: scenario).geometry
+        // A layout may read its own `sectionInset` where a section has one of its own, so an inset
+        // counts when it is set, whether or not the geometry uses it.
+        let insetSet = scenario.metrics.sectionInset != EdgeInsets() || scenario.sections.contains { $0.inset != nil }
+        let firstItemLower = scenario.sections.indices.contains { s in
+            guard let lengths = scenario.sections[s].itemLengths, let first = lengths.first else { return false }
+            return lengths.prefix(geometry.sections[s].columns).contains { $0 > first }
+        }
+        if insetSet || firstItemLower { corners.append(List(cases: insetCases, capPrefix: 3, cap: 500)) }
         let features = Set(best.features)
-        let longestHeader = OffsetRange(scenario: best.scenario).geometry.sections.map(\.headerLength).max() ?? 0
+        let longestHeader = geometry.sections.map(\.headerLength).max() ?? 0
         if longestHeader > 3 || !features.isDisjoint(with: ["grid", "variable lengths"]) {
             corners.append(List(cases: tallCases, capPrefix: 3, cap: 500))
         }
