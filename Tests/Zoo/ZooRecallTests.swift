@@ -58,16 +58,17 @@ struct ZooPinContinuityTests {
 struct ZooShrinkTests {
     /// Findings that the default budget (400 scenarios) shows from some of seeds 0-4 only, by
     /// layout and target, with those seeds and why: stated here, and checked to be exactly so.
+    /// Each is a miss of the budget, not of the shrinker: with `--count 2000` the seeds named in
+    /// its text find it too, and every seed that finds it shrinks it to the same case.
     static let seenBySomeSeeds: [String: [String: (seeds: Set<Int>, why: String)]] = [
         "zoo-cs-swift": [
-            // What each shrunk case needs (seed 1's), rare among the generated steps.
-            "pinned-in-bounds (header)": ([1, 3], "a rect query over the header's own place (0..<2) while the bounds are scrolled past it"),
-            "consistent-without-invalidation (header)": ([1], "a header taller than the viewport (6 rows in 5) and a rect query starting inside it"),
-            "rect-independent (header)": ([1], "a header taller than the viewport (6 rows in 5) and a rect query starting inside it"),
-            "clean-updates (update.headerMissing)": ([0, 1, 3, 4], "an item moved into the next section while its header is pinned"),
+            "pinned-in-bounds (header)": ([1, 3], "a rect query over the header's own place (0..<2) while the bounds are scrolled past it: rare in 400 scenarios (seeds 0 and 2 find it in 2,000, seed 4 does not)"),
+            "consistent-without-invalidation (header)": ([1], "a header taller than the viewport and a rect query reaching a cell the bounds do not: rare in 400 scenarios (seeds 0, 3 and 4 find it in 2,000, seed 2 does not)"),
+            "rect-independent (header)": ([1], "caused by consistent-without-invalidation (the same case): seen with it"),
+            "clean-updates (update.headerMissing)": ([0, 1, 3, 4], "an item moved into the next section while its header is pinned: rare in 400 scenarios (seed 2 finds it in 2,000)"),
         ],
         "zoo-jh": [
-            "headers-apart (header)": ([1, 3, 4], "two sections with the layout's section inset and a section's own, and headers overlapping"),
+            "headers-apart (header)": ([1, 3, 4], "two sections with the layout's section inset and a section's own, headers of 2 rows or more: rare in 400 scenarios (seeds 0 and 2 find it in 2,000)"),
         ],
     ]
 

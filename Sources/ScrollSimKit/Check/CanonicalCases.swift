@@ -125,6 +125,19 @@ enum CanonicalCases {
                 }
             }
         }
+        // A header taller than the viewport: each rect from a row of it to a row of the content.
+        for count in 1...2 {
+            let scenario = Self.scenario([count], itemLength: 1, header: 5, footer: 0, bars: 0, system: 0)
+            let range = OffsetRange(scenario: scenario)
+            let length = range.geometry.contentLength
+            for offset in stride(from: range.minimum - 1, through: range.maximum + 1, by: 1) {
+                for start in 0..<5 {
+                    for end in stride(from: Double(start + 1), through: length, by: 1) {
+                        out.append(CheckCase(scenario: scenario, steps: [CheckStep(offset: offset, rect: QuerySpan(start: Double(start), end: end))]))
+                    }
+                }
+            }
+        }
         return keyed(out)
     }()
 
