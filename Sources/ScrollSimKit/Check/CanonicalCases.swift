@@ -107,7 +107,10 @@ enum CanonicalCases {
 
     /// The cases with a query rect, in key order: one section of 0-2 items (item length 1-3), a
     /// header of 0-3 rows, a footer of 0-1, a 24x4 viewport, one step at each offset from one row
-    /// before the scroll range to three past it, querying rows 0..<1 or 0..<2 as well.
+    /// before the scroll range to three past it, querying rows 0..<1 or 0..<2 as well; and one
+    /// section of 1-2 items under a 5-row header, one step at each offset from one row before the
+    /// scroll range to one past it, querying each span from a row of the header to a row of the
+    /// content (a rect that reaches a cell the bounds do not).
     static let rectCases: [(key: [Double], case: CheckCase)] = {
         var out: [CheckCase] = []
         for count in 0...2 {
