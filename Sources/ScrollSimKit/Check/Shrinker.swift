@@ -187,6 +187,15 @@ struct Shrinker {
         let axis = m.scrollDirection
         func variant(_ change: (inout CheckCase) -> Void) { out.append(with(c, change)) }
         if c.scenario.contentInset != .zero { variant { $0.scenario.contentInset = .zero } }
+        // The bars dropped and each step moved with the scroll range's start (a step past the top
+        // stays as far past it): dropping them alone moves every step further past the top.
+        if axis.leading(c.scenario.contentInset) != 0 {
+            let bars = axis.leading(c.scenario.contentInset)
+            variant { shifted in
+                shifted.scenario.contentInset = .zero
+                for k in shifted.steps.indices { shifted.steps[k].offset += bars }
+            }
+        }
         // What the system adds (a refresh control) read as bars a person sets (contentInset).
         if c.scenario.systemInset != .zero {
             variant {
