@@ -115,7 +115,7 @@ struct CheckCommand: ParsableCommand {
         // The frames are drawn the way `render` draws them, another path through the layout than the
         // check's run: in the worker too, so a layout that dies there is said, not fatal.
         let reproductions = report.findings.map { f in
-            let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target)
+            let name = fileName(subject.name.rawValue, faults: subject.faultNames, f.target, cause: f.targetCause)
             return Reproduction(
                 f.shrunk, subject: subject, fileName: name,
                 path: folder + "/" + name, failingStep: f.violation.step, rectQuery: f.violation.inRectQuery,
@@ -176,8 +176,8 @@ struct CheckCommand: ParsableCommand {
         if !report.deaths.isEmpty { Platform.exit(1) }
     }
 
-    private func fileName(_ strategy: String, faults: [String], _ target: CheckTarget) -> String {
-        let parts = [strategy] + faults + [target.property.rawValue, target.detail]
+    private func fileName(_ strategy: String, faults: [String], _ target: CheckTarget, cause: Int = 1) -> String {
+        let parts = [strategy] + faults + [target.property.rawValue, target.detail] + (cause > 1 ? ["case\(cause)"] : [])
         let raw = parts.joined(separator: "-")
         let safe = raw.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
         return String(safe) + ".json"

@@ -28,8 +28,8 @@ let zooDeclares = Set<LayoutProperty>.all.subtracting([.footersPresent])
     ]
 }
 
-/// The zoo's layouts that crash, hang, allocate without end or hide a second bug behind a first
-/// (Tests/ZooLayouts), broken and fixed; each declares every property.
+/// The zoo's layouts that crash, hang, allocate without end, hide a second bug behind a first or
+/// have two causes of one rule (Tests/ZooLayouts), broken and fixed; each declares every property.
 let zoo: [StrategyRegistration] = zooBrokenAndFixed(
     "zoo-stale-section", summary: "zoo: traps after a delete (stale section index)"
 ) { fixed in
@@ -43,6 +43,11 @@ let zoo: [StrategyRegistration] = zooBrokenAndFixed(
 } + zooBrokenAndFixed("zoo-offset-cache", summary: "zoo: a cache keyed by offset that grows without end") { fixed in
     let layout = OffsetCacheLayout()
     layout.stepsAtLeastOnePoint = fixed
+    return layout
+} + zooBrokenAndFixed("zoo-cached-ends", summary: "zoo: two causes of one rule (a stale cache, the layout's inset)") { fixed in
+    let layout = CachedEndsStickyLayout()
+    layout.fixesCache = fixed
+    layout.fixesSectionInset = fixed
     return layout
 } + [
     .uikit("zoo-two-bugs", summary: "zoo: pins in the overscroll and past its section", source: "Tests/ZooLayouts",

@@ -67,12 +67,12 @@ struct ZooPrecisionTests {
     @Test func oneCauseListedOnce() throws {
         let subject = try #require(CheckSubject("evadne"))
         let report = Checker.run(subject, budget: CheckBudget())
-        let root = CheckTarget(.noHazards, "evadne.emptySection")
+        let root = FindingKey(target: CheckTarget(.noHazards, "evadne.emptySection"), cause: 1)
         let consequences = report.findings.filter { $0.causedBy == root }.map(\.target.property)
         #expect(Set(consequences).isSuperset(of: [.pinnedInSection, .pinnedVisible]), "\(consequences)")
         #expect(report.roots.count < report.findings.count)
         // Each consequence comes right after its root in the report.
-        let i = try #require(report.findings.firstIndex { $0.target == root })
+        let i = try #require(report.findings.firstIndex { $0.key == root })
         #expect(report.findings[(i + 1)...].prefix(consequences.count).allSatisfy { $0.causedBy == root })
         Self.expectConsequencesUnderRoots(report)
     }
@@ -80,11 +80,11 @@ struct ZooPrecisionTests {
     /// Each finding caused by another comes after its root, with only other consequences of that
     /// root between them; a root is never another finding's consequence.
     static func expectConsequencesUnderRoots(_ report: CheckReport) {
-        var root: CheckTarget?
+        var root: FindingKey?
         for f in report.findings {
-            guard let cause = f.causedBy else { root = f.target; continue }
+            guard let cause = f.causedBy else { root = f.key; continue }
             #expect(cause == root, "\(report.subject.name): \(f.target) is caused by \(cause) but listed under \(root.map(\.description) ?? "nothing")")
-            #expect(report.roots.contains { $0.target == cause }, "\(report.subject.name): \(cause) is not a root")
+            #expect(report.roots.contains { $0.key == cause }, "\(report.subject.name): \(cause) is not a root")
         }
     }
 }

@@ -87,7 +87,7 @@ struct ZooShrinkTests {
     static func expectSameCases(_ reports: [CheckReport], someSeeds: [String: Set<Int>]) {
         for report in reports { ZooPrecisionTests.expectConsequencesUnderRoots(report) }
         let cases = reports.map { report in
-            Dictionary(report.findings.map { ($0.target.description, "\($0.shrunk.summary); steps \($0.shrunk.stepsText)") }) { a, _ in a }
+            Dictionary(uniqueKeysWithValues: report.findings.map { ($0.key.description, "\($0.shrunk.summary); steps \($0.shrunk.stepsText)") })
         }
         expectSameCases(cases, name: reports.first?.subject.name.rawValue ?? "", someSeeds: someSeeds)
     }

@@ -98,6 +98,50 @@ struct ZooSurvivalTests {
     /// found from seed 0 as two root causes, each shrunk to its own case (in this process: the
     /// layout neither crashes nor hangs). The report states its limit of causes per property; at
     /// a limit of 1 the other is named as seen and not shrunk. The fixed layout has neither.
+    /// Two bugs under one rule (`pinned-in-section (header past its section)`): one needs a
+    /// data change (a cache of section ends kept after an item delete), the other section insets
+    /// (the layout's bottom inset, not the section's own). Both found from seed 0, each shrunk to
+    /// a case that needs its own corner, and named apart in the text, the JSON and the files; a
+    /// layout with either fixed has only the other, the fixed one neither.
+    @Test func twoCausesOfOneRule() throws {
+        var registry = StrategyRegistry.builtIn
+        for (name, cache, inset) in [("cached-ends", false, false), ("cached-ends-cache", true, false),
+                                     ("cached-ends-inset", false, true), ("cached-ends-fixed", true, true)] {
+            registry.register(.uikit(StrategyName(name), summary: "zoo", source: "Tests/ZooLayouts", declares: .all) {
+                let layout = CachedEndsStickyLayout()
+                layout.fixesCache = cache
+                layout.fixesSectionInset = inset
+                return layout
+            })
+        }
+        let rule = CheckTarget(.pinnedInSection, "header past its section")
+        func check(_ name: String) throws -> (report: CheckReport, causes: [CheckFinding]) {
+            let report = Checker.run(try #require(CheckSubject(StrategyName(name), registry: registry)), budget: CheckBudget())
+            ZooPrecisionTests.expectConsequencesUnderRoots(report)
+            return (report, report.findings.filter { $0.target == rule && $0.causedBy == nil })
+        }
+        func needing(_ corner: CauseCorners, not other: CauseCorners, in causes: [CheckFinding]) -> [CheckFinding] {
+            causes.filter { $0.needs.contains(corner) && !$0.needs.contains(other) }
+        }
+        let (report, causes) = try check("cached-ends")
+        let keys = report.findings.map(\.key.description)
+        #expect(causes.map(\.targetCause) == Array(1...causes.count), "\(keys)")
+        #expect(needing(.dataChanges, not: .sectionInsets, in: causes).count == 1, "\(causes.map(\.needs))")
+        #expect(needing(.sectionInsets, not: .dataChanges, in: causes).count == 1, "\(causes.map(\.needs))")
+        let text = report.text(reproductions: [], paths: [])
+        #expect(text.contains("FAIL pinned-in-section (header past its section), cause 1 of ")
+                && text.contains("FAIL pinned-in-section (header past its section, case 2), cause 2 of "), "\(text)")
+        #expect(report.json(reproductions: [], paths: []).contains("\"targetCause\": 2"))
+        // Each fix removes its own bug's cause and leaves the other's; both fixes leave neither.
+        let cacheFixed = try check("cached-ends-cache").causes, insetFixed = try check("cached-ends-inset").causes
+        #expect(cacheFixed.allSatisfy { !$0.needs.contains(.dataChanges) } && needing(.sectionInsets, not: .dataChanges, in: cacheFixed).count == 1,
+                "\(cacheFixed.map(\.needs))")
+        #expect(insetFixed.allSatisfy { !$0.needs.contains(.sectionInsets) } && needing(.dataChanges, not: .sectionInsets, in: insetFixed).count == 1,
+                "\(insetFixed.map(\.needs))")
+        let fixed = try check("cached-ends-fixed").report
+        #expect(!fixed.findings.contains { $0.target.property == .pinnedInSection }, "\(fixed.findings.map(\.key))")
+    }
+
     @Test func secondBugBehindTheFirstIsFound() throws {
         var registry = StrategyRegistry.builtIn
         registry.register(.uikit("two-bugs", summary: "zoo", source: "Tests/ZooLayouts", declares: .all) { TwoBugsStickyLayout() })
@@ -132,7 +176,7 @@ struct ZooSurvivalTests {
         let left = bugs.filter { limited.notShrunk.contains($0) }
         #expect(kept.count == 1 && left.count == 1 && kept != left, "findings \(limited.findings.map(\.target)), not shrunk \(limited.notShrunk)")
         let limitedText = limited.text(reproductions: [], paths: [])
-        #expect(limitedText.contains("up to 1 per property (each element kind and rule that fails, shrunk on its own); seen past that limit and not shrunk: ")
+        #expect(limitedText.contains("up to 1 per property (each element kind and rule that fails, shrunk on its own, and another case of one rule when it needs other corners: data changes, overscroll, insets or query rects); seen past that limit and not shrunk: ")
                 && limitedText.contains(left.first?.description ?? "?"), "\(limitedText)")
 
         let fixed = Checker.run(try #require(CheckSubject("two-bugs-fixed", registry: registry)), budget: CheckBudget())

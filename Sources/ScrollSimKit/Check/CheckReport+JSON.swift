@@ -44,6 +44,7 @@ extension CheckReport {
             w.string("property", f.target.property.rawValue)
             w.string("detail", f.target.detail)
             w.integer("cause", causes[i]?.number)
+            w.integer("targetCause", f.targetCause)
             w.bool("failure", f.declared)
             w.integer("scenarioIndex", f.caseIndex)
             w.integer("originalSteps", f.originalSteps)
@@ -51,8 +52,9 @@ extension CheckReport {
             w.bool("shrinkStoppedByTime", f.shrinkStoppedByTime)
             if let root = f.causedBy {
                 w.beginObject("causedBy", inline: true)
-                w.string("property", root.property.rawValue)
-                w.string("detail", root.detail)
+                w.string("property", root.target.property.rawValue)
+                w.string("detail", root.target.detail)
+                w.integer("targetCause", root.cause)
                 w.endObject()
             } else {
                 w.raw("causedBy", "null")

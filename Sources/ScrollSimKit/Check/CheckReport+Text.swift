@@ -11,13 +11,13 @@ extension CheckReport {
         for (i, f) in findings.enumerated() {
             let step = f.shrunk.steps[f.violation.step]
             if let root = f.causedBy {
-                out += "  same cause as \(root): " + (f.declared ? "FAIL " : "finding ") + f.target.description
+                out += "  same cause as \(root): " + (f.declared ? "FAIL " : "finding ") + f.key.description
                 out += " (shrunk on its own to \(f.shrunk.sizeText); at step \(f.violation.step), offset \(JSONWriter.number(step.offset)): \(f.violation.message)"
                 if i < reproductions.count, let v = reproductions[i].visibility { out += "; \(v.text)" }
                 out += i < paths.count ? "; scenario file: \(paths[i]))\n" : ")\n"
                 continue
             }
-            out += "\n" + (f.declared ? "FAIL " : "finding ") + f.target.description
+            out += "\n" + (f.declared ? "FAIL " : "finding ") + f.key.description
             if let n = causes[i], n.of > 1 { out += ", cause \(n.number) of \(n.of) of \(f.target.property.rawValue)" }
             out += "\n"
             out += f.text(shrinkSeconds: budget.shrinkSeconds)
@@ -41,7 +41,8 @@ extension CheckReport {
     private var limitText: String {
         guard !findings.isEmpty || !notShrunk.isEmpty else { return "" }
         let limit = budget.causesPerProperty
-        let out = "\nDistinct causes are reported up to \(limit) per property (each element kind and rule that fails, shrunk on its own)"
+        let out = "\nDistinct causes are reported up to \(limit) per property (each element kind and rule that fails, shrunk on its own,"
+            + " and another case of one rule when it needs other corners: data changes, overscroll, insets or query rects)"
         if notShrunk.isEmpty { return out + "; none past the limit.\n" }
         return out + "; seen past that limit and not shrunk: \(notShrunk.map(\.description).joined(separator: ", ")).\n"
     }

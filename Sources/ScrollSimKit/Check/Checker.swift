@@ -22,6 +22,12 @@ package struct CheckBudget: Sendable {
     /// The default limit of distinct causes per property.
     package static let defaultCausesPerProperty = 4
 
+    /// Later violations of an already-found target that are run again without the corners each
+    /// of its causes needs, at most, per target; and how many of those still violated (their
+    /// own needed corners read, `CauseCorners`) are shrunk again to look for another cause.
+    static let cornerReadsPerTarget = 30
+    static let secondShrinksPerTarget = 2
+
     /// The default budget: 400 scenarios from seed 0 (well under 10 s).
     package static let defaultCount = 400
 
@@ -81,7 +87,30 @@ package struct CheckFinding: Sendable {
     package var shrinkStoppedByTime = false
     /// The earlier finding (in `LayoutProperty.allCases` order) whose violation this one's shrunk
     /// case also shows, at or before this one's step: the same root cause. Nil for a root.
-    package var causedBy: CheckTarget? = nil
+    package var causedBy: FindingKey? = nil
+    /// Its number among the findings of its target, in the order found: 2 and up for a second
+    /// cause of one rule, found in other corners and shrunk to a case with other corners.
+    package var targetCause = 1
+    /// The corners its shrunk case needs.
+    package var needs: CauseCorners = []
+
+    /// Its name in the report.
+    package var key: FindingKey { FindingKey(target: target, cause: targetCause) }
+}
+
+/// A finding's name: its target and its number among that target's causes.
+package struct FindingKey: Hashable, Sendable, CustomStringConvertible {
+    package var target: CheckTarget
+    package var cause: Int
+
+    package init(target: CheckTarget, cause: Int) {
+        self.target = target
+        self.cause = cause
+    }
+
+    package var description: String {
+        cause == 1 ? target.description : "\(target.property.rawValue) (\(target.detail), case \(cause))"
+    }
 }
 
 /// The result of a check.
@@ -139,25 +168,64 @@ package enum Checker {
         var shrinker = Shrinker(endsCanonical: true)
         var findings: [CheckFinding] = []
         var notShrunk: [CheckTarget] = []
+        // Per found target: the corners its causes and its later violations need, how many of
+        // those violations were read and how many shrunk again.
+        var looked: [CheckTarget: (needs: Set<CauseCorners>, reads: Int, shrinks: Int)] = [:]
         var steps = 0
         let cases = budget.forEachCase(clock: clock) { index, seed in
             let outcome = executor.runGenerated(index, of: budget, generator: generator)
             steps += outcome.steps
-            let new = outcome.violations.filter { v in
-                !findings.contains { $0.target == v.target } && !notShrunk.contains(v.target)
+            let fresh = outcome.violations.filter { v in looked[v.target] == nil && !notShrunk.contains(v.target) }
+            let again = outcome.violations.filter { v in
+                v.target.property != .hang && v.target.property != .memory  // each run of those costs a time or memory limit
+                    && looked[v.target].map { $0.reads < CheckBudget.cornerReadsPerTarget && $0.shrinks < CheckBudget.secondShrinksPerTarget } ?? false
             }
-            guard !new.isEmpty else { return }
+            guard !fresh.isEmpty || !again.isEmpty else { return }
             let c = generator.generate(seed: seed)
-            for v in new {
-                guard findings.count(where: { $0.target.property == v.target.property }) < budget.causesPerProperty else {
+            func hasRoom(_ v: Violation) -> Bool {
+                findings.count(where: { $0.target.property == v.target.property }) < budget.causesPerProperty
+            }
+            for v in fresh {
+                guard hasRoom(v) else {
                     notShrunk.append(v.target)
                     continue
                 }
-                findings.append(finding(
-                    v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &shrinker, executor: &executor))
+                var f = finding(
+                    v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &shrinker, executor: &executor)
+                f.needs = CauseCorners.needed(by: v.target, in: f.shrunk, executor: &executor)
+                looked[v.target] = ([f.needs], 0, 0)
+                findings.append(f)
+            }
+            for v in again where hasRoom(v) {
+                guard var look = looked[v.target] else { continue }
+                var prefix = c
+                prefix.steps = Array(c.steps[...v.step])
+                look.reads += 1
+                defer { looked[v.target] = look }
+                // Still violated without the corners each found cause needs: none of them.
+                let causes = findings.filter { $0.target == v.target }
+                guard causes.allSatisfy({ cause in
+                    !cause.needs.isEmpty && executor.run(CauseCorners.removing(cause.needs, from: prefix), stopAt: v.target, detailed: false)
+                        .violations.contains { $0.target == v.target }
+                }) else { continue }
+                let needs = CauseCorners.needed(by: v.target, in: prefix, executor: &executor)
+                guard !look.needs.contains(where: { $0.overlaps(needs) }) else { continue }
+                look.needs.insert(needs)
+                look.shrinks += 1
+                var f = finding(
+                    v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &shrinker, executor: &executor)
+                f.needs = CauseCorners.needed(by: v.target, in: f.shrunk, executor: &executor)
+                look.needs.insert(f.needs)
+                let known = findings.filter { $0.target == v.target }
+                let encoded = CheckWire.encode(f.shrunk)
+                guard !known.contains(where: { CheckWire.encode($0.shrunk) == encoded || $0.needs.overlaps(f.needs) }) else { continue }
+                f.targetCause = known.count + 1
+                findings.append(f)
             }
         }
-        findings.sort { a, b in a.declared != b.declared ? a.declared : a.target < b.target }
+        findings.sort { a, b in
+            a.declared != b.declared ? a.declared : a.target != b.target ? a.target < b.target : a.targetCause < b.targetCause
+        }
         findings = grouped(findings, executor: &executor)
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings, notShrunk: notShrunk)
     }
@@ -239,7 +307,7 @@ package enum Checker {
         let byProperty = findings.indices.sorted {
             let a = findings[$0].target, b = findings[$1].target
             let ha = a.property == .noHazards, hb = b.property == .noHazards
-            return ha != hb ? ha : a < b
+            return ha != hb ? ha : a != b ? a < b : findings[$0].targetCause < findings[$1].targetCause
         }
         for (rank, i) in byProperty.enumerated() where rank > 0 {
             let f = marked[i]
@@ -249,7 +317,7 @@ package enum Checker {
                     && CheckWire.encode(root.shrunk) != CheckWire.encode(f.shrunk) { continue }
                 if seen[i].contains(where: { $0.target == root.target && $0.step <= f.violation.step })
                     && seen[j].contains(where: { $0.target == f.target }) {
-                    marked[i].causedBy = root.target
+                    marked[i].causedBy = root.key
                     break
                 }
             }
@@ -257,7 +325,7 @@ package enum Checker {
         var ordered: [CheckFinding] = []
         for f in marked where f.causedBy == nil {
             ordered.append(f)
-            ordered += marked.filter { $0.causedBy == f.target }
+            ordered += marked.filter { $0.causedBy == f.key }
         }
         return ordered
     }

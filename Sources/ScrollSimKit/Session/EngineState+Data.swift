@@ -223,8 +223,7 @@ extension EngineState {
         }
         /// Refuses an update that would pass the scenario limits (the live view and scripts stay in bounded memory).
         func exceedsLimits(adding items: Int, sections: Int = 0) -> Bool {
-            var total = 0
-            for s in 0..<geometry.numberOfSections { total += geometry.numberOfItems(inSection: s) }
+            let total = geometry.totalItemCount
             if total + items > ScenarioLimits.maxTotalItems {
                 data.lastRefusal = "this would make \(total + items) items; the limit is \(ScenarioLimits.maxTotalItems)"
                 return true

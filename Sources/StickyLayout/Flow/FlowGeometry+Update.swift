@@ -20,7 +20,9 @@ extension FlowGeometry {
             shapes.reserveCapacity(specs.count)
             var firstDifferent = specs.count
             var changedIndex = 0
+            var total = 0
             for j in specs.indices {
+                total += specs[j].itemCount
                 let source = sources[j]
                 if source >= 0 { used[source] = true }
                 let isChanged = changedIndex < changed.count && changed[changedIndex] == j
@@ -32,16 +34,18 @@ extension FlowGeometry {
                     shapes.append(makeShape(specs[j], section: j, reusing: source >= 0 ? old[source] : nil, counters: &counters))
                 }
             }
-            for (i, shape) in old.enumerated() where !used[i] && shape.variableIndex >= 0 {
-                unusedBlocks += VariableLines.blockCount(lines: shape.lineCount)
-                variableLengths[shape.variableIndex] = []
+            for i in old.indices where !used[i] && old[i].variableIndex >= 0 {
+                unusedBlocks += VariableLines.blockCount(lines: old[i].lineCount)
+                variableLengths[old[i].variableIndex] = []
             }
             sections.shapes = shapes
+            totalItemCount = total
             first = old.count != specs.count ? min(firstDifferent, old.count, specs.count) : firstDifferent
             recomputePositions(from: first, through: specs.count - 1, sameCount: false)
             counters.sectionsVisited += specs.count
         } else {
             for j in changed {
+                totalItemCount += specs[j].itemCount - sections.shapes[j].itemCount
                 sections.shapes[j] = makeShape(specs[j], section: j, reusing: sections.shapes[j], counters: &counters)
             }
             first = changed.first ?? specs.count
@@ -57,7 +61,7 @@ extension FlowGeometry {
     private mutating func remapWarnings(sources: [Int]?, changed: [Int]) {
         let changedSet = Set(changed)
         var after: [Int: Int] = [:]
-        if let sources { for (new, old) in sources.enumerated() where old >= 0 { after[old] = new } }
+        if let sources { for new in sources.indices where sources[new] >= 0 { after[sources[new]] = new } }
         warnings = warnings.compactMap { w in
             guard let s = w.section else { return w }
             let new = sources == nil ? s : after[s]

@@ -41,6 +41,9 @@ public struct FlowGeometry: Sendable {
     /// Number of sections.
     public var numberOfSections: Int { sections.count }
 
+    /// Items in all sections, kept up to date by every change of the sections.
+    public internal(set) var totalItemCount = 0
+
     /// Number of items in `section` (0 for a section that does not exist).
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections.shapes[section].itemCount : 0
@@ -64,8 +67,9 @@ extension FlowGeometry {
     ) -> FlowGeometry {
         var geometry = FlowGeometry(metrics: metrics, crossLength: crossLength)
         geometry.sections.shapes.reserveCapacity(specs.count)
-        for (index, spec) in specs.enumerated() {
-            geometry.sections.shapes.append(geometry.makeShape(spec, section: index, reusing: nil, counters: &counters))
+        for index in specs.indices {
+            geometry.sections.shapes.append(geometry.makeShape(specs[index], section: index, reusing: nil, counters: &counters))
+            geometry.totalItemCount += specs[index].itemCount
         }
         geometry.recomputePositions(from: 0, through: specs.count - 1, sameCount: false)
         counters.sectionsVisited += specs.count

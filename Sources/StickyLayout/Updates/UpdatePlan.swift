@@ -137,7 +137,7 @@ private struct Builder {
             before[slot] = s
         }
         var after = [Int](repeating: -1, count: old.count)
-        for (new, o) in before.enumerated() where o >= 0 { after[o] = new }
+        for new in before.indices where before[new] >= 0 { after[before[new]] = new }
         sectionBefore = before
         sectionAfter = after
         mapping = IndexPathMapping(sectionCountBefore: old.count, sectionCountAfter: newCount)

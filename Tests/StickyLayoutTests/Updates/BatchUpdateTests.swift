@@ -37,6 +37,8 @@ struct BatchUpdateTests {
         _ = fresh.visibleAttributes()
         let f = fresh.layout.geometry.sections
         if g.count != f.count { return "section count \(g.count) != \(f.count)" }
+        let items = specs.reduce(0) { $0 + $1.itemCount }
+        if view.layout.geometry.totalItemCount != items { return "total items \(view.layout.geometry.totalItemCount) != \(items)" }
         for i in g.indices {
             var a = g[i], b = f[i]
             a.variableIndex = 0; b.variableIndex = 0; a.blockBase = 0; b.blockBase = 0
