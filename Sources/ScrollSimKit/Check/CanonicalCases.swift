@@ -83,7 +83,8 @@ enum CanonicalCases {
     /// The cases of one section with a header taller than the viewport (5 or 7 rows) or items in 2
     /// columns, in key order: 0-2 items of length 1-2 (two of lengths 2 and 1 side by side too), a
     /// footer of 0-1, no inset, a 24x4 viewport; steps as in `cases`, from two rows before the
-    /// scroll range to two past it.
+    /// scroll range to two past it. And two items side by side of lengths 2 or 3 and 1 under bars
+    /// of 1-2 rows, a header of 0-1, a footer of 0-2; steps as in `cases`.
     static let tallCases: [(key: [Double], case: CheckCase)] = {
         var out: [CheckCase] = []
         for count in 0...2 {
@@ -98,6 +99,19 @@ enum CanonicalCases {
                                 out += Self.steps(for: scenario, beyond: 2).map { CheckCase(scenario: scenario, steps: $0) }
                             }
                         }
+                    }
+                }
+            }
+        }
+        // Under bars: a row whose first item is the longer (the last item is not the lowest).
+        for lengths: [Float] in [[2, 1], [3, 1]] {
+            for header in 0...1 {
+                for footer in 0...2 {
+                    for bars in 1...2 {
+                        var scenario = Self.scenario([2], itemLength: 1, header: header, footer: footer, bars: bars, system: 0)
+                        scenario.sections[0].itemLengths = lengths
+                        scenario.metrics.itemSize.width = Self.halfWidth
+                        out += Self.steps(for: scenario).map { CheckCase(scenario: scenario, steps: $0) }
                     }
                 }
             }
@@ -157,7 +171,8 @@ enum CanonicalCases {
     /// first stage that has one is taken, a stage's lists merged in key order (its smallest).
     /// `updateCases` for a case with an update (whatever its size: the greedy pass often stops
     /// on a big one, held by an update's index); for a small vertical case (one or two sections,
-    /// one or two steps) with none, `cases`, then the lists of the corners it has, merged:
+    /// one or two steps), after it if it has an update (the greedy pass may keep one the bug does
+    /// not need), `cases`, then the lists of the corners it has, merged:
     /// `insetCases` (items that start away from their header: a section inset set, or a first
     /// item shorter than its row, which the flow layout centres lower), `tallCases` (a header
     /// longer than `cases` has, a grid, items of different lengths), `rectCases` (a query rect);
@@ -165,8 +180,9 @@ enum CanonicalCases {
     /// bug's cases from other seeds have it too (or shrink to one of `cases`); merged in key
     /// order, a list opened by another corner's case is taken only where its case is smaller.
     static func lists(for best: CheckCase) -> [[List]] {
-        if best.steps.contains(where: { $0.update != nil }) { return [[List(cases: updateCases)]] }
-        guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return [] }
+        // An update the greedy pass kept may still be one a case without updates does not need.
+        let updates: [[List]] = best.steps.contains { $0.update != nil } ? [[List(cases: updateCases)]] : []
+        guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return updates }
         // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
         // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
         // never reached); a bug none of the lists shows costs at most a few thousand variants.
@@ -187,7 +203,7 @@ enum CanonicalCases {
             corners.append(List(cases: tallCases, capPrefix: 3, cap: 500))
         }
         if best.steps.contains(where: { $0.rect != nil }) { corners.append(List(cases: rectCases, capPrefix: 3, cap: 500)) }
-        return [[List(cases: cases, capPrefix: 3, cap: 500)], corners]
+        return updates + [[List(cases: cases, capPrefix: 3, cap: 500)], corners]
     }
 
     /// `cases` with their keys, in key order.
