@@ -129,8 +129,8 @@ struct ZooSurvivalTests {
         #expect(needing(.dataChanges, not: .sectionInsets, in: causes).count == 1, "\(causes.map(\.needs))")
         #expect(needing(.sectionInsets, not: .dataChanges, in: causes).count == 1, "\(causes.map(\.needs))")
         let text = report.text(reproductions: [], paths: [])
-        #expect(text.contains("FAIL pinned-in-section (header past its section), cause 1 of ")
-                && text.contains("FAIL pinned-in-section (header past its section, case 2), cause 2 of "), "\(text)")
+        #expect(text.contains("FAIL pinned-in-section (header past its section), 1 of ")
+                && text.contains("FAIL pinned-in-section (header past its section, case 2), 2 of "), "\(text)")
         #expect(report.json(reproductions: [], paths: []).contains("\"targetCause\": 2"))
         // Each fix removes its own bug's cause and leaves the other's; both fixes leave neither.
         let cacheFixed = try check("cached-ends-cache").causes, insetFixed = try check("cached-ends-inset").causes
@@ -161,8 +161,8 @@ struct ZooSurvivalTests {
         #expect(found.allSatisfy { $0.causedBy == nil }, "\(found.map { "\($0.target) caused by \($0.causedBy.map(\.description) ?? "none")" })")
         #expect(found[0].shrunk.summary + found[0].shrunk.stepsText != found[1].shrunk.summary + found[1].shrunk.stepsText)
         let text = report.text(reproductions: [], paths: [])
-        #expect(text.contains("FAIL pinned-in-section (header before its section), cause 1 of 2 of pinned-in-section\n"), "\(text)")
-        #expect(text.contains("FAIL pinned-in-section (header past its section), cause 2 of 2 of pinned-in-section\n"), "\(text)")
+        #expect(text.contains("FAIL pinned-in-section (header before its section), 1 of 2 causes of pinned-in-section\n"), "\(text)")
+        #expect(text.contains("FAIL pinned-in-section (header past its section), 2 of 2 causes of pinned-in-section\n"), "\(text)")
         #expect(text.contains("Distinct causes are reported up to \(CheckBudget.defaultCausesPerProperty) per property"), "\(text)")
         #expect(report.json(reproductions: [], paths: []).contains("\"causesPerProperty\": \(CheckBudget.defaultCausesPerProperty),"))
 

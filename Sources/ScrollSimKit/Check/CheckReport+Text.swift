@@ -18,7 +18,7 @@ extension CheckReport {
                 continue
             }
             out += "\n" + (f.declared ? "FAIL " : "finding ") + f.key.description
-            if let n = causes[i], n.of > 1 { out += ", cause \(n.number) of \(n.of) of \(f.target.property.rawValue)" }
+            if let n = causes[i], n.of > 1 { out += ", \(n.number) of \(n.of) causes of \(f.target.property.rawValue)" }
             out += "\n"
             out += f.text(shrinkSeconds: budget.shrinkSeconds)
             if i < reproductions.count, let v = reproductions[i].visibility { out += "  \(v.text)\n" }

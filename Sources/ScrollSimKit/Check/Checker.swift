@@ -177,8 +177,7 @@ package enum Checker {
             steps += outcome.steps
             let fresh = outcome.violations.filter { v in looked[v.target] == nil && !notShrunk.contains(v.target) }
             let again = outcome.violations.filter { v in
-                v.target.property != .hang && v.target.property != .memory  // each run of those costs a time or memory limit
-                    && looked[v.target].map { $0.reads < CheckBudget.cornerReadsPerTarget && $0.shrinks < CheckBudget.secondShrinksPerTarget } ?? false
+                readsCorners(v.target) && looked[v.target].map { $0.reads < CheckBudget.cornerReadsPerTarget && $0.shrinks < CheckBudget.secondShrinksPerTarget } ?? false
             }
             guard !fresh.isEmpty || !again.isEmpty else { return }
             let c = generator.generate(seed: seed)
@@ -192,7 +191,7 @@ package enum Checker {
                 }
                 var f = finding(
                     v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &shrinker, executor: &executor)
-                f.needs = CauseCorners.needed(by: v.target, in: f.shrunk, executor: &executor)
+                if readsCorners(v.target) { f.needs = CauseCorners.needed(by: v.target, in: f.shrunk, executor: &executor) }
                 looked[v.target] = ([f.needs], 0, 0)
                 findings.append(f)
             }
@@ -228,6 +227,12 @@ package enum Checker {
         }
         findings = grouped(findings, executor: &executor)
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings, notShrunk: notShrunk)
+    }
+
+    /// Whether a target's cases are run again to read the corners they need: not a hang's or
+    /// memory's (each such run costs the time or memory limit).
+    private static func readsCorners(_ target: CheckTarget) -> Bool {
+        target.property != .hang && target.property != .memory
     }
 
     /// `v`, seen in the generated case `index` (`c`), as a finding: from the first step that dies
