@@ -88,8 +88,8 @@ package struct CheckFinding: Sendable {
     /// The earlier finding (in `LayoutProperty.allCases` order) whose violation this one's shrunk
     /// case also shows, at or before this one's step: the same root cause. Nil for a root.
     package var causedBy: FindingKey? = nil
-    /// Its number among the findings of its target, in the order found: 2 and up for a second
-    /// cause of one rule, found in other corners and shrunk to a case with other corners.
+    /// Its number among the findings of its target, smallest shrunk case first: 2 and up for
+    /// another cause of one rule, found in other corners and shrunk to a case with other corners.
     package var targetCause = 1
     /// The corners its shrunk case needs.
     package var needs: CauseCorners = []
@@ -222,11 +222,24 @@ package enum Checker {
                 findings.append(f)
             }
         }
+        numberCases(&findings)
         findings.sort { a, b in
             a.declared != b.declared ? a.declared : a.target != b.target ? a.target < b.target : a.targetCause < b.targetCause
         }
         findings = grouped(findings, executor: &executor)
         return CheckReport(subject: subject, budget: budget, cases: cases, steps: steps, findings: findings, notShrunk: notShrunk)
+    }
+
+    /// Numbers each rule's cases by their shrunk cases, smallest first (`CheckCase.shrinkKey`,
+    /// then the wire form): the same numbers from any seed that finds the same cases.
+    private static func numberCases(_ findings: inout [CheckFinding]) {
+        for indices in Dictionary(grouping: findings.indices, by: { findings[$0].target }).values where indices.count > 1 {
+            let keyed = indices.map { (index: $0, key: findings[$0].shrunk.shrinkKey, wire: CheckWire.encode(findings[$0].shrunk)) }
+            let order = keyed.sorted { a, b in
+                a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : a.wire < b.wire
+            }
+            for (n, entry) in order.enumerated() { findings[entry.index].targetCause = n + 1 }
+        }
     }
 
     /// Whether a target's cases are run again to read the corners they need: not a hang's or
