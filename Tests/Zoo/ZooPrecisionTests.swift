@@ -39,7 +39,7 @@ struct ZooPrecisionTests {
     func noFooterFindingsWithoutPinnedFooters(_ name: StrategyName) throws {
         let subject = try #require(CheckSubject(name, registry: ZooLayout.registry))
         #expect(!subject.declared.contains(.footersPresent))
-        let report = Checker.run(subject, budget: CheckBudget())
+        let report = try ZooReports.report(name)
         #expect(!report.findings.contains { $0.target.property == .footersPresent })
     }
 
@@ -55,8 +55,7 @@ struct ZooPrecisionTests {
 
     @Test(arguments: ["floating", "evadne"] as [StrategyName])
     func headersApartNamesTwoHeaders(_ name: StrategyName) throws {
-        let subject = try #require(CheckSubject(name))
-        let report = Checker.run(subject, budget: CheckBudget())
+        let report = try ZooReports.report(name)
         let f = try #require(report.findings.first { $0.target.property == .headersApart })
         let keys = f.violation.message.split(separator: " at ").dropLast().map { $0.split(separator: " and ").last.map(String.init) ?? String($0) }
         #expect(keys.count == 2 && keys[0] != keys[1], "\(f.violation.message)")
@@ -65,8 +64,7 @@ struct ZooPrecisionTests {
     /// Evadne's empty section (the header placed at minus its length) is one cause that three
     /// properties see: they are listed under the hazard.
     @Test func oneCauseListedOnce() throws {
-        let subject = try #require(CheckSubject("evadne"))
-        let report = Checker.run(subject, budget: CheckBudget())
+        let report = try ZooReports.report("evadne")
         let root = FindingKey(target: CheckTarget(.noHazards, "evadne.emptySection"), cause: 1)
         let consequences = report.findings.filter { $0.causedBy == root }.map(\.target.property)
         #expect(Set(consequences).isSuperset(of: [.pinnedInSection, .pinnedVisible]), "\(consequences)")

@@ -10,8 +10,7 @@ import Testing
 struct ZooRecallTests {
     @Test(arguments: ZooLayout.all)
     func findsTheReportedBugFirst(_ z: ZooLayout) throws {
-        let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
-        let report = Checker.run(subject, budget: CheckBudget())
+        let report = try ZooReports.report(z.name)
         let problems = FindingsInFrames.problems(report)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         let first = try #require(report.roots.first, "\(z.name): no finding")
@@ -42,8 +41,7 @@ struct ZooPinContinuityTests {
     @Test func csSwiftIsReportedUnderPinContinuity() throws {
         let z = try #require(ZooLayout.all.first { $0.name.rawValue == "zoo-cs-swift" })
         #expect(!z.declares.contains(.pinContinuity), "ZooLayout says its fixed version does not hold it either")
-        let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
-        let report = Checker.run(subject, budget: CheckBudget())
+        let report = try ZooReports.report(z.name)
         let finding = try #require(report.findings.first { $0.target.property == .pinContinuity },
                                    "findings: \(report.findings.map(\.target))")
         #expect(!finding.declared)
@@ -74,8 +72,7 @@ struct ZooShrinkTests {
 
     @Test(arguments: ZooLayout.all)
     func sameCaseFromFiveSeeds(_ z: ZooLayout) throws {
-        let subject = try #require(CheckSubject(z.name, registry: ZooLayout.registry))
-        let reports = (0..<5).map { Checker.run(subject, budget: CheckBudget(seed: UInt64($0))) }
+        let reports = try (0..<5).map { try ZooReports.report(z.name, seed: UInt64($0)) }
         for (seed, report) in reports.enumerated() {
             #expect(report.findings.contains { $0.target == z.target }, "\(z.name) seed \(seed): \(report.findings.map(\.target))")
         }
