@@ -215,10 +215,9 @@ package enum Checker {
                     v, in: c, index: index, subject: subject, budget: budget, clock: clock, shrinker: &shrinker, executor: &executor)
                 f.needs = CauseCorners.needed(by: v.target, in: f.shrunk, executor: &executor)
                 look.needs.insert(f.needs)
-                let known = findings.filter { $0.target == v.target }
                 let encoded = CheckWire.encode(f.shrunk)
-                guard !known.contains(where: { CheckWire.encode($0.shrunk) == encoded || $0.needs.overlaps(f.needs) }) else { continue }
-                f.targetCause = known.count + 1
+                guard !causes.contains(where: { CheckWire.encode($0.shrunk) == encoded || $0.needs.overlaps(f.needs) }) else { continue }
+                f.targetCause = causes.count + 1
                 findings.append(f)
             }
         }
