@@ -28,16 +28,22 @@ enum CanonicalCases {
     }()
 
     /// The cases with one data change, in key order, for a bug that needs an update: one or two
-    /// sections of 0-1 items (item length 1), a header of 0-3 rows, a footer of 0-2, no bars, 1-row
-    /// bars or a 1-row refresh control, a 24x4 viewport; each change of `changes(for:)` that
-    /// applies, run on one step or on either of two neighbouring steps.
-    static let updateCases: [(key: [Double], case: CheckCase)] = {
+    /// sections of 0-1 items (item length 1), a header of 0-3 rows, a footer of 0-2, no bars, a
+    /// 24x4 viewport; each change of `changes(for:)` that applies, run on one step or on either of
+    /// two neighbouring steps.
+    static let updateCases = updateCases(under: [(0, 0)])
+
+    /// `updateCases` under 1-row bars or a 1-row refresh control, in key order.
+    static let barUpdateCases = updateCases(under: [(1, 0), (0, 1)])
+
+    /// The cases of `updateCases` under each of `bars` (contentInset top, systemInset top).
+    private static func updateCases(under bars: [(content: Int, system: Int)]) -> [(key: [Double], case: CheckCase)] {
         var out: [CheckCase] = []
         for counts in [[0], [1], [0, 0], [0, 1], [1, 0], [1, 1]] {
             for header in 0...3 {
                 for footer in 0...2 {
-                    for (bars, system) in [(0, 0), (1, 0), (0, 1)] {
-                        let scenario = Self.scenario(counts, itemLength: 1, header: header, footer: footer, bars: bars, system: system)
+                    for (content, system) in bars {
+                        let scenario = Self.scenario(counts, itemLength: 1, header: header, footer: footer, bars: content, system: system)
                         for change in changes(for: counts) where CheckCase(scenario: scenario, steps: [CheckStep(offset: 0, update: change)]).firstUnappliedUpdate == nil {
                             out += Self.steps(for: scenario, change: change).map { CheckCase(scenario: scenario, steps: $0) }
                         }
@@ -46,7 +52,7 @@ enum CanonicalCases {
             }
         }
         return keyed(out)
-    }()
+    }
 
     /// The cases with a section inset, in key order: the layout's, one section's own (which
     /// replaces the layout's, a zero one too), or both, of 0 or 1 row above and below. One or
@@ -170,7 +176,10 @@ enum CanonicalCases {
     /// The lists a shrunk case is normalised against, in stages: the first failing case of the
     /// first stage that has one is taken, a stage's lists merged in key order (its smallest).
     /// `updateCases` for a case with an update (whatever its size: the greedy pass often stops
-    /// on a big one, held by an update's index); for a small vertical case (one or two sections,
+    /// on a big one, held by an update's index) merged with `barUpdateCases` (a cap of its own,
+    /// 500 for each amount of data: the cases without bars alone fill the cap of two sections;
+    /// opened whatever the case's bars, as the greedy pass may keep overscroll where a smaller
+    /// case has bars instead); for a small vertical case (one or two sections,
     /// one or two steps), after it if it has an update (the greedy pass may keep one the bug does
     /// not need), `cases`, then the lists of the corners it has, merged:
     /// `insetCases` (items that start away from their header: a section inset set, or a first
@@ -181,7 +190,7 @@ enum CanonicalCases {
     /// order, a list opened by another corner's case is taken only where its case is smaller.
     static func lists(for best: CheckCase) -> [[List]] {
         // An update the greedy pass kept may still be one a case without updates does not need.
-        let updates: [[List]] = best.steps.contains { $0.update != nil } ? [[List(cases: updateCases)]] : []
+        let updates: [[List]] = best.steps.contains { $0.update != nil } ? [[List(cases: updateCases), List(cases: barUpdateCases, cap: 500)]] : []
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return updates }
         // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
         // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
