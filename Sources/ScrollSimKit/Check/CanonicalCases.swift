@@ -177,8 +177,9 @@ enum CanonicalCases {
     /// first stage that has one is taken, a stage's lists merged in key order (its smallest).
     /// `updateCases` for a case with an update (whatever its size: the greedy pass often stops
     /// on a big one, held by an update's index) merged with `barUpdateCases` (a cap of its own,
-    /// 500 for each amount of data: the cases without bars alone fill the cap of two sections;
-    /// opened whatever the case's bars, as the greedy pass may keep overscroll where a smaller
+    /// 500 for each amount of data: in one list with the cases without bars, which are more
+    /// than its cap for every amount past one section of one item, they were never reached;
+    /// tried whatever the case's bars, as the greedy pass may keep overscroll where a smaller
     /// case has bars instead); for a small vertical case (one or two sections,
     /// one or two steps), after it if it has an update (the greedy pass may keep one the bug does
     /// not need), `cases`, then the lists of the corners it has, merged:
