@@ -63,6 +63,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The worker's resident memory bound in MiB (default 1024): past it, the step is a memory finding.", valueName: "MiB"))
     var memoryLimit: Int = 1024
 
+    /// The address-space limit a worker sets on itself: a backstop well past the polled bound.
+    private var addressSpace: Int { 4 * (memoryLimit << 20) + (4 << 30) }
+
     func validate() throws {
         if strategy != nil && compare != nil {
             throw ValidationError("give --strategy NAME or --compare A,B, not both")
@@ -105,9 +108,8 @@ struct CheckCommand: ParsableCommand {
             let limit = memoryLimit << 20
             var supervised = SupervisedExecutor(
                 subject: subject,
-                arguments: CheckWorkerCommand.arguments(
-                    for: subject, files: strategyFiles, direction: direction, addressSpace: 4 * limit + (4 << 30)),
-                timeout: hangAfter?.seconds ?? 2, memoryLimit: limit)
+                arguments: CheckWorkerCommand.arguments(for: subject, files: strategyFiles, direction: direction, addressSpace: addressSpace),
+                addressSpace: addressSpace, timeout: hangAfter?.seconds ?? 2, memoryLimit: limit)
             report = Checker.run(subject, budget: budget, clock: Platform.monotonicSeconds, executor: &supervised)
             executor = supervised
         }
@@ -147,8 +149,8 @@ struct CheckCommand: ParsableCommand {
             let limit = memoryLimit << 20
             var supervised = SupervisedComparison(a, b, arguments: { subject, other in
                 CheckWorkerCommand.arguments(
-                    for: subject, comparedWith: other, files: strategyFiles, direction: direction, addressSpace: 4 * limit + (4 << 30))
-            }, timeout: hangAfter?.seconds ?? 2, memoryLimit: limit)
+                    for: subject, comparedWith: other, files: strategyFiles, direction: direction, addressSpace: addressSpace)
+            }, addressSpace: addressSpace, timeout: hangAfter?.seconds ?? 2, memoryLimit: limit)
             report = StrategyComparison.run(a, b, budget: budget, clock: Platform.monotonicSeconds, executor: &supervised)
             executor = supervised
         }

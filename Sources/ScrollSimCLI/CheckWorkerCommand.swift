@@ -28,6 +28,12 @@ struct CheckWorkerCommand: ParsableCommand {
             try CheckStrategies.subject(
                 $0, option: "--compare-with", registry: registry, files: files, faults: Fault.switches(fault), direction: direction?.direction)
         }
+        Self.serve(subject, comparedWith: other, addressSpace: addressSpace)
+    }
+
+    /// The worker's loop for `subject` (compared with `other` when given), in this process: run
+    /// after exec by `check-worker`, or in a forked child of `check` (`SupervisedExecutor`).
+    static func serve(_ subject: CheckSubject, comparedWith other: CheckSubject?, addressSpace: Int?) {
         if let addressSpace { WorkerProcess.limitAddressSpace(addressSpace) }
         var server = CheckWorkerServer(subject: subject, comparedWith: other)
         // A stream ends when `check` stops reading: a write then fails instead of killing the worker.

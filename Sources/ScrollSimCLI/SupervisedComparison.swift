@@ -14,11 +14,15 @@ struct SupervisedComparison: ComparisonExecutor {
 
     /// Workers for `a` compared with `b`; `arguments` gives a worker's arguments for a subject
     /// (compared with the second when given).
-    init(_ a: CheckSubject, _ b: CheckSubject, arguments: (CheckSubject, CheckSubject?) -> [String], timeout: Double, memoryLimit: Int) {
+    init(
+        _ a: CheckSubject, _ b: CheckSubject, arguments: (CheckSubject, CheckSubject?) -> [String], addressSpace: Int, timeout: Double,
+        memoryLimit: Int
+    ) {
         subjects = [a, b]
         aloneArguments = [arguments(a, nil), arguments(b, nil)]
         pair = SupervisedExecutor(
-            subject: a, comparedWith: b, arguments: arguments(a, b), timeout: timeout, memoryLimit: memoryLimit, tag: "compare")
+            subject: a, comparedWith: b, arguments: arguments(a, b), addressSpace: addressSpace, timeout: timeout,
+            memoryLimit: memoryLimit, tag: "compare")
     }
 
     mutating func compareGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> ComparedCase {
@@ -32,7 +36,8 @@ struct SupervisedComparison: ComparisonExecutor {
     mutating func alone<R>(_ strategy: StrategyName, _ body: (inout SupervisedExecutor) -> R) -> R {
         let i = strategy == subjects[0].name ? 0 : 1
         var executor = aloneExecutors[i] ?? SupervisedExecutor(
-            subject: subjects[i], arguments: aloneArguments[i], timeout: pair.timeout, memoryLimit: pair.memoryLimit,
+            subject: subjects[i], arguments: aloneArguments[i], addressSpace: pair.addressSpace, timeout: pair.timeout,
+            memoryLimit: pair.memoryLimit,
             tag: "compare-\(i)", startsSearch: false)
         let result = body(&executor)
         aloneExecutors[i] = executor

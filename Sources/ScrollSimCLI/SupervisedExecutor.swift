@@ -2,9 +2,12 @@ import CursesBackend
 import ScrollSimKit
 import StickyLayout
 
-/// Runs check cases in worker processes (this executable, `check-worker`), restarted after they
-/// die: a crash, a hang past `timeout` or resident memory past `memoryLimit` in the layout is a
-/// violation of `crash`, `hang` or `memory` instead of the end of the run.
+/// Runs check cases in worker processes, restarted after they die: a crash, a hang past `timeout`
+/// or resident memory past `memoryLimit` in the layout is a violation of `crash`, `hang` or
+/// `memory` instead of the end of the run. A worker is a fork of this process where the system
+/// allows it (`WorkerProcess.init(errorPath:serving:)`: no second start of the executable), else
+/// this executable run again as `check-worker`; one that writes the runtime's backtrace is always
+/// the latter (the backtracer is set up when the executable starts).
 ///
 /// Two workers: the search worker runs the run's generated cases, asked for a chunk at a time
 /// and answering each as it ends, the next chunk asked for while it runs the last (no round trip
@@ -15,6 +18,8 @@ import StickyLayout
 struct SupervisedExecutor: CaseExecutor {
     /// The worker's arguments (`check-worker` and what names the subject).
     let arguments: [String]
+    /// The address-space limit a worker sets on itself (`check-worker --address-space`).
+    let addressSpace: Int
     /// Seconds a case may take.
     let timeout: Double
     /// Resident bytes a worker may reach.
@@ -44,11 +49,12 @@ struct SupervisedExecutor: CaseExecutor {
 
     /// Workers for `subject` (compared with `other` when given); `tag` names their standard-error
     /// files (distinct per executor); the search worker is started at once when `startsSearch`.
-    init(subject: CheckSubject, comparedWith other: CheckSubject? = nil, arguments: [String], timeout: Double, memoryLimit: Int,
-         tag: String = "check", startsSearch: Bool = true) {
+    init(subject: CheckSubject, comparedWith other: CheckSubject? = nil, arguments: [String], addressSpace: Int, timeout: Double,
+         memoryLimit: Int, tag: String = "check", startsSearch: Bool = true) {
         self.subject = subject
         self.other = other
         self.arguments = arguments
+        self.addressSpace = addressSpace
         self.timeout = timeout
         self.memoryLimit = memoryLimit
         searchErrorPath = WorkerProcess.errorFilePath(tag + "-search")
@@ -223,9 +229,13 @@ struct SupervisedExecutor: CaseExecutor {
     /// A worker that has set up (with the runtime's backtrace when `detailed`), or nil.
     private mutating func startWorker(detailed: Bool, errorPath: String) -> WorkerProcess? {
         starts += 1
+        let (subject, other, addressSpace) = (subject, other, addressSpace)
+        let forked = detailed ? nil : WorkerProcess(errorPath: errorPath) {
+            CheckWorkerCommand.serve(subject, comparedWith: other, addressSpace: addressSpace)
+        }
         // The runtime's backtrace costs a fraction of a second per crash: only when asked for.
         let backtrace = detailed ? "enable=yes,interactive=no,color=no" : "enable=no"
-        let w = WorkerProcess(arguments: arguments, overrides: ["SWIFT_BACKTRACE": backtrace], errorPath: errorPath)
+        let w = forked ?? WorkerProcess(arguments: arguments, overrides: ["SWIFT_BACKTRACE": backtrace], errorPath: errorPath)
         return w?.awaitReady(timeout: 30) == true ? w : nil
     }
 

@@ -56,8 +56,9 @@ struct CheckSection {
             search worker streams the generated cases' outcomes, no round trip per case) or in the \
             command's own process (`--in-process`). *steps/s* = checked steps over the command's wall time \
             as this bench measures it (nanosecond clock from start to exit: the process's start-up in \
-            both, the worker's start too). Runs alternate; medians over n. Strategies whose runs have no finding, so the time is the search \
-            alone. Load average at the start: \(MachineInfo.loadAverage()).
+            both, the worker's start too: a fork of `check` on Linux, the executable run again on macOS). Runs alternate; medians over n. uikit and plain have no finding, so their time is the search \
+            alone; tableview has one (`clean-updates`), so its rows include its shrinking (in the worker's \
+            case worker, or in process). Load average at the start: \(MachineInfo.loadAverage()).
 
             """)
         let directory = CheckRun.makeOutputDirectory()

@@ -3,6 +3,10 @@ import CPlatform
 import Darwin
 
 extension WorkerProcess {
+    /// False: every worker is a new run of the executable. Apple's fork(2) man page (CAVEATS) holds
+    /// every framework and library unsafe in a child until it calls exec, the Swift runtime among them.
+    static let forksWorkers = false
+
     /// This executable's path (_NSGetExecutablePath).
     static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

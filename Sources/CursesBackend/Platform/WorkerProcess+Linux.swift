@@ -2,6 +2,19 @@
 import Glibc
 
 extension WorkerProcess {
+    /// True while this process has one thread (/proc/self/status, `Threads:`): a worker is then a
+    /// fork of it, which saves the executable's second start. POSIX fork(2) lets the child of a
+    /// process of one thread go on running its code; with more threads only async-signal-safe calls.
+    static var forksWorkers: Bool {
+        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let n = read(fd, &bytes, bytes.count)
+        guard n > 0 else { return false }
+        return String(decoding: bytes[0..<n], as: UTF8.self).split(separator: "\n").contains("Threads:\t1")
+    }
+
     /// This executable's path (/proc/self/exe).
     static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -9,8 +9,10 @@ import Darwin
 
 /// A child process of this executable that answers request lines: it reads them on its
 /// descriptor 3 and writes one answer line each on its descriptor 4; its standard output is
-/// discarded and its standard error kept in a file, read after it dies. What differs by system
-/// (starting it, its resident memory, this executable's path, the address-space limit) is in
+/// discarded and its standard error kept in a file, read after it dies. It is started either as a
+/// new run of this executable (`init(arguments:overrides:errorPath:)`) or, where the system allows
+/// it, as a fork of this process (`init(errorPath:serving:)`). What differs by system (whether
+/// workers are forked, their resident memory, this executable's path, the address-space limit) is in
 /// `WorkerProcess+Linux.swift` and `WorkerProcess+Darwin.swift`.
 package final class WorkerProcess {
     /// How waiting for an answer ended.
@@ -37,12 +39,8 @@ package final class WorkerProcess {
 
     /// Starts this executable with `arguments` and the environment variables `overrides` set;
     /// nil when it cannot be started. `errorPath` receives its standard error.
-    package init?(arguments: [String], overrides: [String: String], errorPath: String) {
+    package convenience init?(arguments: [String], overrides: [String: String], errorPath: String) {
         guard let me = Self.executablePath() else { return nil }
-        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0 else { return nil }
-        guard pipe(&fromChild) == 0 else { close(toChild[0]); close(toChild[1]); return nil }
-        for fd in [toChild[1], fromChild[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var environment: [String] = []
         var index = 0
         while let entry = environ[index] {
@@ -52,8 +50,34 @@ package final class WorkerProcess {
             index += 1
         }
         for (name, value) in overrides.sorted(by: { $0.key < $1.key }) { environment.append("\(name)=\(value)") }
-        let started = Self.spawn(
-            me, arguments, environment: environment, requests: toChild[0], answers: fromChild[1], errorPath: errorPath)
+        self.init(errorPath: errorPath) { requests, answers in
+            Self.spawn(me, arguments, environment: environment, requests: requests, answers: answers, errorPath: errorPath)
+        }
+    }
+
+    /// Forks this process: the child runs `serve` (the worker's loop, `serve(_:)`) and ends when it
+    /// returns, with no exec, so it costs no second start of the executable. Nil where workers are
+    /// not forked (`forksWorkers`) or the fork fails. `errorPath` receives the child's standard
+    /// error. Only for a process with one thread: the child has only the thread that forked.
+    package convenience init?(errorPath: String, serving serve: () -> Void) {
+        guard Self.forksWorkers else { return nil }
+        self.init(errorPath: errorPath) { requests, answers in
+            let pid = ss_fork_worker(requests, answers, errorPath)
+            if pid == 0 {
+                serve()
+                _exit(0)
+            }
+            return pid > 0 ? pid : nil
+        }
+    }
+
+    /// A worker started by `start`, given the child's ends of the request and answer pipes.
+    private init?(errorPath: String, start: (_ requests: Int32, _ answers: Int32) -> pid_t?) {
+        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0 else { return nil }
+        guard pipe(&fromChild) == 0 else { close(toChild[0]); close(toChild[1]); return nil }
+        for fd in [toChild[1], fromChild[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let started = start(toChild[0], fromChild[1])
         close(toChild[0])
         close(fromChild[1])
         guard let started else {

@@ -42,7 +42,7 @@ package enum CheckWire {
 
     /// The request of a line, or nil when it is not one.
     package static func request(_ line: Substring) -> Request? {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = fields(of: line)
         switch fields.first {
         case "S":
             guard fields.count == 4, let seed = UInt64(fields[1]), let from = Int(fields[2]), from >= 0 else { return nil }
@@ -94,7 +94,7 @@ package enum CheckWire {
 
     /// The outcome of a line, or nil when it is not one.
     package static func outcome(_ line: Substring) -> CaseOutcome? {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = fields(of: line)
         guard fields.first == "O", fields.count >= 2, (fields.count - 2) % 6 == 0, let steps = Int(fields[1]) else { return nil }
         var violations: [Violation] = []
         var i = 2
@@ -121,7 +121,7 @@ package enum CheckWire {
 
     /// The comparison answer of a line, or nil when it is not one.
     package static func compared(_ line: Substring) -> ComparedCase? {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = fields(of: line)
         guard fields.first == "D", fields.count >= 2, (fields.count - 2) % 7 == 0, let steps = Int(fields[1]) else { return nil }
         var seen: [StrategyComparison.Seen] = []
         var i = 2
@@ -165,7 +165,7 @@ package enum CheckWire {
 
     /// The frames of a line and where they show `elements` (the frames request's), or nil when it is not one.
     package static func drawing(_ line: Substring, elements: [ElementKey]) -> (frames: Reproduction.Frames, sightings: [Reproduction.Sighting])? {
-        var fields = line.split(separator: "\t", omittingEmptySubsequences: false)[...]
+        var fields = fields(of: line)[...]
         guard fields.popFirst() == "R" else { return nil }
         func frame() -> (label: String, lines: [String])? {
             guard let label = fields.popFirst(), let count = fields.popFirst().flatMap({ Int($0) }), count >= 0, fields.count >= count else { return nil }
@@ -283,10 +283,16 @@ package enum CheckWire {
         return t.joined(separator: " ")
     }
 
+    /// The tab-separated fields of `line` (split on its bytes: the fields are ASCII but for frame
+    /// text, and a tab is never part of a character).
+    private static func fields(of line: Substring) -> [Substring] {
+        line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Substring.init)
+    }
+
     /// The case of `text`, or nil when it is not one.
     static func decode(_ text: Substring) -> CheckCase? {
-        var r = Reader(tokens: text.split(separator: " "))
-        guard let axis = ScrollDirection(rawValue: r.word()), let placement = SectionInsetPlacement(rawValue: r.word()) else { return nil }
+        var r = Reader(tokens: text.utf8.split(separator: UInt8(ascii: " ")).map(Substring.init))
+        guard let axis = ScrollDirection(rawValue: String(r.word())), let placement = SectionInsetPlacement(rawValue: String(r.word())) else { return nil }
         var m = FlowMetrics(scrollDirection: axis)
         m.sectionInsetPlacement = placement
         m.itemSize = r.size()
@@ -354,10 +360,10 @@ package enum CheckWire {
 
         var atEnd: Bool { i == tokens.count }
 
-        mutating func word() -> String {
+        mutating func word() -> Substring {
             guard i < tokens.count else { ok = false; return "" }
             i += 1
-            return String(tokens[i - 1])
+            return tokens[i - 1]
         }
         mutating func number() -> Double {
             guard let d = Double(word()) else { ok = false; return 0 }
