@@ -5,13 +5,17 @@
 #ifdef __linux__
 #include <fcntl.h>
 #include <signal.h>
-#include <string.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 pid_t ss_fork_worker(int requests, int answers, const char *error_path) {
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid != 0) return pid;
+    /* Killed when `check` ends, however it ends: a worker stuck in a looping layout never reads
+       the end of its requests. */
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent) _exit(127);
     /* The child: what exec would give a `check-worker` (WorkerProcess.spawn), without the exec. */
     /* Copied out of the way first: either pipe end may already be descriptor 3 or 4. */
     int request_copy = fcntl(requests, F_DUPFD, 10), answer_copy = fcntl(answers, F_DUPFD, 10);

@@ -77,6 +77,37 @@ struct ZooSurvivalTests {
         #expect(size["sections"] as? Int == 1 && size["items"] as? Int == 0, "\(size)")
     }
 
+    /// A worker stuck in a looping layout ends with `check`, however `check` ends: killed with
+    /// SIGKILL (which it cannot catch) while its worker loops, `check` leaves no worker behind
+    /// (Linux: a worker is a fork that gets SIGKILL when its parent ends; on macOS a worker is
+    /// the executable started again, and one stuck in a loop outlives a killed `check`).
+    #if os(Linux)
+    @Test func aWorkerEndsWithCheck() throws {
+        let folder = try TemporaryFolder("zoo-survival-kill")
+        defer { folder.remove() }
+        // The workers are the children of `check` (found in /proc: procps may be missing); once one
+        // has run for a second, the loop has it, and `check` is killed. A zombie is not alive (the
+        // reaper of orphans may be slow).
+        let script = #"""
+            "$0" check --strategy zoo-empty-section-loop --count 3 --hang-after 60s --output "$1" >/dev/null 2>&1 &
+            check=$!
+            children() { for d in /proc/[0-9]*; do read -r _ _ _ parent _ 2>/dev/null <"$d/stat" && [ "$parent" = "$check" ] && echo "${d#/proc/}"; done; }
+            i=0; kids=""
+            while [ -z "$kids" ] && [ $i -lt 100 ]; do kids=$(children); i=$((i + 1)); sleep 0.1; done
+            sleep 1
+            kill -KILL "$check"; wait "$check" 2>/dev/null
+            i=0
+            while [ $i -lt 30 ]; do alive=""; for k in $kids; do read -r _ _ state _ 2>/dev/null <"/proc/$k/stat" && [ "$state" != Z ] && alive="$alive $k"; done; [ -z "$alive" ] && break; i=$((i + 1)); sleep 0.1; done
+            echo "workers:$kids"; echo "alive:$alive"
+            for k in $alive; do kill -KILL "$k"; done
+            """#
+        let result = try Program.run(["/bin/sh", "-c", script, BuiltProduct.path("scrollsim-seeds"), folder.path("out")], timeout: 60)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first { $0.hasPrefix("workers:") }.map { $0.count > "workers:".count } == true, "no worker seen: \(result.stdout) \(result.stderr)")
+        #expect(lines.contains("alive:"), "a worker outlived check: \(result.stdout)")
+    }
+    #endif
+
     /// Fills a cache keyed by offset with a step of 0: found as `memory` from seed 0, with the
     /// limit in its message, shrunk to one section of one item, and the run goes on to its report
     /// (the fixed layout, run the same way, has no survival finding).
