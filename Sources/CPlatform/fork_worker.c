@@ -13,11 +13,11 @@ pid_t ss_fork_worker(int requests, int answers, const char *error_path) {
     pid_t parent = getpid();
     pid_t pid = fork();
     if (pid != 0) return pid;
-    /* Killed when `check` ends, however it ends: a worker stuck in a looping layout never reads
+    /* The child: what exec would give a `check-worker` (WorkerProcess.spawn), without the exec.
+       Killed when `check` ends, however it ends: a worker stuck in a looping layout never reads
        the end of its requests. */
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent) _exit(127);
-    /* The child: what exec would give a `check-worker` (WorkerProcess.spawn), without the exec. */
-    /* Copied out of the way first: either pipe end may already be descriptor 3 or 4. */
+    /* The pipe ends copied out of the way first: either may already be descriptor 3 or 4. */
     int request_copy = fcntl(requests, F_DUPFD, 10), answer_copy = fcntl(answers, F_DUPFD, 10);
     if (request_copy < 0 || answer_copy < 0) _exit(127);
     if (dup2(request_copy, 3) < 0 || dup2(answer_copy, 4) < 0) _exit(127);

@@ -229,7 +229,6 @@ struct SupervisedExecutor: CaseExecutor {
     /// A worker that has set up (with the runtime's backtrace when `detailed`), or nil.
     private mutating func startWorker(detailed: Bool, errorPath: String) -> WorkerProcess? {
         starts += 1
-        let (subject, other, addressSpace) = (subject, other, addressSpace)
         let forked = detailed ? nil : WorkerProcess(errorPath: errorPath) {
             CheckWorkerCommand.serve(subject, comparedWith: other, addressSpace: addressSpace)
         }

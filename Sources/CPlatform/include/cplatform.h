@@ -25,8 +25,8 @@ int ss_turn_off_extended_input(int fd);
    gets what WorkerProcess.spawn gives an exec'd worker: `requests` as descriptor 3, `answers` as
    4, /dev/null as standard input and output, `error_path` as standard error, no other descriptor
    open, handled signals back to their default action and none blocked, and SIGKILL when this
-   process ends (PR_SET_PDEATHSIG); it returns 0 there. In
-   the parent: the child's id, or -1 with errno. */
+   process ends (PR_SET_PDEATHSIG); it returns 0 there. In the parent: the child's id, or -1
+   with errno. */
 pid_t ss_fork_worker(int requests, int answers, const char *error_path);
 
 /* Darwin only (libproc, and dyld's _NSGetExecutablePath); on other systems these return -1. */
