@@ -35,8 +35,8 @@ package struct RefElement: Hashable, Comparable, CustomStringConvertible {
 
 /// The multiset difference of two results; nil when they are equal as multisets.
 package func refDiff(engine: [LayoutAttributes], reference: [LayoutAttributes]) -> String? {
-    // The same elements in the same order are the same multiset: no table needed (the sweeps'
-    // common case, and the table's hashing is most of this function's time in a debug build).
+    // The same elements in the same order are the same multiset: no table to build (the sweeps'
+    // common case).
     if engine.count == reference.count,
        zip(engine, reference).allSatisfy({ RefElement($0.0) == RefElement($0.1) }) { return nil }
     var counts: [RefElement: Int] = [:]
