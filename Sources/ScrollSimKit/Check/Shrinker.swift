@@ -16,9 +16,10 @@ struct Shrinker {
     /// the same case); off where the shrunk case's class matters (`--compare`).
     var endsCanonical = false
     /// Upper bound on the canonical cases tried per shrink, per list, for each group of its cases
-    /// (`CanonicalCases.List`: the amount of data, or of data and overscroll, with a cap of its
-    /// own below this one): the one-section cases alone outnumber it, so a bug that needs two
-    /// sections (two headers overlapping) still reaches the two-section cases.
+    /// (`CanonicalCases.List`: the amount of data, or of data and overscroll, or of data, sections
+    /// and steps, with a cap of its own below this one): the one-section cases alone outnumber
+    /// it, so a bug that needs two sections (two headers overlapping) still reaches the
+    /// two-section cases.
     var maxCanonicalAttempts = 1500
 
     /// Candidates handed to `firstFailing` at once (a worker runs them in one request).
@@ -81,13 +82,12 @@ struct Shrinker {
         for stage in CanonicalCases.lists(for: best) {
             var eligible: [(key: [Double], case: CheckCase)] = []
             for list in stage {
-                var group: ArraySlice<Double> = []
-                var tried = 0
+                var tried: [[Double]: Int] = [:]
                 for (key, candidate) in list.cases {
                     guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
-                    if key.prefix(list.capPrefix) != group { group = key.prefix(list.capPrefix); tried = 0 }
-                    guard tried < min(list.cap, maxCanonicalAttempts) else { continue }
-                    tried += 1
+                    let group = list.group(key, candidate)
+                    guard tried[group, default: 0] < min(list.cap, maxCanonicalAttempts) else { continue }
+                    tried[group, default: 0] += 1
                     eligible.append((key, candidate))
                 }
             }
