@@ -155,7 +155,10 @@ struct Shrinker {
             func variant(_ change: (inout SectionSpec) -> Void) {
                 var spec = s
                 change(&spec)
-                if spec != s { out.append(with(c) { $0.scenario.sections[i] = spec }) }
+                guard spec != s else { return }
+                let changed = with(c) { $0.scenario.sections[i] = spec }
+                out.append(changed)
+                if let anchored = anchored(changed, from: c) { out.append(anchored) }
             }
             if let lengths = s.itemLengths {
                 variant { $0 = SectionSpec(itemCount: lengths.count, header: s.header, footer: s.footer, inset: s.inset) }
@@ -186,6 +189,12 @@ struct Shrinker {
         let m = c.scenario.metrics
         let axis = m.scrollDirection
         func variant(_ change: (inout CheckCase) -> Void) { out.append(with(c, change)) }
+        // A change of lengths, and its twin with the steps anchored in their sections.
+        func lengthVariant(_ change: (inout CheckCase) -> Void) {
+            let changed = with(c, change)
+            out.append(changed)
+            if let anchored = anchored(changed, from: c) { out.append(anchored) }
+        }
         if c.scenario.contentInset != .zero { variant { $0.scenario.contentInset = .zero } }
         // The bars dropped and each step moved with the scroll range's start (a step past the top
         // stays as far past it): dropping them alone moves every step further past the top.
@@ -205,21 +214,24 @@ struct Shrinker {
             }
         }
         if c.scenario.systemInset != .zero { variant { $0.scenario.systemInset = .zero; $0.scenario.refreshingControlHeight = 0 } }
+        if axis.trailing(c.scenario.contentInset) != 0 {
+            variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, trailing: 0) }
+        }
         if axis.leading(c.scenario.contentInset) > 1 {
             variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
         }
-        if m.sectionInset != .zero { variant { $0.scenario.metrics.sectionInset = .zero } }
+        if m.sectionInset != .zero { lengthVariant { $0.scenario.metrics.sectionInset = .zero } }
         if axis.cross(m.itemSize) != 0 { variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize)) } }
         if axis.cross(m.itemSize) > 0 && axis.cross(m.itemSize) < 2 {
             variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize), cross: 2) }
         }
         if axis.main(m.itemSize) > 1 {
-            variant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
+            lengthVariant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
         }
-        if m.minimumLineSpacing != 0 { variant { $0.scenario.metrics.minimumLineSpacing = 0 } }
+        if m.minimumLineSpacing != 0 { lengthVariant { $0.scenario.metrics.minimumLineSpacing = 0 } }
         for size in [\FlowMetrics.headerReferenceSize, \FlowMetrics.footerReferenceSize] where axis.main(m[keyPath: size]) > 0 {
-            variant { $0.scenario.metrics[keyPath: size] = .zero }
-            if axis.main(m[keyPath: size]) > 1 { variant { $0.scenario.metrics[keyPath: size] = axis.size(main: 1) } }
+            lengthVariant { $0.scenario.metrics[keyPath: size] = .zero }
+            if axis.main(m[keyPath: size]) > 1 { lengthVariant { $0.scenario.metrics[keyPath: size] = axis.size(main: 1) } }
         }
         // The viewport: keep it at least 24x4, so the before/after frames have room for labels.
         let v = c.viewport
@@ -286,6 +298,23 @@ struct Shrinker {
         }
     }
 
+    /// `changed` (`original` with other lengths) with each step past the content's start moved
+    /// with the end of the section it is in (the last one past the content), as far as that end
+    /// moved, but not before the section's new start: a step keeps its distance to the end of
+    /// its section. Nil when no step moves.
+    private func anchored(_ changed: CheckCase, from original: CheckCase) -> CheckCase? {
+        let old = OffsetRange(scenario: original.scenario).geometry.sections
+        let new = OffsetRange(scenario: changed.scenario).geometry.sections
+        guard old.count == new.count else { return nil }
+        var moved = changed
+        for k in moved.steps.indices {
+            let o = original.steps[k].offset
+            guard o > 0, let j = old.indices.last(where: { old[$0].start < o }) else { continue }
+            moved.steps[k].offset = max(new[j].start, o + new[j].end - old[j].end)
+        }
+        return moved.steps == changed.steps ? nil : moved
+    }
+
     /// Each section's length along the scroll axis.
     private func sectionLengths(_ c: CheckCase) -> [Double] {
         OffsetRange(scenario: c.scenario).geometry.sections.map { $0.end - $0.start }
@@ -318,6 +347,13 @@ extension EdgeInsets {
     func setting(_ axis: ScrollDirection, leading value: Double) -> EdgeInsets {
         var i = self
         if axis == .vertical { i.top = value } else { i.left = value }
+        return i
+    }
+
+    /// These insets with the scroll axis' trailing inset set to `value`.
+    func setting(_ axis: ScrollDirection, trailing value: Double) -> EdgeInsets {
+        var i = self
+        if axis == .vertical { i.bottom = value } else { i.right = value }
         return i
     }
 }
