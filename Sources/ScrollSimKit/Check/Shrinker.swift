@@ -4,10 +4,10 @@ import StickyLayout
 /// fewer items, the vertical twin of a horizontal case, an inserted section made a starting one,
 /// uniform and shorter lengths, each also with the steps moved with their section's end, zero
 /// insets, elements 2 cells wide, smaller viewport, offsets nearer 0, no or a shorter query
-/// rect) and keeps each that still violates the same target and
-/// is smaller by `CheckCase.shrinkKey`, until none is; then, for the checker, the first failing
-/// case of fixed canonical lists (`CanonicalCases`) no bigger than that. Deterministic: candidates
-/// are tried in a fixed order.
+/// rect) and keeps each that still violates the same target and is smaller by
+/// `CheckCase.shrinkKey`, until none is; then, for the checker, the first failing case of fixed
+/// canonical lists (`CanonicalCases`) no bigger than that. Deterministic: candidates are tried in
+/// a fixed order.
 struct Shrinker {
     /// Upper bound on the variants tried per shrink.
     var maxAttempts = 3000
