@@ -114,7 +114,9 @@ struct Shrinker {
         metricCandidates(c, into: &out)
         offsetCandidates(c, into: &out)
         updateCandidates(c, into: &out)
-        return out
+        // Last (tried only where none of the above shrinks it): each change of lengths again with
+        // the steps moved with their sections' ends.
+        return out + out.compactMap { $0.steps == c.steps ? anchored($0, from: c) : nil }
     }
 
     private func stepCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
@@ -156,10 +158,7 @@ struct Shrinker {
             func variant(_ change: (inout SectionSpec) -> Void) {
                 var spec = s
                 change(&spec)
-                guard spec != s else { return }
-                let changed = with(c) { $0.scenario.sections[i] = spec }
-                out.append(changed)
-                if let anchored = anchored(changed, from: c) { out.append(anchored) }
+                if spec != s { out.append(with(c) { $0.scenario.sections[i] = spec }) }
             }
             if let lengths = s.itemLengths {
                 variant { $0 = SectionSpec(itemCount: lengths.count, header: s.header, footer: s.footer, inset: s.inset) }
@@ -190,12 +189,6 @@ struct Shrinker {
         let m = c.scenario.metrics
         let axis = m.scrollDirection
         func variant(_ change: (inout CheckCase) -> Void) { out.append(with(c, change)) }
-        // A change of lengths, and its twin with the steps anchored in their sections.
-        func lengthVariant(_ change: (inout CheckCase) -> Void) {
-            let changed = with(c, change)
-            out.append(changed)
-            if let anchored = anchored(changed, from: c) { out.append(anchored) }
-        }
         if c.scenario.contentInset != .zero { variant { $0.scenario.contentInset = .zero } }
         // The bars dropped and each step moved with the scroll range's start (a step past the top
         // stays as far past it): dropping them alone moves every step further past the top.
@@ -221,18 +214,18 @@ struct Shrinker {
         if axis.leading(c.scenario.contentInset) > 1 {
             variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
         }
-        if m.sectionInset != .zero { lengthVariant { $0.scenario.metrics.sectionInset = .zero } }
+        if m.sectionInset != .zero { variant { $0.scenario.metrics.sectionInset = .zero } }
         if axis.cross(m.itemSize) != 0 { variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize)) } }
         if axis.cross(m.itemSize) > 0 && axis.cross(m.itemSize) < 2 {
             variant { $0.scenario.metrics.itemSize = axis.size(main: axis.main(m.itemSize), cross: 2) }
         }
         if axis.main(m.itemSize) > 1 {
-            lengthVariant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
+            variant { $0.scenario.metrics.itemSize = axis.size(main: 1, cross: axis.cross(m.itemSize)) }
         }
-        if m.minimumLineSpacing != 0 { lengthVariant { $0.scenario.metrics.minimumLineSpacing = 0 } }
+        if m.minimumLineSpacing != 0 { variant { $0.scenario.metrics.minimumLineSpacing = 0 } }
         for size in [\FlowMetrics.headerReferenceSize, \FlowMetrics.footerReferenceSize] where axis.main(m[keyPath: size]) > 0 {
-            lengthVariant { $0.scenario.metrics[keyPath: size] = .zero }
-            if axis.main(m[keyPath: size]) > 1 { lengthVariant { $0.scenario.metrics[keyPath: size] = axis.size(main: 1) } }
+            variant { $0.scenario.metrics[keyPath: size] = .zero }
+            if axis.main(m[keyPath: size]) > 1 { variant { $0.scenario.metrics[keyPath: size] = axis.size(main: 1) } }
         }
         // The viewport: keep it at least 24x4, so the before/after frames have room for labels.
         let v = c.viewport
