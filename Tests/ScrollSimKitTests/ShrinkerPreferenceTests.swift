@@ -68,21 +68,6 @@ struct ShrinkerPreferenceTests {
         return CheckCase(scenario: scenario, steps: offsets.map { CheckStep(offset: $0) })
     }
 
-    @Test func stepsMoveWithTheirSectionsEnd() {
-        // "Fails" while a step's top is one row before the end of the first of two sections: the
-        // section is shortened only with that step moved with its end (the greedy pass alone).
-        func oneRowBeforeTheEnd(_ c: CheckCase) -> Bool {
-            let end = OffsetRange(scenario: c.scenario).geometry.sections[0].end
-            return c.scenario.sections.count == 2 && end > 1 && c.steps.contains { $0.offset == end - 1 }
-        }
-        let start = Self.twoSections(SectionSpec(itemCount: 3, header: 13), offsets: [0, 18])
-        #expect(oneRowBeforeTheEnd(start))
-        var shrinker = Shrinker()
-        let shrunk = shrinker.shrink(start, fails: oneRowBeforeTheEnd)
-        #expect(OffsetRange(scenario: shrunk.scenario).geometry.sections[0].end <= 2, "\(shrunk.summary); \(shrunk.stepsText)")
-        #expect(shrunk.steps.count == 1, "\(shrunk.stepsText)")
-    }
-
     @Test func bottomBarDroppedAlone() {
         // "Fails" while there are bars at the top: the bar at the bottom goes.
         let start = Self.twoSections(SectionSpec(itemCount: 1), offsets: [0, 1], contentInset: EdgeInsets(top: 1, bottom: 1))

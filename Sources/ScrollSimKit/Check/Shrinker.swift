@@ -2,12 +2,11 @@ import StickyLayout
 
 /// Shrinks a failing case, Hypothesis-style: tries simpler variants (fewer steps, fewer sections,
 /// fewer items, the vertical twin of a horizontal case, an inserted section made a starting one,
-/// uniform and shorter lengths, each also with the steps moved with their section's end, zero
-/// insets, elements 2 cells wide, smaller viewport, offsets nearer 0, no or a shorter query
-/// rect) and keeps each that still violates the same target and is smaller by
-/// `CheckCase.shrinkKey`, until none is; then, for the checker, the first failing case of fixed
-/// canonical lists (`CanonicalCases`) no bigger than that. Deterministic: candidates are tried in
-/// a fixed order.
+/// uniform and shorter lengths, zero insets or a bottom bar dropped, elements 2 cells wide,
+/// smaller viewport, offsets nearer 0, no or a shorter query rect) and keeps each that still
+/// violates the same target and is smaller by `CheckCase.shrinkKey`, until none is; then, for the
+/// checker, the first failing case of fixed canonical lists (`CanonicalCases`) no bigger than
+/// that. Deterministic: candidates are tried in a fixed order.
 struct Shrinker {
     /// Upper bound on the variants tried per shrink.
     var maxAttempts = 3000
@@ -114,9 +113,7 @@ struct Shrinker {
         metricCandidates(c, into: &out)
         offsetCandidates(c, into: &out)
         updateCandidates(c, into: &out)
-        // Last (tried only where none of the above shrinks it): each change of lengths again with
-        // the steps moved with their sections' ends.
-        return out + out.compactMap { $0.steps == c.steps ? anchored($0, from: c) : nil }
+        return out
     }
 
     private func stepCandidates(_ c: CheckCase, into out: inout [CheckCase]) {
@@ -290,23 +287,6 @@ struct Shrinker {
             out.append(with(c) { $0.steps[i].update = nil })
             for simpler in u.simpler { out.append(with(c) { $0.steps[i].update = simpler }) }
         }
-    }
-
-    /// `changed` (`original` with other lengths) with each step past the content's start moved
-    /// with the end of the section it is in (the last one past the content), as far as that end
-    /// moved, but not before the section's new start: a step keeps its distance to the end of
-    /// its section. Nil when no step moves.
-    private func anchored(_ changed: CheckCase, from original: CheckCase) -> CheckCase? {
-        let old = OffsetRange(scenario: original.scenario).geometry.sections
-        let new = OffsetRange(scenario: changed.scenario).geometry.sections
-        guard old.count == new.count else { return nil }
-        var moved = changed
-        for k in moved.steps.indices {
-            let o = original.steps[k].offset
-            guard o > 0, let j = old.indices.last(where: { old[$0].start < o }) else { continue }
-            moved.steps[k].offset = max(new[j].start, o + new[j].end - old[j].end)
-        }
-        return moved.steps == changed.steps ? nil : moved
     }
 
     /// Each section's length along the scroll axis.
