@@ -217,7 +217,7 @@ enum CanonicalCases {
             guard let lengths = scenario.sections[s].itemLengths, let first = lengths.first else { return false }
             return lengths.prefix(geometry.sections[s].columns).contains { $0 > first }
         }
-        if insetSet || firstItemLower { corners.append(List(cases: insetCases, capPrefix: 3, cap: 300, groupsByShape: true)) }
+        if insetSet || firstItemLower { corners.append(List(cases: insetCases, capPrefix: 3, cap: 500, groupsByShape: true)) }
         let features = Set(best.features)
         let longestHeader = geometry.sections.map(\.headerLength).max() ?? 0
         if longestHeader > 3 || !features.isDisjoint(with: ["grid", "variable lengths"]) {
