@@ -36,6 +36,12 @@ let zoo: [StrategyRegistration] = zooBrokenAndFixed(
     let layout = StaleSectionLayout()
     layout.dropsStaleSections = fixed
     return layout
+} + zooBrokenAndFixed(
+    "zoo-floating-section", summary: "zoo: traps after a delete (the floating section's index kept)"
+) { fixed in
+    let layout = FloatingSectionLayout()
+    layout.dropsStaleSection = fixed
+    return layout
 } + zooBrokenAndFixed("zoo-empty-section-loop", summary: "zoo: loops on an empty section") { fixed in
     let layout = EmptySectionLoopLayout()
     layout.skipsEmptySections = fixed

@@ -68,6 +68,24 @@ struct ZooSurvivalTests {
         #expect(!commands.isEmpty && commands.allSatisfy { $0.hasPrefix("scrollsim-seeds ") && $0.contains("zoo-stale-section") }, "\(commands)")
     }
 
+    /// Traps after a delete that leaves the floating section's kept index past the end: found as
+    /// `crash` from seed 0 and shrunk to the case `ZooFloatingSectionShrinkTests` gets from every
+    /// seed's end (two empty sections, a bounds change into the second, then the delete), with
+    /// the layout's own frame; the fixed layout, run the same way, has no crash.
+    @Test func floatingSectionIndexIsACrash() throws {
+        let (status, findings) = try Self.check("zoo-floating-section", ["--count", "50"])
+        #expect(status == 1)
+        let crash = try #require(findings.first { $0["property"] as? String == "crash" }, "\(findings.map { $0["property"] ?? "" })")
+        #expect(crash["summary"] as? String == ZooFloatingSectionShrinkTests.canonicalSummary, "\(crash["summary"] ?? "")")
+        let steps = try #require(crash["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["offset"] as? Double } == [3, 4] && steps.compactMap { $0["update"] as? String } == ["delete section 0"], "\(steps)")
+        let message = crash["message"] as? String ?? ""
+        #expect(message.hasPrefix("SIGILL (Fatal error: Index out of range)"), "\(message)")
+        #expect(message.contains("FloatingSectionLayout.invalidationContext(forBoundsChange:)"), "\(message)")
+        let fixed = try Self.check("zoo-floating-section-fixed", ["--count", "50"])
+        #expect(!fixed.findings.contains { $0["property"] as? String == "crash" })
+    }
+
     /// Loops on an empty section: found as `hang` from seed 0, shrunk to one empty section.
     @Test func emptySectionLoopIsAHang() throws {
         let (status, findings) = try Self.check("zoo-empty-section-loop", ["--count", "12", "--hang-after", "300ms"])

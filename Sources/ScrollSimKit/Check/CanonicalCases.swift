@@ -171,16 +171,27 @@ enum CanonicalCases {
         var cases: [(key: [Double], case: CheckCase)]
         var capPrefix = 1
         var cap = Int.max
+        /// Whether the numbers of starting sections and of steps are part of a group too.
+        var groupsByShape = false
+
+        /// The group `candidate` (with `key`) is counted in.
+        func group(_ key: [Double], _ candidate: CheckCase) -> [Double] {
+            let prefix = Array(key.prefix(capPrefix))
+            return groupsByShape ? prefix + [Double(candidate.scenario.sections.count), Double(candidate.steps.count)] : prefix
+        }
     }
 
     /// The lists a shrunk case is normalised against, in stages: the first failing case of the
     /// first stage that has one is taken, a stage's lists merged in key order (its smallest).
     /// `updateCases` for a case with an update (whatever its size: the greedy pass often stops
     /// on a big one, held by an update's index) merged with `barUpdateCases` (a cap of its own,
-    /// 500 for each amount of data: in one list with the cases without bars, which are more
-    /// than its cap for every amount past one section of one item, they were never reached;
-    /// tried whatever the case's bars, as the greedy pass may keep overscroll where a smaller
-    /// case has bars instead); for a small vertical case (one or two sections,
+    /// 500: in one list with the cases without bars, which are more than its cap for every
+    /// amount past one section of one item, they were never reached; tried whatever the case's
+    /// bars, as the greedy pass may keep overscroll where a smaller case has bars instead), both
+    /// capped per amount of data, number of sections and number of steps (per amount of data
+    /// alone, the one-section cases with an insert and the one-step cases filled the cap, so a
+    /// bug that needs two sections and a step before the update, a section index kept from the
+    /// last bounds change, never reached its cases); for a small vertical case (one or two sections,
     /// one or two steps), after it if it has an update (the greedy pass may keep one the bug does
     /// not need), `cases`, then the lists of the corners it has, merged:
     /// `insetCases` (items that start away from their header: a section inset set, or a first
@@ -191,7 +202,7 @@ enum CanonicalCases {
     /// order, a list opened by another corner's case is taken only where its case is smaller.
     static func lists(for best: CheckCase) -> [[List]] {
         // An update the greedy pass kept may still be one a case without updates does not need.
-        let updates: [[List]] = best.steps.contains { $0.update != nil } ? [[List(cases: updateCases), List(cases: barUpdateCases, cap: 500)]] : []
+        let updates: [[List]] = best.steps.contains { $0.update != nil } ? [[List(cases: updateCases, groupsByShape: true), List(cases: barUpdateCases, cap: 500, groupsByShape: true)]] : []
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return updates }
         // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
         // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
@@ -206,7 +217,7 @@ enum CanonicalCases {
             guard let lengths = scenario.sections[s].itemLengths, let first = lengths.first else { return false }
             return lengths.prefix(geometry.sections[s].columns).contains { $0 > first }
         }
-        if insetSet || firstItemLower { corners.append(List(cases: insetCases, capPrefix: 3, cap: 500)) }
+        if insetSet || firstItemLower { corners.append(List(cases: insetCases, capPrefix: 3, cap: 500, groupsByShape: true)) }
         let features = Set(best.features)
         let longestHeader = geometry.sections.map(\.headerLength).max() ?? 0
         if longestHeader > 3 || !features.isDisjoint(with: ["grid", "variable lengths"]) {

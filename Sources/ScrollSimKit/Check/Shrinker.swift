@@ -2,11 +2,11 @@ import StickyLayout
 
 /// Shrinks a failing case, Hypothesis-style: tries simpler variants (fewer steps, fewer sections,
 /// fewer items, the vertical twin of a horizontal case, an inserted section made a starting one,
-/// uniform and shorter lengths, zero insets, elements 2 cells wide, smaller viewport, offsets
-/// nearer 0, no or a shorter query rect) and keeps each that still violates the same target and
-/// is smaller by `CheckCase.shrinkKey`, until none is; then, for the checker, the first failing
-/// case of fixed canonical lists (`CanonicalCases`) no bigger than that. Deterministic: candidates
-/// are tried in a fixed order.
+/// uniform and shorter lengths, zero insets or a bottom bar dropped, elements 2 cells wide,
+/// smaller viewport, offsets nearer 0, no or a shorter query rect) and keeps each that still
+/// violates the same target and is smaller by `CheckCase.shrinkKey`, until none is; then, for the
+/// checker, the first failing case of fixed canonical lists (`CanonicalCases`) no bigger than
+/// that. Deterministic: candidates are tried in a fixed order.
 struct Shrinker {
     /// Upper bound on the variants tried per shrink.
     var maxAttempts = 3000
@@ -16,9 +16,10 @@ struct Shrinker {
     /// the same case); off where the shrunk case's class matters (`--compare`).
     var endsCanonical = false
     /// Upper bound on the canonical cases tried per shrink, per list, for each group of its cases
-    /// (`CanonicalCases.List`: the amount of data, or of data and overscroll, with a cap of its
-    /// own below this one): the one-section cases alone outnumber it, so a bug that needs two
-    /// sections (two headers overlapping) still reaches the two-section cases.
+    /// (`CanonicalCases.List`: the amount of data, or of data and overscroll, or of data, sections
+    /// and steps, with a cap of its own below this one): the one-section cases alone outnumber
+    /// it, so a bug that needs two sections (two headers overlapping) still reaches the
+    /// two-section cases.
     var maxCanonicalAttempts = 1500
 
     /// Candidates handed to `firstFailing` at once (a worker runs them in one request).
@@ -81,13 +82,12 @@ struct Shrinker {
         for stage in CanonicalCases.lists(for: best) {
             var eligible: [(key: [Double], case: CheckCase)] = []
             for list in stage {
-                var group: ArraySlice<Double> = []
-                var tried = 0
+                var tried: [[Double]: Int] = [:]
                 for (key, candidate) in list.cases {
                     guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
-                    if key.prefix(list.capPrefix) != group { group = key.prefix(list.capPrefix); tried = 0 }
-                    guard tried < min(list.cap, maxCanonicalAttempts) else { continue }
-                    tried += 1
+                    let group = list.group(key, candidate)
+                    guard tried[group, default: 0] < min(list.cap, maxCanonicalAttempts) else { continue }
+                    tried[group, default: 0] += 1
                     eligible.append((key, candidate))
                 }
             }
@@ -205,6 +205,9 @@ struct Shrinker {
             }
         }
         if c.scenario.systemInset != .zero { variant { $0.scenario.systemInset = .zero; $0.scenario.refreshingControlHeight = 0 } }
+        if axis.trailing(c.scenario.contentInset) != 0 {
+            variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, trailing: 0) }
+        }
         if axis.leading(c.scenario.contentInset) > 1 {
             variant { $0.scenario.contentInset = $0.scenario.contentInset.setting(axis, leading: axis.leading(c.scenario.contentInset) - 1) }
         }
@@ -318,6 +321,13 @@ extension EdgeInsets {
     func setting(_ axis: ScrollDirection, leading value: Double) -> EdgeInsets {
         var i = self
         if axis == .vertical { i.top = value } else { i.left = value }
+        return i
+    }
+
+    /// These insets with the scroll axis' trailing inset set to `value`.
+    func setting(_ axis: ScrollDirection, trailing value: Double) -> EdgeInsets {
+        var i = self
+        if axis == .vertical { i.bottom = value } else { i.right = value }
         return i
     }
 }
