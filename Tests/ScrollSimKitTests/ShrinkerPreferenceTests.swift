@@ -56,21 +56,15 @@ struct ShrinkerPreferenceTests {
         #expect(shrunk.scenario.systemInset == .zero && shrunk.scenario.contentInset.top == 1, "\(shrunk.summary)")
     }
 
-    /// Two sections on a 24x4 viewport (item length 2, header 1), scrolled to `offsets`.
-    static func twoSections(_ first: SectionSpec, offsets: [Double], contentInset: EdgeInsets = EdgeInsets()) -> CheckCase {
+    @Test func bottomBarDroppedAlone() {
+        // "Fails" while there are bars at the top: the bar at the bottom goes.
         var metrics = FlowMetrics(scrollDirection: .vertical)
         metrics.itemSize = Size(width: 0, height: 2)
         metrics.headerReferenceSize = Size(width: 0, height: 1)
-        var scenario = Scenario(
-            name: "check", metrics: metrics, sections: [first, SectionSpec(itemCount: 1)], contentInset: contentInset,
-            viewport: Size(width: 24, height: 4))
-        scenario.summary = "test"
-        return CheckCase(scenario: scenario, steps: offsets.map { CheckStep(offset: $0) })
-    }
-
-    @Test func bottomBarDroppedAlone() {
-        // "Fails" while there are bars at the top: the bar at the bottom goes.
-        let start = Self.twoSections(SectionSpec(itemCount: 1), offsets: [0, 1], contentInset: EdgeInsets(top: 1, bottom: 1))
+        let scenario = Scenario(
+            name: "check", metrics: metrics, sections: [SectionSpec(itemCount: 1), SectionSpec(itemCount: 1)],
+            contentInset: EdgeInsets(top: 1, bottom: 1), viewport: Size(width: 24, height: 4))
+        let start = CheckCase(scenario: scenario, steps: [CheckStep(offset: 0), CheckStep(offset: 1)])
         var shrinker = Shrinker()
         let shrunk = shrinker.shrink(start) { $0.scenario.contentInset.top >= 1 }
         #expect(shrunk.scenario.contentInset == EdgeInsets(top: 1), "\(shrunk.summary)")

@@ -206,7 +206,9 @@ enum CanonicalCases {
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return updates }
         // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
         // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
-        // never reached); a bug none of the lists shows costs at most a few thousand variants.
+        // never reached; the inset list's groups count sections and steps too: a headers-apart
+        // case with two sections and two steps sat past 500 of its amount of data and overscroll);
+        // a bug none of the lists shows costs at most a few thousand variants.
         var corners: [List] = []
         let scenario = best.scenario
         let geometry = OffsetRange(scenario: scenario).geometry
