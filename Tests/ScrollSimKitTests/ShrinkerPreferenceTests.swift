@@ -70,6 +70,34 @@ struct ShrinkerPreferenceTests {
         #expect(shrunk.scenario.contentInset == EdgeInsets(top: 1), "\(shrunk.summary)")
     }
 
+    @Test func updateDroppedWhereACaseWithoutOneIsSmaller() {
+        // "Fails" with a reload past the bottom of the content, or, with no update, at offset 1 of
+        // one section of one 2-row item under a 1-row header and a 2-row footer (one bug that two
+        // cases show): the greedy pass keeps the reload (its case without it does not fail) and
+        // the update list's first failing case has one; the case without any is smaller.
+        var metrics = FlowMetrics(scrollDirection: .vertical)
+        metrics.itemSize = Size(width: 0, height: 1)
+        metrics.headerReferenceSize = Size(width: 0, height: 1)
+        let scenario = Scenario(
+            name: "check", metrics: metrics, sections: [SectionSpec(itemCount: 1)], viewport: Size(width: 24, height: 4))
+        let reload = BatchUpdates.Change.reloadItem(IndexPath(item: 0, section: 0), length: nil)
+        let start = CheckCase(scenario: scenario, steps: [CheckStep(offset: 1, update: reload)])
+        var shrinker = Shrinker(endsCanonical: true)
+        let shrunk = shrinker.shrink(start) { c in
+            let range = OffsetRange(scenario: c.scenario)
+            let reloadPastTheBottom = c.firstUnappliedUpdate == nil && c.steps.contains { step in
+                if case .reloadItem? = step.update { step.offset > range.maximum } else { false }
+            }
+            let m = c.scenario.metrics
+            let withoutUpdate = !c.steps.contains { $0.update != nil } && c.scenario.sections == [SectionSpec(itemCount: 1)]
+                && m.itemSize.height == 2 && m.headerReferenceSize.height == 1 && m.footerReferenceSize.height == 2
+                && c.steps.contains { $0.offset == 1 }
+            return reloadPastTheBottom || withoutUpdate
+        }
+        #expect(shrunk.steps == [CheckStep(offset: 1)], "\(shrunk.summary); steps \(shrunk.stepsText)")
+        #expect(shrunk.scenario.metrics.footerReferenceSize.height == 2, "\(shrunk.summary)")
+    }
+
     @Test func horizontalKeptWhenTheBugNeedsIt() {
         var shrinker = Shrinker(endsCanonical: true)
         let shrunk = shrinker.shrink(Self.messy) { $0.axis == .horizontal && Self.data($0) >= 1 }

@@ -8,9 +8,9 @@ import StickyLayout
 /// 0-3 rows, a footer of 0-2, the bars (contentInset top) 0-2 rows or a 1-row refresh control
 /// (systemInset top), a 24x4 viewport.
 enum CanonicalCases {
-    /// The cases with their keys, in key order.
-    static let cases: [(key: [Double], case: CheckCase)] = {
-        var out: [CheckCase] = []
+    /// The cases in key order, capped per amount of data and overscroll.
+    static let cases: Ordered = {
+        var out: [Entry] = []
         let itemCounts: [[Int]] = [[0], [1], [2], [0, 0], [0, 1], [1, 0], [1, 1], [1, 2], [2, 1], [2, 2], [0, 2], [2, 0]]
         for counts in itemCounts {
             for itemLength in 1...3 where itemLength == 1 || counts.contains(where: { $0 > 0 }) {
@@ -18,13 +18,13 @@ enum CanonicalCases {
                     for footer in 0...2 {
                         for (bars, system) in [(0, 0), (1, 0), (2, 0), (0, 1)] {
                             let scenario = Self.scenario(counts, itemLength: itemLength, header: header, footer: footer, bars: bars, system: system)
-                            out += Self.steps(for: scenario).map { CheckCase(scenario: scenario, steps: $0) }
+                            out += entries(scenario, Self.steps(for: scenario))
                         }
                     }
                 }
             }
         }
-        return keyed(out)
+        return Ordered(out, byOverscroll: true)
     }()
 
     /// The cases with one data change, in key order, for a bug that needs an update: one or two
@@ -36,22 +36,23 @@ enum CanonicalCases {
     /// `updateCases` under 1-row bars or a 1-row refresh control, in key order.
     static let barUpdateCases = updateCases(under: [(1, 0), (0, 1)])
 
-    /// The cases of `updateCases` under each of `bars` (contentInset top, systemInset top).
-    private static func updateCases(under bars: [(content: Int, system: Int)]) -> [(key: [Double], case: CheckCase)] {
-        var out: [CheckCase] = []
+    /// The cases of `updateCases` under each of `bars` (contentInset top, systemInset top), capped
+    /// per amount of data, number of starting sections and number of steps.
+    private static func updateCases(under bars: [(content: Int, system: Int)]) -> Ordered {
+        var out: [Entry] = []
         for counts in [[0], [1], [0, 0], [0, 1], [1, 0], [1, 1]] {
             for header in 0...3 {
                 for footer in 0...2 {
                     for (content, system) in bars {
                         let scenario = Self.scenario(counts, itemLength: 1, header: header, footer: footer, bars: content, system: system)
                         for change in changes(for: counts) where CheckCase(scenario: scenario, steps: [CheckStep(offset: 0, update: change)]).firstUnappliedUpdate == nil {
-                            out += Self.steps(for: scenario, change: change).map { CheckCase(scenario: scenario, steps: $0) }
+                            out += entries(scenario, Self.steps(for: scenario, change: change))
                         }
                     }
                 }
             }
         }
-        return keyed(out)
+        return Ordered(out, byShape: true)
     }
 
     /// The cases with a section inset, in key order: the layout's, one section's own (which
@@ -60,8 +61,9 @@ enum CanonicalCases {
     /// length 1, a header of 0-2 rows (one section of 0-1 items: 5 too, taller than the viewport), a
     /// footer of 0-1, no bars, a 24x4 viewport; steps as in `cases`, from three rows before the
     /// scroll range to three past it (the furthest a row of the content is still in the bounds).
-    static let insetCases: [(key: [Double], case: CheckCase)] = {
-        var out: [CheckCase] = []
+    /// Capped per amount of data, overscroll, number of sections and number of steps.
+    static let insetCases: Ordered = {
+        var out: [Entry] = []
         let insets = [EdgeInsets(), EdgeInsets(top: 1), EdgeInsets(bottom: 1), EdgeInsets(top: 1, bottom: 1)]
         for counts in [[0], [1], [2], [0, 1], [1, 0], [1, 1]] {
             for header in counts == [0] || counts == [1] ? [0, 1, 2, 5] : [0, 1, 2] {
@@ -76,23 +78,23 @@ enum CanonicalCases {
                                 scenario.metrics.sectionInset = sectionInset
                                 if let own { scenario.sections[own.section].inset = own.inset }
                                 if columns == 2 { scenario.metrics.itemSize.width = Self.halfWidth }
-                                out += Self.steps(for: scenario, beyond: 3).map { CheckCase(scenario: scenario, steps: $0) }
+                                out += entries(scenario, Self.steps(for: scenario, beyond: 3))
                             }
                         }
                     }
                 }
             }
         }
-        return keyed(out)
+        return Ordered(out, byOverscroll: true, byShape: true)
     }()
 
     /// The cases of one section with a header taller than the viewport (5 or 7 rows) or items in 2
     /// columns, in key order: 0-2 items of length 1-2 (two of lengths 2 and 1 side by side too), a
     /// footer of 0-1, no inset, a 24x4 viewport; steps as in `cases`, from two rows before the
     /// scroll range to two past it. And two items side by side of lengths 2 or 3 and 1 under bars
-    /// of 1-2 rows, a header of 0-1, a footer of 0-2; steps as in `cases`.
-    static let tallCases: [(key: [Double], case: CheckCase)] = {
-        var out: [CheckCase] = []
+    /// of 1-2 rows, a header of 0-1, a footer of 0-2; steps as in `cases`. Capped as `cases`.
+    static let tallCases: Ordered = {
+        var out: [Entry] = []
         for count in 0...2 {
             for itemLength in 1...2 where itemLength == 1 || count > 0 {
                 for lengths in count == 2 && itemLength == 1 ? [nil, [Float(2), 1]] : [nil] {
@@ -102,7 +104,7 @@ enum CanonicalCases {
                                 var scenario = Self.scenario([count], itemLength: itemLength, header: header, footer: footer, bars: 0, system: 0)
                                 if let lengths { scenario.sections[0].itemLengths = lengths }
                                 if columns == 2 { scenario.metrics.itemSize.width = Self.halfWidth }
-                                out += Self.steps(for: scenario, beyond: 2).map { CheckCase(scenario: scenario, steps: $0) }
+                                out += entries(scenario, Self.steps(for: scenario, beyond: 2))
                             }
                         }
                     }
@@ -117,12 +119,12 @@ enum CanonicalCases {
                         var scenario = Self.scenario([2], itemLength: 1, header: header, footer: footer, bars: bars, system: 0)
                         scenario.sections[0].itemLengths = lengths
                         scenario.metrics.itemSize.width = Self.halfWidth
-                        out += Self.steps(for: scenario).map { CheckCase(scenario: scenario, steps: $0) }
+                        out += entries(scenario, Self.steps(for: scenario))
                     }
                 }
             }
         }
-        return keyed(out)
+        return Ordered(out, byOverscroll: true)
     }()
 
     /// The cases with a query rect, in key order: one section of 0-2 items (item length 1-3), a
@@ -130,20 +132,20 @@ enum CanonicalCases {
     /// before the scroll range to three past it, querying rows 0..<1 or 0..<2 as well; and one
     /// section of 1-2 items under a 5-row header, one step at each offset from one row before the
     /// scroll range to one past it, querying each span from a row of the header to a row of the
-    /// content (a rect that reaches a cell the bounds do not).
-    static let rectCases: [(key: [Double], case: CheckCase)] = {
-        var out: [CheckCase] = []
+    /// content (a rect that reaches a cell the bounds do not). Capped as `cases`.
+    static let rectCases: Ordered = {
+        var out: [Entry] = []
         for count in 0...2 {
             for itemLength in 1...3 where itemLength == 1 || count > 0 {
                 for header in 0...3 {
                     for footer in 0...1 {
                         let scenario = Self.scenario([count], itemLength: itemLength, header: header, footer: footer, bars: 0, system: 0)
                         let range = OffsetRange(scenario: scenario)
+                        var steps: [[CheckStep]] = []
                         for offset in stride(from: range.minimum - 1, through: range.maximum + 3, by: 1) {
-                            for end in 1...2 {
-                                out.append(CheckCase(scenario: scenario, steps: [CheckStep(offset: offset, rect: QuerySpan(start: 0, end: Double(end)))]))
-                            }
+                            for end in 1...2 { steps.append([CheckStep(offset: offset, rect: QuerySpan(start: 0, end: Double(end)))]) }
                         }
+                        out += entries(scenario, steps, in: range)
                     }
                 }
             }
@@ -153,32 +155,63 @@ enum CanonicalCases {
             let scenario = Self.scenario([count], itemLength: 1, header: 5, footer: 0, bars: 0, system: 0)
             let range = OffsetRange(scenario: scenario)
             let length = range.geometry.contentLength
+            var steps: [[CheckStep]] = []
             for offset in stride(from: range.minimum - 1, through: range.maximum + 1, by: 1) {
                 for start in 0..<5 {
                     for end in stride(from: Double(start + 1), through: length, by: 1) {
-                        out.append(CheckCase(scenario: scenario, steps: [CheckStep(offset: offset, rect: QuerySpan(start: Double(start), end: end))]))
+                        steps.append([CheckStep(offset: offset, rect: QuerySpan(start: Double(start), end: end))])
                     }
                 }
             }
+            out += entries(scenario, steps, in: range)
         }
-        return keyed(out)
+        return Ordered(out, byOverscroll: true)
     }()
 
-    /// One list a shrunk case is normalised against; how many leading components of the key make
-    /// a group, and how many cases of each group are tried at most (below the shrinker's own
-    /// `maxCanonicalAttempts`).
-    struct List {
-        var cases: [(key: [Double], case: CheckCase)]
-        var capPrefix = 1
-        var cap = Int.max
-        /// Whether the numbers of starting sections and of steps are part of a group too.
-        var groupsByShape = false
+    /// A case with its key.
+    struct Entry {
+        var key: ShrinkKey
+        var `case`: CheckCase
+    }
 
-        /// The group `candidate` (with `key`) is counted in.
-        func group(_ key: [Double], _ candidate: CheckCase) -> [Double] {
-            let prefix = Array(key.prefix(capPrefix))
-            return groupsByShape ? prefix + [Double(candidate.scenario.sections.count), Double(candidate.steps.count)] : prefix
+    /// What a list's cap is counted per: the amount of data, for some lists overscroll too, for
+    /// some the numbers of starting sections and of steps too (0 where a list does not count it).
+    struct Group: Hashable {
+        var data: Double
+        var overscrolledSteps: Double = 0
+        var sections = 0
+        var steps = 0
+    }
+
+    /// Cases in key order, each case's key and group in arrays of their own (read without
+    /// copying a case).
+    struct Ordered: Sendable {
+        let keys: [ShrinkKey]
+        let groups: [Group]
+        let cases: [CheckCase]
+
+        /// `entries` in key order (equal keys in the order given), grouped by the amount of data
+        /// and, as asked, overscroll (`byOverscroll`) and the numbers of starting sections and of
+        /// steps (`byShape`).
+        init(_ entries: [Entry], byOverscroll: Bool = false, byShape: Bool = false) {
+            let keys = entries.map(\.key)
+            let order = keys.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0] < keys[$1] }
+            self.keys = order.map { keys[$0] }
+            groups = order.map { i in
+                let e = entries[i]
+                return Group(
+                    data: e.key.data, overscrolledSteps: byOverscroll ? e.key.overscrolledSteps : 0,
+                    sections: byShape ? e.case.scenario.sections.count : 0, steps: byShape ? e.case.steps.count : 0)
+            }
+            cases = order.map { entries[$0].case }
         }
+    }
+
+    /// One list a shrunk case is normalised against, and how many cases of each of its groups
+    /// are tried at most (below the shrinker's own `maxCanonicalAttempts`).
+    struct List {
+        var ordered: Ordered
+        var cap = Int.max
     }
 
     /// The lists a shrunk case is normalised against, in stages: the first failing case of the
@@ -202,7 +235,7 @@ enum CanonicalCases {
     /// order, a list opened by another corner's case is taken only where its case is smaller.
     static func lists(for best: CheckCase) -> [[List]] {
         // An update the greedy pass kept may still be one a case without updates does not need.
-        let updates: [[List]] = best.steps.contains { $0.update != nil } ? [[List(cases: updateCases, groupsByShape: true), List(cases: barUpdateCases, cap: 500, groupsByShape: true)]] : []
+        let updates: [[List]] = best.steps.contains { $0.update != nil } ? [[List(ordered: updateCases), List(ordered: barUpdateCases, cap: 500)]] : []
         guard best.axis == .vertical, best.scenario.sections.count <= 2, best.steps.count <= 2 else { return updates }
         // Groups of sections and items, axis and overscroll, 500 of each (a cap per amount of data
         // alone ends among the cases with no overscroll: two headers overlapping in overscroll were
@@ -219,19 +252,23 @@ enum CanonicalCases {
             guard let lengths = scenario.sections[s].itemLengths, let first = lengths.first else { return false }
             return lengths.prefix(geometry.sections[s].columns).contains { $0 > first }
         }
-        if insetSet || firstItemLower { corners.append(List(cases: insetCases, capPrefix: 3, cap: 500, groupsByShape: true)) }
+        if insetSet || firstItemLower { corners.append(List(ordered: insetCases, cap: 500)) }
         let features = Set(best.features)
         let longestHeader = geometry.sections.map(\.headerLength).max() ?? 0
         if longestHeader > 3 || !features.isDisjoint(with: ["grid", "variable lengths"]) {
-            corners.append(List(cases: tallCases, capPrefix: 3, cap: 500))
+            corners.append(List(ordered: tallCases, cap: 500))
         }
-        if best.steps.contains(where: { $0.rect != nil }) { corners.append(List(cases: rectCases, capPrefix: 3, cap: 500)) }
-        return updates + [[List(cases: cases, capPrefix: 3, cap: 500)], corners]
+        if best.steps.contains(where: { $0.rect != nil }) { corners.append(List(ordered: rectCases, cap: 500)) }
+        return updates + [[List(ordered: cases, cap: 500)], corners]
     }
 
-    /// `cases` with their keys, in key order.
-    private static func keyed(_ cases: [CheckCase]) -> [(key: [Double], case: CheckCase)] {
-        cases.map { ($0.shrinkKey, $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    /// The cases of `scenario` with each of `steps`, keyed (`range`: the scenario's scroll range).
+    private static func entries(_ scenario: Scenario, _ steps: [[CheckStep]], in range: OffsetRange? = nil) -> [Entry] {
+        let range = range ?? OffsetRange(scenario: scenario)
+        return steps.map { steps in
+            let c = CheckCase(scenario: scenario, steps: steps)
+            return Entry(key: c.shrinkKey(in: range), case: c)
+        }
     }
 
     /// An item width that puts 2 items in a row of the viewport.

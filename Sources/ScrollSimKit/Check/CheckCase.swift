@@ -51,7 +51,10 @@ package struct CheckCase: Sendable {
     /// counts as one with an item), vertical before horizontal, steps past either end, updates,
     /// insets (bars, system, sections), elements narrower than 2 cells, then `complexity`
     /// (lengths, steps, offsets).
-    var shrinkKey: [Double] {
+    var shrinkKey: ShrinkKey { shrinkKey(in: OffsetRange(scenario: scenario)) }
+
+    /// `shrinkKey`, with the scenario's scroll range given (cases of one scenario share it).
+    func shrinkKey(in range: OffsetRange) -> ShrinkKey {
         let axis = self.axis
         let m = scenario.metrics
         var insets = scenario.contentInset + scenario.systemInset + m.sectionInset
@@ -63,26 +66,30 @@ package struct CheckCase: Sendable {
             data += max(0, s.itemCount - 1)
             if let i = s.inset { insets = insets + i }
         }
+        var overscrolled = 0
+        var updates = 0
         for step in steps {
+            if step.offset < range.minimum || step.offset > range.maximum { overscrolled += 1 }
             switch step.update {
             case .insertSection(_, let spec)?: data += 1 + max(0, spec.itemCount - 1)
             case .insertItem?: data += 1
             default: break
             }
+            if step.update != nil { updates += 1 }
         }
-        return [
-            Double(data),
-            axis == .horizontal ? 1 : 0,
-            Double(overscrolledSteps),
-            Double(steps.filter { $0.update != nil }.count),
-            insets.top + insets.bottom + insets.left + insets.right,
-            cross > 0 && cross < 2 ? 1 : 0,
-            complexity,
-        ]
+        return ShrinkKey(
+            data: Double(data),
+            horizontal: axis == .horizontal ? 1 : 0,
+            overscrolledSteps: Double(overscrolled),
+            updates: Double(updates),
+            insets: insets.top + insets.bottom + insets.left + insets.right,
+            narrowElements: cross > 0 && cross < 2 ? 1 : 0,
+            complexity: complexity(in: range))
     }
 
-    /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets, overscroll.
-    var complexity: Double {
+    /// A measure of size the shrinker decreases: sections, items, lengths, steps, offsets,
+    /// overscroll (`range`: the scenario's scroll range).
+    func complexity(in range: OffsetRange) -> Double {
         let m = scenario.metrics
         var total = Double(scenario.sections.count) * 1000
         for s in scenario.sections {
@@ -102,7 +109,6 @@ package struct CheckCase: Sendable {
         total += viewport.width + viewport.height
         total += Double(steps.count) * 500
         // An offset past either end springs back in the live view: prefer cases that need none.
-        let range = OffsetRange(scenario: scenario)
         for step in steps {
             total += abs(step.offset)
             if step.offset < range.minimum || step.offset > range.maximum { total += 250 }

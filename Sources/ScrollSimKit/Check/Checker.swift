@@ -235,7 +235,7 @@ package enum Checker {
         for indices in Dictionary(grouping: findings.indices, by: { findings[$0].target }).values where indices.count > 1 {
             let keyed = indices.map { (index: $0, key: findings[$0].shrunk.shrinkKey, wire: CheckWire.encode(findings[$0].shrunk)) }
             let order = keyed.sorted { a, b in
-                a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : a.wire < b.wire
+                a.key != b.key ? a.key < b.key : a.wire < b.wire
             }
             for (n, entry) in order.enumerated() { findings[entry.index].targetCause = n + 1 }
         }

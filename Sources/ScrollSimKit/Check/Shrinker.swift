@@ -45,7 +45,7 @@ struct Shrinker {
         stoppedByTime = false
         while attempts < maxAttempts, !stoppedByTime {
             let key = best.shrinkKey
-            let smaller = candidates(best).filter { $0.shrinkKey.lexicographicallyPrecedes(key) }
+            let smaller = candidates(best).filter { $0.shrinkKey < key }
             guard let found = self.firstFailing(in: smaller.prefix(maxAttempts - attempts), firstFailing) else { break }
             best = found
         }
@@ -74,33 +74,40 @@ struct Shrinker {
         return nil
     }
 
-    /// The first case of `CanonicalCases.lists(for: best)` that fails and is no bigger than
-    /// `best` in structure (sections and items, axis, overscroll, updates, insets, narrow
-    /// elements), stage by stage, each stage's lists merged in key order; nil when none fails.
+    /// The smallest of the first failing cases of each stage of `CanonicalCases.lists(for: best)`
+    /// (a stage's lists merged in key order), of those no bigger than `best` in structure (sections
+    /// and items, axis, overscroll, updates, insets, narrow elements); a stage is searched only
+    /// below the case an earlier one found (the update stage's case may have an update a smaller
+    /// case without one does not need). Nil when none fails.
     private mutating func canonicalCase(atMost best: CheckCase, firstFailing: ([CheckCase]) -> Int?) -> CheckCase? {
-        let structure = Array(best.shrinkKey.dropLast())
+        let bestKey = best.shrinkKey
+        var found: (key: ShrinkKey, case: CheckCase)?
         for stage in CanonicalCases.lists(for: best) {
-            var eligible: [(key: [Double], case: CheckCase)] = []
-            for list in stage {
-                var tried: [[Double]: Int] = [:]
-                for (key, candidate) in list.cases {
-                    guard !structure.lexicographicallyPrecedes(key.dropLast()) else { continue }
-                    let group = list.group(key, candidate)
-                    guard tried[group, default: 0] < min(list.cap, maxCanonicalAttempts) else { continue }
-                    tried[group, default: 0] += 1
-                    eligible.append((key, candidate))
+            // Each eligible case as its list and its place there, with its key.
+            var eligible: [(key: ShrinkKey, list: Int, index: Int)] = []
+            for (l, list) in stage.enumerated() {
+                let keys = list.ordered.keys, groups = list.ordered.groups
+                let cap = min(list.cap, maxCanonicalAttempts)
+                var tried: [CanonicalCases.Group: Int] = [:]
+                for i in keys.indices where !bestKey.structurePrecedes(keys[i]) {
+                    if let found, !(keys[i] < found.key) { continue }
+                    let count = tried[groups[i], default: 0]
+                    guard count < cap else { continue }
+                    tried[groups[i]] = count + 1
+                    eligible.append((keys[i], l, i))
                 }
             }
             // Stable: equal keys keep the lists' order.
             if stage.count > 1 {
                 eligible = eligible.enumerated().sorted {
-                    $0.element.key == $1.element.key ? $0.offset < $1.offset : $0.element.key.lexicographicallyPrecedes($1.element.key)
+                    $0.element.key == $1.element.key ? $0.offset < $1.offset : $0.element.key < $1.element.key
                 }.map(\.element)
             }
-            if let found = self.firstFailing(in: eligible.map(\.case)[...], firstFailing) { return found }
-            if stoppedByTime { return nil }
+            let cases = eligible.map { stage[$0.list].ordered.cases[$0.index] }
+            if let failing = self.firstFailing(in: cases[...], firstFailing) { found = (failing.shrinkKey, failing) }
+            if stoppedByTime { break }
         }
-        return nil
+        return found?.case
     }
 
     /// Simpler variants of `c`, the biggest simplifications first.
