@@ -62,8 +62,7 @@ struct ExportCommand: ParsableCommand {
         let tooBig = "more than a page may be (\(ScrollPage.maximumBytes / 1_000_000) MB); hold fewer offsets with --offsets (e.g. a step: A...B:2) or use a smaller --size"
         for (index, offset) in chosen.enumerated() {
             // A fresh session an offset, as `render --offset` makes: the same frame, status line included.
-            var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
-            simulator.place(atOffset: offset)
+            let simulator = SimulatorSession(scenario: scenario, settings: settings, size: size, startOffset: offset)
             var frame = simulator.view()
             // The bottom line lists the page's keys, not the live view's.
             DemoHintLine.draw(simulator.scene(), on: &frame, keys: ScrollPage.keys)

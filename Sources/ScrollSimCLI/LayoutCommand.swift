@@ -95,8 +95,11 @@ struct LayoutCommand: ParsableCommand {
             return
         }
         if allowFalseClaims && script == nil { throw CommandFailure("--allow-false-claims applies to --script only") }
-        if terminal != nil || start.offset != nil || inspector || start.noBounce || start.noIndicator {
-            throw CommandFailure("--terminal, --offset, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
+        if terminal != nil || inspector || start.noBounce || start.noIndicator {
+            throw CommandFailure("--terminal, --inspector, --no-bounce and --no-indicator apply to --keys only; add --keys or use --offsets")
+        }
+        if start.offset != nil && script == nil {
+            throw CommandFailure("--offset applies to --keys and --script (where they start); without them use --offsets")
         }
         if let script {
             guard format == .json else { throw CommandFailure("--script prints JSON only; drop --format text") }
@@ -108,7 +111,8 @@ struct LayoutCommand: ParsableCommand {
             try DemoLoading.checkClaims(parsed, size: nil, registry: registry, allowFalse: allowFalseClaims, command: "layout --script")
             let run = try DemoLoading.failures {
                 try ScriptRun(script: parsed, scenario: scenario, strategy: strategy, size: viewport,
-                              pane: source.strategy == nil ? nil : strategy, registry: registry, recordsCalls: calls, loadScenario: DemoLoading.scenarioLoader(for: parsed))
+                              pane: source.strategy == nil ? nil : strategy, registry: registry, recordsCalls: calls,
+                              startOffset: start.offset, loadScenario: DemoLoading.scenarioLoader(for: parsed))
             }
             print(run.json(), terminator: "")
             return
@@ -142,8 +146,7 @@ struct LayoutCommand: ParsableCommand {
             toggles: ViewToggles(inspector: inspector, bounce: !start.noBounce, indicator: !start.noIndicator),
             faults: faults, registry: registry)
         settings.recordsCalls = calls
-        var session = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize)
-        if let offset = start.offset { session.place(atOffset: offset) }
+        let session = SimulatorSession(scenario: scenario, settings: settings, size: terminalSize, startOffset: start.offset)
         let run = KeyLayoutRun(session: session, entries: keys)
         let output = StandardOutput.shared
         switch format {

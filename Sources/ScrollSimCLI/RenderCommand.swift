@@ -69,8 +69,7 @@ struct RenderCommand: ParsableCommand {
         let (scenario, settings) = history == nil
             ? try { let d = try session.drawing(size: size, toggles: toggles, faults: Fault.switches(fault), asciiOnly: ascii); return (d.scenario, d.settings) }()
             : try session.drawing(toggles: toggles, faults: Fault.switches(fault), asciiOnly: ascii)
-        var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size)
-        if let offset = start.offset { simulator.place(atOffset: offset) }
+        var simulator = SimulatorSession(scenario: scenario, settings: settings, size: size, startOffset: start.offset)
         if let script { try DemoLoading.carryOut(script, on: &simulator, registry: settings.registry) }
         simulator.replay(history ?? [])
         return simulator.view()

@@ -51,8 +51,7 @@ struct RunCommand: ParsableCommand {
         let steps = try script.map { try DemoLoading.script(at: $0, registry: registry) }
         if let steps {
             var trial = SimulatorSession(scenario: scenario, settings: SessionSettings(strategies: strategies, registry: registry),
-                                         size: TerminalSize(columns: 80, rows: 24))
-            if let startOffset { trial.place(atOffset: startOffset) }
+                                         size: TerminalSize(columns: 80, rows: 24), startOffset: startOffset)
             try DemoLoading.failures { try trial.carryOut(steps) }
         }
         // `y` prints these: files by absolute path, so its command works from any folder.
@@ -80,11 +79,10 @@ struct RunCommand: ParsableCommand {
             var withFiles = settings
             withFiles.strategyFileArguments = strategyFileArguments
             withFiles.scriptArgument = scriptArgument
-            var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size)
+            var live = SimulatorSession(scenario: scenario, settings: withFiles, size: replayed?.size ?? size, startOffset: startOffset)
             if let recordPath {
                 cast = CastWriter(path: recordPath, size: size, title: "scrollsim \(scenario.name)", start: Platform.monotonicSeconds())
             }
-            if let startOffset { live.place(atOffset: startOffset) }
             if let steps {
                 try? live.carryOut(steps)
                 live.startHistory()

@@ -4,7 +4,7 @@ import ArgumentParser
 /// share. Declared once, here; each takes it as an `@OptionGroup`.
 struct StartOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Start at this content offset along the scroll axis, a finite number (negative or past the end shows overscroll). Default: where the live view starts (the top at rest, -contentInset).",
+        "Start at this content offset along the scroll axis, a finite number (negative or past the end shows overscroll): the layout's first pass is there, with no bounds change before it. Default: where the live view starts (the top at rest, -contentInset).",
         valueName: "points"), transform: OffsetArgument.parse)
     var offset: Double?
 

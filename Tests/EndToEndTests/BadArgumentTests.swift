@@ -24,6 +24,7 @@ struct BadArgumentTests {
         Case(arguments: ["check", "--strategy", "uikit", "--fault", "x"], expect: ["--fault", "no-invalidation"]),
         Case(arguments: ["layout", "--viewport", "80"], expect: ["--viewport", "WIDTHxHEIGHT", "80x24"]),
         Case(arguments: ["layout", "--viewport", "0x10"], expect: ["--viewport", "from 1 to 10000"]),
+        Case(arguments: ["layout", "--offset", "3"], expect: ["--offset applies to --keys and --script", "--offsets"]),
         Case(arguments: ["layout", "--viewport", "8\(esc)x2"], expect: ["--viewport", "\\x1B"]),
         // layout's old spelling: refused, naming the value and the new name (`--size` is a terminal size in render).
         Case(arguments: ["layout", "--size", "80x24"], expect: ["--size", "--viewport 80x24", "terminal", "--terminal"]),

@@ -8,11 +8,18 @@ enum Binary {
     /// depend on the built-in default.
     static var scenario: String { BuiltProduct.packageRoot.appendingPathComponent("Demos/recipe.json").path }
 
-    /// `scrollsim render` output for the same size and offset: the frame the live view must show.
+    /// `render`'s arguments for the frame of a live view scrolled from the top to `offset` by a
+    /// person: `NG` then settled (0: the start).
+    static func scrolledTo(_ offset: Int) -> [String] {
+        offset == 0 ? ["--offset", "0"] : ["--keys", "\(offset)G <Settle>"]
+    }
+
+    /// `scrollsim render` output for the same size, scrolled from the top to `offset` (`NG`, settled;
+    /// `--offset` would be the first layout there): the frame the live view must show.
     static func render(size: String, offset: Int) throws -> [String] {
         let env = TestEnvironment.pane()
         let result = try Program.run(
-            [BuiltProduct.scrollsim, "render", "--scenario", scenario, "--size", size, "--offset", "\(offset)"], environment: env)
+            [BuiltProduct.scrollsim, "render", "--scenario", scenario, "--size", size] + Binary.scrolledTo(offset), environment: env)
         var lines = result.stdout.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
@@ -51,7 +58,7 @@ struct LiveViewTests {
         screen = try tmux.waitUntil { statusOffset($0) == "5" }
         #expect(statusOffset(screen) == "5")
         let expected5 = try Binary.render(size: "100x30", offset: 5)
-        #expect(Array(screen.prefix(30)) == expected5, "live frame differs from `render --offset 5`")
+        #expect(Array(screen.prefix(30)) == expected5, "live frame differs from `render --keys '5G <Settle>'`")
         // Equal to the headless frame: the header pinned at the top shows the section the engine
         // pins at this offset (the built-in scenario may change, so the section is not hard-coded).
 

@@ -7,12 +7,12 @@ import Testing
 enum SeedsBinary {
     static var path: String { BuiltProduct.path("scrollsim-seeds") }
 
-    /// `render` of `binary` with `strategy` at `offset`, 100×30, on the tests' scenario.
+    /// `render` of `binary` with `strategy` scrolled from the top to `offset` as in the live view, 100×30, on the tests' scenario.
     static func render(_ binary: String, strategy: String, offset: Int) throws -> [String] {
         let env = TestEnvironment.pane()
         let result = try Program.run(
-            [binary, "render", "--scenario", Binary.scenario, "--strategy", strategy, "--size", "100x30",
-             "--offset", "\(offset)"], environment: env)
+            [binary, "render", "--scenario", Binary.scenario, "--strategy", strategy, "--size", "100x30"]
+                + Binary.scrolledTo(offset), environment: env)
         var lines = result.stdout.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
@@ -43,7 +43,7 @@ struct SeedSubclassLiveViewTests {
         #expect(offset(screen) == "7")
         let live = Array(screen.prefix(30))
         #expect(live == (try SeedsBinary.render(SeedsBinary.path, strategy: "evadne-uikit", offset: 7)),
-                "live frame differs from its own `render --offset 7`")
+                "live frame differs from its own `render --keys '7G <Settle>'`")
 
         // Everything above the status line is what the built-in draws at that offset.
         let builtIn = try SeedsBinary.render(BuiltProduct.scrollsim, strategy: "evadne", offset: 7)

@@ -12,12 +12,12 @@ struct StrategyHotReloadTests {
         #"{"name": "tuned", "summary": "hot reload test", "pinLine": {"offset": \#(offset)}, "zIndex": {"header": 10}}"#
     }
 
-    /// `scrollsim render` with the strategy file at `path`.
+    /// `scrollsim render` with the strategy file at `path`, scrolled from the top to `offset` as in the live view.
     static func render(_ path: String, offset: Int) throws -> [String] {
         let env = TestEnvironment.pane()
         let result = try Program.run(
             [BuiltProduct.scrollsim, "render", "--scenario", Binary.scenario, "--strategy-file", path, "--strategy", "tuned",
-             "--size", "100x30", "--offset", "\(offset)"], environment: env)
+             "--size", "100x30"] + Binary.scrolledTo(offset), environment: env)
         var lines = result.stdout.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines

@@ -38,7 +38,7 @@ struct WideLabelLiveViewTests {
             let screen = try tmux.waitUntil { $0.contains { $0.contains(" offset \(offset)/") } }
             let env = TestEnvironment.pane()
             var expected = try Program.run(
-                [BuiltProduct.scrollsim, "render", "--scenario", scenario, "--size", "60x16", "--offset", "\(offset)"], environment: env
+                [BuiltProduct.scrollsim, "render", "--scenario", scenario, "--size", "60x16"] + Binary.scrolledTo(offset), environment: env
             ).stdout.components(separatedBy: "\n")
             if expected.last == "" { expected.removeLast() }
             #expect(screen.prefix(16).map(Self.ink) == expected.map(Self.ink), "offset \(offset):\n\(screen.joined(separator: "\n"))")

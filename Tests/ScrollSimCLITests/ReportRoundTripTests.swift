@@ -76,9 +76,8 @@ import Testing
         let scenario = try ScenarioSource.resolve(feed, registry: .builtIn)
         var session = SimulatorSession(
             scenario: scenario, settings: SessionSettings(strategies: [.plain, .plain], scenarioArgument: feed),
-            size: TerminalSize(columns: 48, rows: 23))
-        // `--offset 17` near the end of the feed: the placement (at time 0) asks for the next page.
-        session.place(atOffset: 17)
+            size: TerminalSize(columns: 48, rows: 23), startOffset: 17)
+        // `--offset 17` near the end of the feed: the start there (at time 0) asks for the next page.
         #expect(session.needsTicks, "the start sets something moving")
         // The run loop's clock is far from 0 (monotonic seconds) when it draws the first frame.
         var time = 100.0
@@ -162,9 +161,9 @@ struct RoundTripRun {
         let toggles = ViewToggles(bounce: random.uniform(0...5) != 0, indicator: random.uniform(0...5) != 0, projector: random.uniform(0...4) == 0)
         let settings = SessionSettings(strategies: strategies, toggles: toggles, asciiOnly: random.uniform(0...5) == 0,
                                        registry: .builtIn, scenarioArgument: argument)
-        var session = SimulatorSession(scenario: scenario, settings: settings, size: size)
+        // Started at an offset as `run --offset` starts it (the first layout there) a quarter of the time.
         let startOffset: Double? = random.uniform(0...3) == 0 ? Double(random.uniform(-8...40)) : nil
-        if let startOffset { session.place(atOffset: startOffset) }
+        var session = SimulatorSession(scenario: scenario, settings: settings, size: size, startOffset: startOffset)
 
         let backend = RoundTripBackend(size: size)
         backend.batches = RoundTripInput.batches(&random, size: size)

@@ -201,7 +201,7 @@ struct CheckTests {
             #expect(repro.commands.contains { $0.hasPrefix("scrollsim render --scenario x.json --strategy myntra --size ") })
             // One step without an update: the offset is enough; else a script replays the steps.
             #expect((repro.script == nil) == (f.violation.step == 0 && !f.shrunk.steps[0...0].contains { $0.update != nil }))
-            let run = repro.script == nil ? "--offset " : "--script x.demo"
+            let run = repro.script == nil ? "--offset " : "--offset \(JSONValue.format(f.shrunk.steps[0].offset)) --script x.demo"
             #expect(repro.commands.contains { $0.hasPrefix("scrollsim run --scenario x.json --strategy myntra \(run)") }, "\(repro.commands)")
             #expect(repro.sideBySide.count == Int(f.shrunk.viewport.height) + 3)
         }

@@ -24,10 +24,12 @@ struct CheckUpdateTests {
         #expect(script.text.contains("\nscrollto "))
         let update = try #require(f.shrunk.steps.compactMap(\.update).last)
         #expect(script.text.contains("\n\(update.scriptCommand)\n"))
-        #expect(reproduction.commands.contains { $0.contains("layout --script out/x.demo --scenario out/x.json") })
+        // Each command starts where the first step is: the first layout there, as in the check's run.
+        let first = JSONValue.format(f.shrunk.steps[0].offset)
+        #expect(reproduction.commands.contains { $0.contains("layout --script out/x.demo --offset \(first) --scenario out/x.json") })
         #expect(reproduction.commands.first?.contains("render --scenario out/x.json --strategy \(name) --size ") == true)
-        #expect(reproduction.commands.first?.hasSuffix(" --script out/x.demo") == true)
-        #expect(reproduction.commands.last == "scrollsim run --scenario out/x.json --strategy \(name) --script out/x.demo")
+        #expect(reproduction.commands.first?.hasSuffix(" --offset \(first) --script out/x.demo") == true)
+        #expect(reproduction.commands.last == "scrollsim run --scenario out/x.json --strategy \(name) --offset \(first) --script out/x.demo")
     }
 
     /// UIKit's own pinning pins appearing elements too: it declares clean updates and holds them.

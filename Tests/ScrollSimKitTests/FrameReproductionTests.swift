@@ -11,8 +11,7 @@ struct FrameReproductionTests {
             faults: FaultSwitches(noReinsertion: true), scenarioArgument: "Demos/my shop.json")
         settings.strategyFileArguments = ["mine.json"]
         let size = TerminalSize(columns: 90, rows: 20)
-        var session = SimulatorSession(scenario: Fixtures.sections(), settings: settings, size: size)
-        session.place(atOffset: 2)
+        var session = SimulatorSession(scenario: Fixtures.sections(), settings: settings, size: size, startOffset: 2)
         for entry in try KeyHistory.parse("5j fz o <Down> y") { if case .event(let e) = entry { session.handle(e) } }
         let line = FrameReproduction(session: session, frame: session.view()).commandLine
         #expect(line == "scrollsim render --scenario 'Demos/my shop.json' --strategy-file mine.json --split uikit,css --size 90x20 --offset 2 --no-bounce --no-indicator --fault no-reinsertion --keys '5jfzo <Down>'")

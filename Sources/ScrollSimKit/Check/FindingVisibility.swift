@@ -51,6 +51,10 @@ package struct FindingVisibility: Hashable, Sendable {
         case .headersPresent, .footersPresent:
             // What shows is the section's cell without the element.
             guard let cell = other else { return FindingVisibility(how: .unseen, words: "no cell of its section is in the answer") }
+            // The after frame holds the element the answer lacked: the frames do not show it.
+            if subject.after != .absent(.notInAnswer), subject.after != .absent(.hidden) {
+                return FindingVisibility(how: .unseen, words: "\(subject.key) is in the after frame's answer")
+            }
             if cell.after == .drawn { return FindingVisibility(how: .drawn, words: "\(cell.key) is drawn without its section's \(subject.key.kind.rawValue)") }
             return absent(cell.key, cell.after)
         case .pinContinuity:

@@ -9,8 +9,9 @@ package struct Reproduction: Sendable {
     package var fileName: String
     /// The scenario file's JSON text.
     package var scenarioJSON: String
-    /// `render`, `layout` and `run` command lines for the scenario at `path`: with `--script` when
-    /// the case needs more than one step, an update or a fault, else with `--offset`.
+    /// `render`, `layout` and `run` command lines for the scenario at `path`: starting at the first
+    /// step's offset (`--offset`: the first layout there, as in the check's own run), with
+    /// `--script` when the case needs more than one step, an update or a fault.
     package var commands: [String]
     /// When the case needs more than the failing offset (earlier steps, an update, a fault): a demo
     /// script replaying the steps up to the failing one, written next to the scenario file under
@@ -85,16 +86,17 @@ package struct Reproduction: Sendable {
         let single = " --strategy \(strategy)"
         let file = FrameReproduction.quoted(path)
         let offset = JSONWriter.number(step.offset)
+        let firstOffset = JSONWriter.number(c.steps[0].offset)
         let hasUpdates = c.steps[...last].contains { $0.update != nil }
         // The offset alone shows a one-step case; anything more is replayed by a script.
         let scriptPath = last > 0 || hasUpdates || !faults.isEmpty ? FrameReproduction.quoted(folder + stem + ".demo") : nil
-        let replay = scriptPath.map { "--script \($0)" } ?? "--offset \(offset)"
+        let replay = scriptPath.map { "--offset \(firstOffset) --script \($0)" } ?? "--offset \(offset)"
         var commands = ["\(program) render --scenario \(file)\(shown) --size \(size) \(replay)"]
         let names = [strategy] + (other.map { [$0.name.rawValue] } ?? [])
         if let scriptPath {
             script = (stem + ".demo", c.script(through: last, faults: subject.faults.on))
             for name in names {
-                commands.append("\(program) layout --script \(scriptPath) --scenario \(file) --strategy \(name) --viewport \(viewport)")
+                commands.append("\(program) layout --script \(scriptPath) --offset \(firstOffset) --scenario \(file) --strategy \(name) --viewport \(viewport)")
             }
             if !hasUpdates {
                 commands.append("\(program) layout --scenario \(file)\(single) --offsets \(offsets)\(faultFlags) --format text")
@@ -182,7 +184,7 @@ package struct Reproduction: Sendable {
         func session(through last: Int, update: Bool = true) -> SimulatorSession {
             var steps = c
             if !update { steps.steps[last].update = nil }
-            var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize)
+            var session = SimulatorSession(scenario: c.scenario, settings: settings, size: paneSize, startOffset: c.steps[0].offset)
             let text = steps.script(through: last, faults: faults)
             if let script = try? DemoScript.parse(text, path: "check", registry: registry) {
                 try? session.carryOut(script)
@@ -211,9 +213,9 @@ package struct Reproduction: Sendable {
         // The plain layout in as many panes, at the same size, so its rows line up with the
         // after frame's (`--compare` draws two panes).
         let plain = Array(repeating: StrategyName.plain, count: strategies.count)
-        var natural = SimulatorSession(
-            scenario: c.scenario, settings: SessionSettings(strategies: plain, asciiOnly: false, registry: registry), size: paneSize)
-        natural.place(atOffset: after)
+        let natural = SimulatorSession(
+            scenario: c.scenario, settings: SessionSettings(strategies: plain, asciiOnly: false, registry: registry), size: paneSize,
+            startOffset: after)
         return result(("plain layout, offset \(JSONWriter.number(after))", natural), afterSession)
     }
 

@@ -301,9 +301,8 @@ struct DemoCursor {
 
     private mutating func rebuild(with strategies: [StrategyName]) {
         guard let old = session else { return }
-        var fresh = SimulatorSession(scenario: old.scenario, settings: settings(strategies: strategies), size: size)
-        fresh.place(atOffset: old.scroll.offset, at: time)
-        session = fresh
+        session = SimulatorSession(
+            scenario: old.scenario, settings: settings(strategies: strategies), size: size, startOffset: old.scroll.offset)
     }
 }
 

@@ -26,7 +26,9 @@ package struct ScriptRun: Sendable {
     package var size: Size
     package var steps: [Step] = []
 
-    /// Runs `script` on `scenario` (a `scenario` step replaces it) with `strategy` in a `size` viewport.
+    /// Runs `script` on `scenario` (a `scenario` step replaces it) with `strategy` in a `size` viewport,
+    /// starting at `startOffset` when given (`--offset`: the first layout there; a `scenario` step
+    /// starts its scenario at the top).
     /// A `split` line keeps one of its panes: `pane` (`--strategy`) when given, else the first.
     /// `inspect` sees the session after each step (tests compare it with a fresh layout).
     /// `recordsCalls` (`--calls`): each step lists every call made into the pane's UIKit layout
@@ -34,7 +36,8 @@ package struct ScriptRun: Sendable {
     /// - Throws: `DemoScriptError` naming the line of a step that cannot run here.
     package init(
         script: DemoScript, scenario: Scenario, strategy: StrategyName, size: Size, pane: StrategyName? = nil,
-        registry: StrategyRegistry = .builtIn, recordsCalls: Bool = false, loadScenario: (String) throws -> Scenario,
+        registry: StrategyRegistry = .builtIn, recordsCalls: Bool = false, startOffset: Double? = nil,
+        loadScenario: (String) throws -> Scenario,
         inspect: (_ line: Int, SimulatorSession) -> Void = { _, _ in }
     ) throws {
         self.scenario = scenario.name
@@ -44,12 +47,12 @@ package struct ScriptRun: Sendable {
         var registry = registry
         // Toggles before the script's own `scenario` line set how its view starts, as in `play`.
         var startToggles = ViewToggles()
-        func makeSession(_ s: Scenario, _ strategy: StrategyName) -> SimulatorSession {
+        func makeSession(_ s: Scenario, _ strategy: StrategyName, at offset: Double? = nil) -> SimulatorSession {
             var settings = SessionSettings(strategies: [strategy], toggles: startToggles, registry: registry)
             settings.recordsCalls = recordsCalls
-            return SimulatorSession(scenario: s, settings: settings, size: terminal)
+            return SimulatorSession(scenario: s, settings: settings, size: terminal, startOffset: offset)
         }
-        var session = makeSession(scenario, strategy)
+        var session = makeSession(scenario, strategy, at: startOffset)
         var time = 0.0
         let firstScenario = script.steps.firstIndex { if case .scenario = $0.step { true } else { false } }
         for (index, (line, step)) in script.steps.enumerated() {

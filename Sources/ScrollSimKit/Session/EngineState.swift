@@ -42,8 +42,9 @@ package struct EngineState {
     /// Whether the panes' UIKit layout objects record the calls made into them.
     package let recordsCalls: Bool
 
-    /// The scenario at the top, each pane's bounds `viewport` in size.
-    init(scenario: Scenario, settings: SessionSettings, viewport: Size) {
+    /// The scenario at the top, each pane's bounds `viewport` in size; at `startOffset` instead when
+    /// given, the collection views made there (their first layout at that offset, no bounds change).
+    init(scenario: Scenario, settings: SessionSettings, viewport: Size, startOffset: Double? = nil) {
         self.scenario = scenario
         strategies = settings.strategies
         registry = settings.registry
@@ -55,16 +56,17 @@ package struct EngineState {
             labels: LabelProvider(scenario: scenario, asciiOnly: settings.asciiOnly))
         data = DataState(scenario: scenario)
         collectionViews = settings.strategies.map {
-            scenario.makeCollectionView(strategy: $0, viewport: viewport, registry: settings.registry)
+            scenario.makeCollectionView(strategy: $0, viewport: viewport, offset: startOffset ?? 0, registry: settings.registry)
         }
         if recordsCalls { for view in collectionViews { view.layout.hooks?.recordCalls(true) } }
         invalidations = Array(repeating: .full, count: settings.strategies.count)
         if faults.any { for i in collectionViews.indices { collectionViews[i].setFaults(faults) } }
         if data.refreshing { applyRefreshInset() }
         updateLimits()
-        scroll.scroll(to: scroll.minimum, at: 0)
+        if let startOffset { scroll.place(atOffset: startOffset, at: 0) } else { scroll.scroll(to: scroll.minimum, at: 0) }
         syncOffset()
-        sizeVisibleCells()
+        // Started at an offset: what reaching it sets off (a page load, a refresh) starts too.
+        if startOffset != nil { afterOffsetChange(at: 0) } else { sizeVisibleCells() }
         invalidations = Array(repeating: .full, count: strategies.count)
         query()
     }

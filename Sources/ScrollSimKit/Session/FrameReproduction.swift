@@ -38,11 +38,8 @@ package struct FrameReproduction: Sendable {
         for file in start.strategyFileArguments { words += ["--strategy-file", Self.quoted(file)] }
         words += [start.strategies.count > 1 ? "--split" : "--strategy", start.strategies.map(\.rawValue).joined(separator: ",")]
         words += ["--size", "\(session.initialSize.columns)x\(session.initialSize.rows)"]
-        if let script = start.scriptArgument {
-            words += ["--script", Self.quoted(script)]
-        } else if let offset = session.startOffset {
-            words += ["--offset", JSONValue.format(offset)]
-        }
+        if let offset = session.startOffset { words += ["--offset", JSONValue.format(offset)] }
+        if let script = start.scriptArgument { words += ["--script", Self.quoted(script)] }
         if !start.toggles.bounce { words.append("--no-bounce") }
         if !start.toggles.indicator { words.append("--no-indicator") }
         if start.toggles.ghost { words.append("--ghost") }

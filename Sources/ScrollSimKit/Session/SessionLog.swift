@@ -11,8 +11,8 @@ package struct SessionLog: Sendable {
     package let initialSettings: SessionSettings
     /// The terminal size the session started at.
     package let initialSize: TerminalSize
-    /// The offset the session was placed at before any input (`--offset`), if any.
-    package private(set) var startOffset: Double?
+    /// The offset the session started at (`--offset`), if one was given.
+    package let startOffset: Double?
     /// Every input event handled so far (and animation frames and settles), for reproduction.
     package private(set) var history: [KeyHistory.Entry] = []
     /// When each history entry happened (the time passed to `handle`/`apply`).
@@ -21,9 +21,10 @@ package struct SessionLog: Sendable {
     /// input or report, dropped for a `<Settle>` when the movement ends first.
     private var heldTicks: [(entry: KeyHistory.Entry, time: Double)] = []
 
-    package init(initialSettings: SessionSettings, initialSize: TerminalSize) {
+    package init(initialSettings: SessionSettings, initialSize: TerminalSize, startOffset: Double? = nil) {
         self.initialSettings = initialSettings
         self.initialSize = initialSize
+        self.startOffset = startOffset
     }
 
     /// Adds `entry`, which happened at `time` (after the animation frames held so far).
@@ -36,8 +37,8 @@ package struct SessionLog: Sendable {
     /// True while animation frames are held back.
     var holdsTicks: Bool { !heldTicks.isEmpty }
 
-    /// The time the history starts from: a session is made and placed at time 0 (`place(atOffset:)`,
-    /// a script), and a replay starts its history there too (`KeyHistory.replayTimes`).
+    /// The time the history starts from: a session is made at time 0 (at its start offset, a
+    /// script carried out), and a replay starts its history there too (`KeyHistory.replayTimes`).
     static let startTime = 0.0
 
     /// Holds an animation frame at `time`. The first frame after the start counts from the start,
@@ -73,8 +74,4 @@ package struct SessionLog: Sendable {
         heldTicks = []
     }
 
-    /// Notes a placement at `offset`: the start offset while no input has come yet.
-    mutating func placed(at offset: Double) {
-        if history.isEmpty { startOffset = offset }
-    }
 }

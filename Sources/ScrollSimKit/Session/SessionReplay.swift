@@ -12,7 +12,8 @@ package struct SessionReplay {
 
     /// The replay of `session`'s history so far.
     package init(of session: SimulatorSession) {
-        fresh = SimulatorSession(scenario: session.scenario, settings: session.initialSettings, size: session.initialSize)
+        fresh = SimulatorSession(
+            scenario: session.scenario, settings: session.initialSettings, size: session.initialSize, startOffset: session.startOffset)
         log = session.log
     }
 

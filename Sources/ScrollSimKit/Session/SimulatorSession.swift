@@ -32,13 +32,18 @@ package struct SimulatorSession {
     /// False in the copy that tries a `<Settle>` out (it checks no settles of its own).
     private var checksSettles = true
 
-    /// A session showing `scenario` at the top, laid out for `size` (80×24 by default).
-    package init(scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
+    /// A session showing `scenario` at the top, laid out for `size` (80×24 by default); at
+    /// `startOffset` when given (`--offset`): the first layout there, as a collection view whose
+    /// content offset is set before it first lays out (`check`'s first step), no bounds change.
+    package init(
+        scenario: Scenario, settings: SessionSettings, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        startOffset: Double? = nil
+    ) {
         self.size = size
         overlays = Overlays(toggles: settings.toggles)
-        log = SessionLog(initialSettings: settings, initialSize: size)
+        log = SessionLog(initialSettings: settings, initialSize: size, startOffset: startOffset)
         engine = EngineState(scenario: scenario, settings: settings, viewport: Self.viewportSize(
-            size: size, panes: settings.strategies.count, toggles: settings.toggles, scenario: scenario))
+            size: size, panes: settings.strategies.count, toggles: settings.toggles, scenario: scenario), startOffset: startOffset)
     }
 
     /// A part's field, read through the session (`session.scroll`, `session.message`, `session.history`).
@@ -127,7 +132,6 @@ package struct SimulatorSession {
         case .scrollTo(let offset):
             engine.scroll.scroll(to: offset, at: time)
         case .place(let offset):
-            log.placed(at: offset)
             engine.scroll.place(atOffset: offset, at: time)
         case .scrollHalfPages(let halves):
             engine.scroll.scroll(by: Double(halves) * max(1, (engine.pageLength / 2).rounded(.down)), at: time)
@@ -363,11 +367,7 @@ package struct SimulatorSession {
         settings.toggles = overlays.toggles
         settings.toggles.help = false
         settings.faults = engine.faults
-        var fresh = SimulatorSession(scenario: scenario, settings: settings, size: size)
-        fresh.place(atOffset: engine.scroll.offset)
-        // The status tells the reload's own step: the layout was made anew from the new data
-        // (not the bounds change that put it back at the offset).
-        fresh.engine.invalidations = fresh.engine.invalidations.map { _ in .full }
+        var fresh = SimulatorSession(scenario: scenario, settings: settings, size: size, startOffset: engine.scroll.offset)
         fresh.engine.focusedPane = min(engine.focusedPane, fresh.engine.strategies.count - 1)
         fresh.overlays.message = message
         return fresh
