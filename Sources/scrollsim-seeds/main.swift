@@ -42,12 +42,6 @@ let zoo: [StrategyRegistration] = zooBrokenAndFixed(
     let layout = FloatingSectionLayout()
     layout.dropsStaleSection = fixed
     return layout
-} + zooBrokenAndFixed(
-    "zoo-pins-on-scroll", summary: "zoo: pins a header only on a bounds change (none at a first layout at an offset)"
-) { fixed in
-    let layout = PinsOnScrollLayout()
-    layout.pinsInEveryAnswer = fixed
-    return layout
 } + zooBrokenAndFixed("zoo-empty-section-loop", summary: "zoo: loops on an empty section") { fixed in
     let layout = EmptySectionLoopLayout()
     layout.skipsEmptySections = fixed
