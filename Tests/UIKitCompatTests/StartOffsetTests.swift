@@ -14,7 +14,7 @@ import UIKitCompat
 struct StartOffsetTests {
     static func registry(fixed: Bool) -> StrategyRegistry {
         var registry = StrategyRegistry.builtIn
-        registry.register(.uikit("pins-on-scroll", summary: "zoo", source: "Tests/ZooLayouts",
+        registry.register(.uikit("pins-on-scroll", summary: "pins only on a bounds change", source: "StartOffsetTests",
                                  declares: Set.all.subtracting([.footersPresent])) {
             let layout = PinsOnScrollLayout()
             layout.pinsInEveryAnswer = fixed
@@ -74,7 +74,7 @@ struct StartOffsetTests {
 /// layout leaves a header scrolled past out of the rect, and the section's cells show without it
 /// (`headers-present`). Our own code, modelled on the bug kind of a public floating-headers layout
 /// (one that pins in `layoutAttributesForSupplementaryView(ofKind:at:)` only); a fixture of the
-/// tests below, not one of the zoo's (its other findings, in updates, are not shrunk to one case).
+/// tests above, not one of the zoo's (its other findings, in updates, are not shrunk to one case).
 final class PinsOnScrollLayout: UICollectionViewFlowLayout {
     /// Each section's header, where the flow layout puts it or where the last query pinned it.
     private var headers: [UICollectionViewLayoutAttributes] = []
