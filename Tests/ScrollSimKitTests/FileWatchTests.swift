@@ -80,9 +80,21 @@ import Testing
 
 /// The notifier on real files (inotify on Linux, kqueue on macOS): a write in place, a save by
 /// rename and a deletion count; other files in the same folder do not. Notifications are queued by
-/// the time the writing call returns, so no waiting is involved.
+/// the time the writer has exited or the renaming or deleting call has returned, so no waiting is
+/// involved.
 @Suite struct FileChangeNotifierTests {
-    func write(_ text: String, _ path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+    /// Writes `text` to `path` from another process, as an editor does; it has closed the file when
+    /// it exits. (Written from this process, Linux reports the close when the last holder of the
+    /// open file lets go: a process another test spawns meanwhile holds it until it starts its
+    /// program, so the notification could come after the write returned.)
+    func write(_ text: String, _ path: String) throws {
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", #"printf %s "$1" > "$2""#, "sh", text, path]
+        try writer.run()
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0, "writing \(path)")
+    }
 
     @Test func writesRenamesAndDeletionsOfTheWatchedFileCount() throws {
         let folder = try TemporaryFolder("notifier")
