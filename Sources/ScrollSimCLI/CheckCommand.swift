@@ -57,7 +57,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("in-process"), help: "Run the cases in this process: a little faster, but a crash, hang or runaway memory in the layout ends the check (default: a supervised worker process that survives them and reports them as crash, hang or memory).")
     var inProcess = false
 
-    @Option(name: .customLong("hang-after"), help: ArgumentHelp("A case whose steps do not finish within this long is a hang (default 2s).", valueName: "duration"), transform: TimeLimit.parse)
+    @Option(name: .customLong("hang-after"), help: ArgumentHelp("A case whose steps do not finish within this long is a hang (default 2s); shrink candidates, and generated cases once a hang is found, are stopped after a tenth of it (at least 0.2s).", valueName: "duration"), transform: TimeLimit.parse)
     var hangAfter: TimeLimit?
 
     @Option(name: .customLong("memory-limit"), help: ArgumentHelp("The worker's resident memory bound in MiB (default 1024): past it, the step is a memory finding.", valueName: "MiB"))

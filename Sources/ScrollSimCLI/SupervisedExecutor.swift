@@ -46,6 +46,8 @@ struct SupervisedExecutor: CaseExecutor {
     private let errorPath: String
     /// Workers started so far.
     private(set) var starts = 0
+    /// Whether a case has hung or passed the memory bound in this check.
+    private var sawRunaway = false
 
     /// Workers for `subject` (compared with `other` when given); `tag` names their standard-error
     /// files (distinct per executor); the search worker is started at once when `startsSearch`.
@@ -80,13 +82,14 @@ struct SupervisedExecutor: CaseExecutor {
         return outcome
     }
 
-    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget, hangBound: HangBound) -> Int? {
         let read = { (line: String?, death: Violation?) -> BatchAnswer<Void> in
             if let death { return death.target == target ? .hit(()) : .miss }
             guard let line, let answer = CheckWire.outcome(Substring(line)) else { return .unreadable }
             return answer.violations.contains { $0.target == target } ? .hit(()) : .miss
         }
-        return firstInBatches(cases, request: { CheckWire.line(.batch($0, stopAt: target)) }, read: read) { me, rest in
+        let seconds = hangBound.seconds(full: timeout)
+        return firstInBatches(cases, timeout: seconds, request: { CheckWire.line(.batch($0, stopAt: target)) }, read: read) { me, rest in
             me.fallback.firstFailing(rest, target: target).map { (index: $0, hit: ()) }
         }?.index
     }
@@ -101,7 +104,7 @@ struct SupervisedExecutor: CaseExecutor {
             guard let seen = answer.seen.first else { return .miss }
             return .hit(seen)
         }
-        let found = firstInBatches(cases, request: { CheckWire.line(.differing($0, cause: cause)) }, read: read) { me, rest in
+        let found = firstInBatches(cases, timeout: timeout, request: { CheckWire.line(.differing($0, cause: cause)) }, read: read) { me, rest in
             StrategyComparison.firstShowing(rest, cause: cause, me.subject, other).map { (index: $0.index, hit: $0.seen) }
         }
         return found.map { (index: $0.index, seen: $0.hit) }
@@ -113,11 +116,12 @@ struct SupervisedExecutor: CaseExecutor {
     }
 
     /// Sends `cases` to the case worker as batch requests (`request` of the cases not answered
-    /// yet) and reads one answer per case, up to the first that `read` calls a hit; `read` gets
-    /// the answer line, or the death that ended the batch at that case (the rest go to a new
-    /// worker). `fallback` runs the rest in this process when no worker takes them.
+    /// yet) and reads one answer per case, each within `timeout` seconds, up to the first that
+    /// `read` calls a hit; `read` gets the answer line, or the death that ended the batch at that
+    /// case (the rest go to a new worker). `fallback` runs the rest in this process when no worker
+    /// takes them.
     private mutating func firstInBatches<Hit>(
-        _ cases: [CheckCase], request: ([CheckCase]) -> String, read: (String?, Violation?) -> BatchAnswer<Hit>,
+        _ cases: [CheckCase], timeout: Double, request: ([CheckCase]) -> String, read: (String?, Violation?) -> BatchAnswer<Hit>,
         fallback: (inout SupervisedExecutor, [CheckCase]) -> (index: Int, hit: Hit)?
     ) -> (index: Int, hit: Hit)? {
         var from = 0
@@ -132,7 +136,7 @@ struct SupervisedExecutor: CaseExecutor {
                 var death: Violation?
                 if !reply.isLine {
                     worker = nil
-                    death = outcome(reply, of: w, lastStep: max(0, c.steps.count - 1))?.violations.first
+                    death = outcome(reply, of: w, lastStep: max(0, c.steps.count - 1), timeout: timeout)?.violations.first
                 }
                 switch read(reply.line, death) {
                 case .hit(let hit): return (index: from + offset, hit: hit)
@@ -151,9 +155,10 @@ struct SupervisedExecutor: CaseExecutor {
         return nil
     }
 
-    mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome {
-        guard let answer = generatedReply(index, of: budget) else { return fallback.runGenerated(index, of: budget, generator: generator) }
-        return outcome(answer.reply, of: answer.worker, lastStep: 0) ?? fallback.runGenerated(index, of: budget, generator: generator)
+    mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator, hangBound: HangBound) -> CaseOutcome {
+        let seconds = hangBound.seconds(full: timeout)
+        guard let answer = generatedReply(index, of: budget, timeout: seconds) else { return fallback.runGenerated(index, of: budget, generator: generator) }
+        return outcome(answer.reply, of: answer.worker, lastStep: 0, timeout: seconds) ?? fallback.runGenerated(index, of: budget, generator: generator)
     }
 
     /// The two strategies compared on the generated case `index` of `budget` (a comparison
@@ -169,9 +174,12 @@ struct SupervisedExecutor: CaseExecutor {
         return other.map { StrategyComparison.compared(c, subject, $0) } ?? ComparedCase(seen: [], steps: 0)
     }
 
-    /// The search worker's reply for the generated case `index` of `budget`, and the worker
-    /// (restarted when `index` is not the next it answers); nil when no worker starts.
-    private mutating func generatedReply(_ index: Int, of budget: CheckBudget) -> (reply: WorkerProcess.Reply, worker: WorkerProcess)? {
+    /// The search worker's reply for the generated case `index` of `budget`, waited for `timeout`
+    /// seconds (by default the check's), and the worker (restarted when `index` is not the next it
+    /// answers); nil when no worker starts.
+    private mutating func generatedReply(
+        _ index: Int, of budget: CheckBudget, timeout: Double? = nil
+    ) -> (reply: WorkerProcess.Reply, worker: WorkerProcess)? {
         if search == nil || searchNext != index {
             search = startWorker(detailed: false, errorPath: searchErrorPath)
             searchNext = index
@@ -185,7 +193,7 @@ struct SupervisedExecutor: CaseExecutor {
             guard s.send(CheckWire.line(.stream(seed: budget.seed, from: searchAsked, count: count))) else { break }
             searchAsked += count
         }
-        let reply = s.receive(timeout: timeout, memoryLimit: memoryLimit, pace: Self.streamPace)
+        let reply = s.receive(timeout: timeout ?? self.timeout, memoryLimit: memoryLimit, pace: Self.streamPace)
         searchNext += 1
         if !reply.isLine { search = nil }
         return (reply: reply, worker: s)
@@ -208,8 +216,11 @@ struct SupervisedExecutor: CaseExecutor {
         return .died(death ?? "the worker's answer could not be read")
     }
 
-    /// The case worker (with the runtime's backtrace when `detailed`), started when needed.
+    /// The case worker (with the runtime's backtrace when `detailed`), started when needed. Once
+    /// a case has hung or passed the memory bound, the search worker is stopped first: it could be
+    /// in such a case ahead, taking a core from these; the next generated case starts it again.
     private mutating func caseWorker(detailed: Bool) -> WorkerProcess? {
+        if sawRunaway { search = nil }
         if detailed != detailedWorker { worker = nil }
         if worker == nil {
             worker = startWorker(detailed: detailed, errorPath: errorPath)
@@ -239,15 +250,20 @@ struct SupervisedExecutor: CaseExecutor {
     }
 
     /// The outcome of `reply` from `w`: the answer line read, or a death at `lastStep` (the case's
-    /// last step; `Checker` finds the step itself); nil when the line cannot be read.
-    private func outcome(_ reply: WorkerProcess.Reply, of w: WorkerProcess, lastStep: Int) -> CaseOutcome? {
+    /// last step; `Checker` finds the step itself; a hang names `timeout`, the bound the reply
+    /// was waited for, by default the check's); nil when the line cannot be read.
+    private mutating func outcome(_ reply: WorkerProcess.Reply, of w: WorkerProcess, lastStep: Int, timeout: Double? = nil) -> CaseOutcome? {
         let death: WorkerDeath
         switch reply {
         case .line(let line): return CheckWire.outcome(Substring(line))
         case .died(let signal, let status):
             death = .crashed(name: signal.map(WorkerProcess.signalName) ?? "exit \(status)", errorText: w.errorText())
-        case .timedOut: death = .hung(seconds: timeout)
-        case .overMemory(let bytes): death = .overMemory(bytes: bytes, limit: memoryLimit)
+        case .timedOut:
+            death = .hung(seconds: timeout ?? self.timeout)
+            sawRunaway = true
+        case .overMemory(let bytes):
+            death = .overMemory(bytes: bytes, limit: memoryLimit)
+            sawRunaway = true
         }
         return CaseOutcome(violations: [death.violation(step: lastStep)], steps: lastStep + 1)
     }

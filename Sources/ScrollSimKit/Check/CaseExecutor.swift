@@ -10,16 +10,40 @@ package protocol CaseExecutor {
     mutating func run(_ c: CheckCase, stopAt: CheckTarget?, detailed: Bool) -> CaseOutcome
     /// Runs the generated case `index` of `budget` (`generator`'s case for
     /// `CheckRandom.caseSeed(budget.seed, index:)`). Called with increasing indexes, so a worker
-    /// may run the ones after it ahead of the request.
-    mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome
+    /// may run the ones after it ahead of the request. Stopped as hanging after `hangBound`.
+    mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator, hangBound: HangBound) -> CaseOutcome
     /// The index of the first of `cases` (in order) that violates `target`, or nil: the
-    /// shrinker's candidates (a worker runs them in one request, stopping at that one).
-    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int?
+    /// shrinker's candidates (a worker runs them in one request, stopping at that one), each
+    /// stopped as hanging after `hangBound`.
+    mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget, hangBound: HangBound) -> Int?
+}
+
+/// How long a case runs before it is stopped as hanging.
+package enum HangBound: Sendable {
+    /// The check's own bound (`--hang-after`).
+    case full
+    /// A tenth of it, at least 0.2 s (at most the full bound): for shrink candidates and, once a
+    /// hang is found, generated cases; each that hangs costs that. A case stopped so shows no
+    /// finding but `hang`, and `Checker` runs a hang's shrunk case again with the full bound.
+    case shortened
+
+    /// The seconds a case may take, given the full bound.
+    package func seconds(full: Double) -> Double {
+        switch self {
+        case .full: full
+        case .shortened: min(full, max(0.2, full / 10))
+        }
+    }
 }
 
 extension CaseExecutor {
-    package mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+    package mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget, hangBound: HangBound) -> Int? {
         cases.firstIndex { !run($0, stopAt: target, detailed: false).violations.isEmpty }
+    }
+
+    /// `firstFailing(_:target:hangBound:)` with the full bound.
+    package mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {
+        firstFailing(cases, target: target, hangBound: .full)
     }
 }
 
@@ -33,7 +57,7 @@ package struct InProcessExecutor: CaseExecutor {
         runner.run(c, stopAt: stopAt)
     }
 
-    package mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator) -> CaseOutcome {
+    package mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator, hangBound: HangBound = .full) -> CaseOutcome {
         runner.run(generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: index)))
     }
 }

@@ -64,12 +64,13 @@ package struct CauseCorners: OptionSet, Hashable, Sendable, CustomStringConverti
     }
 
     /// The corners `c`'s violation of `target` needs: each one whose removal (the rest of `c`
-    /// kept) leaves no violation of `target`. One run of `c` per corner it has.
+    /// kept) leaves no violation of `target`. One run of `c` per corner it has, cut short as a
+    /// shrink candidate is when it hangs (`HangBound.shortened`).
     static func needed<E: CaseExecutor>(by target: CheckTarget, in c: CheckCase, executor: inout E) -> CauseCorners {
         var needs: CauseCorners = []
         for (corner, _, remove) in removals {
             guard let without = remove(c) else { continue }
-            if !executor.run(without, stopAt: target, detailed: false).violations.contains(where: { $0.target == target }) {
+            if executor.firstFailing([without], target: target, hangBound: .shortened) == nil {
                 needs.insert(corner)
             }
         }

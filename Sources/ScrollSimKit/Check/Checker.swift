@@ -173,7 +173,9 @@ package enum Checker {
         var looked: [CheckTarget: (needs: Set<CauseCorners>, reads: Int, shrinks: Int)] = [:]
         var steps = 0
         let cases = budget.forEachCase(clock: clock) { index, seed in
-            let outcome = executor.runGenerated(index, of: budget, generator: generator)
+            // Once a hang is found, each generated case that hangs costs the shortened bound.
+            let hangFound = findings.contains { $0.target.property == .hang }
+            let outcome = executor.runGenerated(index, of: budget, generator: generator, hangBound: hangFound ? .shortened : .full)
             steps += outcome.steps
             let fresh = outcome.violations.filter { v in looked[v.target] == nil && !notShrunk.contains(v.target) }
             let again = outcome.violations.filter { v in
@@ -204,8 +206,8 @@ package enum Checker {
                 // Still violated without the corners each found cause needs: none of them.
                 let causes = findings.filter { $0.target == v.target }
                 guard causes.allSatisfy({ cause in
-                    !cause.needs.isEmpty && executor.run(CauseCorners.removing(cause.needs, from: prefix), stopAt: v.target, detailed: false)
-                        .violations.contains { $0.target == v.target }
+                    !cause.needs.isEmpty
+                        && executor.firstFailing([CauseCorners.removing(cause.needs, from: prefix)], target: v.target, hangBound: .shortened) != nil
                 }) else { continue }
                 let needs = CauseCorners.needed(by: v.target, in: prefix, executor: &executor)
                 guard !look.needs.contains(where: { $0.overlaps(needs) }) else { continue }
@@ -258,20 +260,29 @@ package enum Checker {
         var start = c
         var step = v.step
         if Set<LayoutProperty>.survival.contains(target.property) {
-            step = firstDeadStep(c, target: target, executor: &executor) ?? v.step
+            step = firstDeadStep(c, target: target, executor: &executor)?.step ?? v.step
         }
         start.steps = Array(c.steps[...step])
         if let limit = budget.shrinkSeconds, let clock {
             let deadline = clock() + limit
             shrinker.timeIsOut = { clock() >= deadline }
         }
-        let shrunk = budget.shrinks
-            ? shrinker.shrink(start) { executor.firstFailing($0, target: target) } : start
-        var final = finalViolation(shrunk, target: target, executor: &executor) ?? v
+        // Candidates that hang are cut short; a hang's shrunk case is then run with the full bound.
+        var shrunk = budget.shrinks
+            ? shrinker.shrink(start) { executor.firstFailing($0, target: target, hangBound: .shortened) } : start
+        var attempts = shrinker.attempts
+        var confirmed = finalViolation(shrunk, target: target, executor: &executor)
+        if confirmed == nil, budget.shrinks, target.property == .hang {
+            // A candidate that was only slow passed for a hang: shrink again with the full bound.
+            shrunk = shrinker.shrink(start) { executor.firstFailing($0, target: target, hangBound: .full) }
+            attempts += shrinker.attempts
+            confirmed = finalViolation(shrunk, target: target, executor: &executor)
+        }
+        var final = confirmed ?? v
         final.step = min(final.step, shrunk.steps.count - 1)
         return CheckFinding(
             target: target, declared: subject.declared.contains(target.property), caseIndex: index,
-            originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: shrinker.attempts,
+            originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: attempts,
             shrinkStoppedByTime: budget.shrinks && shrinker.stoppedByTime)
     }
 
@@ -281,14 +292,15 @@ package enum Checker {
         guard Set<LayoutProperty>.survival.contains(target.property) else {
             return executor.run(c, stopAt: target, detailed: false).violations.first
         }
-        let step = firstDeadStep(c, target: target, executor: &executor) ?? (c.steps.count - 1)
+        guard let dead = firstDeadStep(c, target: target, executor: &executor) else { return nil }
+        // A hang's or memory's worker is stopped from outside: the run that found the step says it all.
+        guard target.property == .crash else { return dead.violation }
         var prefix = c
-        prefix.steps = Array(c.steps[...step])
-        // The backtrace only for a crash (a hang's or memory's worker is stopped from outside).
-        let tries = target.property == .crash ? [true, false] : [false]
-        for detailed in tries {
+        prefix.steps = Array(c.steps[...dead.step])
+        // With the runtime's backtrace where it can be had.
+        for detailed in [true, false] {
             if var v = executor.run(prefix, stopAt: target, detailed: detailed).violations.first(where: { $0.target == target }) {
-                v.step = step
+                v.step = dead.step
                 return v
             }
         }
@@ -296,20 +308,28 @@ package enum Checker {
     }
 
     /// The first step whose prefix of `c` dies with `target` (a crash, hang or memory bound:
-    /// steps are deterministic, so the prefixes before it finish), found by bisection.
-    static func firstDeadStep<E: CaseExecutor>(_ c: CheckCase, target: CheckTarget, executor: inout E) -> Int? {
-        func dies(_ last: Int) -> Bool {
+    /// steps are deterministic, so the prefixes before it finish), found by bisection, and the
+    /// death at that step.
+    static func firstDeadStep<E: CaseExecutor>(_ c: CheckCase, target: CheckTarget, executor: inout E) -> (step: Int, violation: Violation)? {
+        func death(_ last: Int) -> Violation? {
             var prefix = c
             prefix.steps = Array(c.steps[...last])
-            return executor.run(prefix, stopAt: target, detailed: false).violations.contains { $0.target == target }
+            guard var v = executor.run(prefix, stopAt: target, detailed: false).violations.first(where: { $0.target == target }) else { return nil }
+            v.step = last
+            return v
         }
-        guard !c.steps.isEmpty, dies(c.steps.count - 1) else { return nil }
-        var low = 0, high = c.steps.count - 1  // `high` dies; every prefix shorter than `low` does not.
+        guard !c.steps.isEmpty, var found = death(c.steps.count - 1) else { return nil }
+        var low = 0, high = c.steps.count - 1  // `high` dies (`found`); every prefix shorter than `low` does not.
         while low < high {
             let mid = (low + high) / 2
-            if dies(mid) { high = mid } else { low = mid + 1 }
+            if let v = death(mid) {
+                high = mid
+                found = v
+            } else {
+                low = mid + 1
+            }
         }
-        return high
+        return (high, found)
     }
 
     /// Marks a finding as caused by an earlier root when each one's shrunk case also shows the
@@ -320,7 +340,11 @@ package enum Checker {
     static func grouped<E: CaseExecutor>(_ findings: [CheckFinding], executor: inout E) -> [CheckFinding] {
         guard findings.count > 1 else { return findings }
         var marked = findings
-        let seen = findings.map { executor.run($0.shrunk, stopAt: nil, detailed: false).violations }
+        // A case that dies shows its death alone: a crash's, hang's or memory's case is not run again.
+        let seen = findings.map { f in
+            Set<LayoutProperty>.survival.contains(f.target.property)
+                ? [f.violation] : executor.run(f.shrunk, stopAt: nil, detailed: false).violations
+        }
         let byProperty = findings.indices.sorted {
             let a = findings[$0].target, b = findings[$1].target
             let ha = a.property == .noHazards, hb = b.property == .noHazards
