@@ -48,6 +48,8 @@ struct SupervisedExecutor: CaseExecutor {
     private(set) var starts = 0
     /// Whether a case has hung or passed the memory bound in this check.
     private var sawRunaway = false
+    /// Shrink candidates stopped as hanging so far.
+    private(set) var casesStoppedAsHanging = 0
 
     /// Workers for `subject` (compared with `other` when given); `tag` names their standard-error
     /// files (distinct per executor); the search worker is started at once when `startsSearch`.
@@ -136,6 +138,7 @@ struct SupervisedExecutor: CaseExecutor {
                 var death: Violation?
                 if !reply.isLine {
                     worker = nil
+                    if case .timedOut = reply { casesStoppedAsHanging += 1 }
                     death = outcome(reply, of: w, lastStep: max(0, c.steps.count - 1), timeout: timeout)?.violations.first
                 }
                 switch read(reply.line, death) {

@@ -1,4 +1,4 @@
-import ScrollSimKit
+@testable import ScrollSimKit
 import StickyLayout
 import Testing
 
@@ -58,6 +58,51 @@ import Testing
         #expect(executor.generatedBounds.count == 30)
         #expect(executor.generatedBounds[...found].allSatisfy { $0 == .full })
         #expect(executor.generatedBounds[(found + 1)...].allSatisfy { $0 == .shortened })
+    }
+
+    /// Answers as a worker would for a layout that loops on fewer than three items and otherwise
+    /// leaves a header out of every answer; counts the shrink candidates stopped as hanging.
+    struct LoopsOnFewItems: CaseExecutor {
+        var casesStoppedAsHanging = 0
+        static let missingHeader = CheckTarget(.headersPresent, "header")
+
+        static func loops(_ c: CheckCase) -> Bool { c.scenario.sections.reduce(0) { $0 + $1.itemCount } < 3 }
+
+        static func outcome(_ c: CheckCase) -> CaseOutcome {
+            let last = max(0, c.steps.count - 1)
+            if loops(c) { return CaseOutcome(violations: [WorkerDeath.hung(seconds: 2).violation(step: last)], steps: last + 1) }
+            guard !c.scenario.sections.isEmpty else { return CaseOutcome(violations: [], steps: c.steps.count) }
+            return CaseOutcome(violations: [Violation(target: missingHeader, step: 0, inRectQuery: false, message: "no header")], steps: 1)
+        }
+
+        mutating func run(_ c: CheckCase, stopAt: CheckTarget?, detailed: Bool) -> CaseOutcome { Self.outcome(c) }
+
+        mutating func runGenerated(_ index: Int, of budget: CheckBudget, generator: CaseGenerator, hangBound: HangBound) -> CaseOutcome {
+            Self.outcome(generator.generate(seed: CheckRandom.caseSeed(budget.seed, index: index)))
+        }
+
+        mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget, hangBound: HangBound) -> Int? {
+            for (i, c) in cases.enumerated() {
+                if Self.loops(c) { casesStoppedAsHanging += 1 }
+                if Self.outcome(c).violations.contains(where: { $0.target == target }) { return i }
+            }
+            return nil
+        }
+    }
+
+    @Test func aShrinkStopsAfterAHundredCandidatesHung() throws {
+        let subject = try #require(CheckSubject(.plain))
+        var executor = LoopsOnFewItems()
+        let report = Checker.run(subject, budget: CheckBudget(seed: 0, count: 30), executor: &executor)
+        let missing = try #require(report.findings.first { $0.target == LoopsOnFewItems.missingHeader })
+        #expect(missing.shrinkStoppedByHangs && !missing.shrinkStoppedByTime)
+        #expect(!missing.shrunk.scenario.sections.isEmpty && !LoopsOnFewItems.loops(missing.shrunk))
+        #expect(report.text(reproductions: [], paths: []).contains("stopped after 100 of them hung"))
+        #expect(report.json(reproductions: [], paths: []).contains(#""shrinkStoppedByHangs": true"#))
+        // The hang's own shrink is not stopped: its candidates that hang are what it looks for.
+        let hang = try #require(report.findings.first { $0.target.property == .hang })
+        #expect(!hang.shrinkStoppedByHangs)
+        #expect(executor.casesStoppedAsHanging >= CheckBudget.hangingCandidatesPerShrink)
     }
 
     @Test func theShortenedBoundIsATenthAtLeastAFifthOfASecond() {

@@ -16,6 +16,8 @@ package protocol CaseExecutor {
     /// shrinker's candidates (a worker runs them in one request, stopping at that one), each
     /// stopped as hanging after `hangBound`.
     mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget, hangBound: HangBound) -> Int?
+    /// Shrink candidates stopped as hanging so far (`Checker` ends a shrink after too many).
+    var casesStoppedAsHanging: Int { get }
 }
 
 /// How long a case runs before it is stopped as hanging.
@@ -40,6 +42,9 @@ extension CaseExecutor {
     package mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget, hangBound: HangBound) -> Int? {
         cases.firstIndex { !run($0, stopAt: target, detailed: false).violations.isEmpty }
     }
+
+    /// Nothing is stopped in this process.
+    package var casesStoppedAsHanging: Int { 0 }
 
     /// `firstFailing(_:target:hangBound:)` with the full bound.
     package mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget) -> Int? {

@@ -50,6 +50,7 @@ extension CheckReport {
             w.integer("originalSteps", f.originalSteps)
             w.integer("shrinkAttempts", f.shrinkAttempts)
             w.bool("shrinkStoppedByTime", f.shrinkStoppedByTime)
+            w.bool("shrinkStoppedByHangs", f.shrinkStoppedByHangs)
             if let root = f.causedBy {
                 w.beginObject("causedBy", inline: true)
                 w.string("property", root.target.property.rawValue)

@@ -65,8 +65,12 @@ extension CheckFinding {
         return out
     }
 
-    /// Why the shrink may not be minimal: it stopped at the run's shrink time limit.
+    /// Why the shrink may not be minimal: it stopped at the run's shrink time limit, or after
+    /// too many candidates hung.
     private func stoppedText(_ limit: Double?) -> String {
+        if shrinkStoppedByHangs {
+            return "; stopped after \(CheckBudget.hangingCandidatesPerShrink) of them hung, so a smaller case may exist (the layout loops in some cases)"
+        }
         guard shrinkStoppedByTime, let limit else { return "" }
         return "; stopped at the \(JSONWriter.number(limit)) s shrink limit, so a smaller case may exist (--shrink-time)"
     }

@@ -28,6 +28,11 @@ package struct CheckBudget: Sendable {
     static let cornerReadsPerTarget = 30
     static let secondShrinksPerTarget = 2
 
+    /// Candidates of one shrink stopped as hanging (`HangBound.shortened`), at most, for a
+    /// finding other than `hang`: past them the finding keeps the smallest case found so far (a
+    /// layout that loops in many small cases would otherwise cost that bound each time).
+    package static let hangingCandidatesPerShrink = 100
+
     /// The default budget: 400 scenarios from seed 0 (well under 10 s).
     package static let defaultCount = 400
 
@@ -85,6 +90,9 @@ package struct CheckFinding: Sendable {
     /// True when shrinking stopped at the budget's `shrinkSeconds`: the case is the smallest found
     /// by then, maybe not the smallest there is.
     package var shrinkStoppedByTime = false
+    /// True when shrinking stopped because `CheckBudget.hangingCandidatesPerShrink` candidates
+    /// hung: the case is the smallest found by then.
+    package var shrinkStoppedByHangs = false
     /// The earlier finding (in `LayoutProperty.allCases` order) whose violation this one's shrunk
     /// case also shows, at or before this one's step: the same root cause. Nil for a root.
     package var causedBy: FindingKey? = nil
@@ -263,13 +271,22 @@ package enum Checker {
             step = firstDeadStep(c, target: target, executor: &executor)?.step ?? v.step
         }
         start.steps = Array(c.steps[...step])
+        var timeIsOut: () -> Bool = { false }
         if let limit = budget.shrinkSeconds, let clock {
             let deadline = clock() + limit
-            shrinker.timeIsOut = { clock() >= deadline }
+            timeIsOut = { clock() >= deadline }
         }
+        let hungBefore = executor.casesStoppedAsHanging
+        var hangsSpent = false
+        shrinker.shouldStop = { hangsSpent || timeIsOut() }
         // Candidates that hang are cut short; a hang's shrunk case is then run with the full bound.
         var shrunk = budget.shrinks
-            ? shrinker.shrink(start) { executor.firstFailing($0, target: target, hangBound: .shortened) } : start
+            ? shrinker.shrink(start) { cases in
+                let found = executor.firstFailing(cases, target: target, hangBound: .shortened)
+                hangsSpent = target.property != .hang
+                    && executor.casesStoppedAsHanging - hungBefore >= CheckBudget.hangingCandidatesPerShrink
+                return found
+            } : start
         var attempts = shrinker.attempts
         var confirmed = finalViolation(shrunk, target: target, executor: &executor)
         if confirmed == nil, budget.shrinks, target.property == .hang {
@@ -280,10 +297,11 @@ package enum Checker {
         }
         var final = confirmed ?? v
         final.step = min(final.step, shrunk.steps.count - 1)
+        let stoppedEarly = budget.shrinks && shrinker.stoppedEarly
         return CheckFinding(
             target: target, declared: subject.declared.contains(target.property), caseIndex: index,
             originalSteps: step + 1, shrunk: shrunk, violation: final, shrinkAttempts: attempts,
-            shrinkStoppedByTime: budget.shrinks && shrinker.stoppedByTime)
+            shrinkStoppedByTime: stoppedEarly && !hangsSpent, shrinkStoppedByHangs: stoppedEarly && hangsSpent)
     }
 
     /// The violation of `target` in `c` as reported: for a crash, hang or memory finding at the

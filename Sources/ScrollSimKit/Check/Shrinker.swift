@@ -25,11 +25,11 @@ struct Shrinker {
     /// Candidates handed to `firstFailing` at once (a worker runs them in one request).
     var batchSize = 32
 
-    /// True once the time is out (read between batches): the shrink ends with the smallest case
-    /// found so far. Nil: no time limit.
-    var timeIsOut: (() -> Bool)? = nil
-    /// Whether the last shrink ended because `timeIsOut` said so.
-    private(set) var stoppedByTime = false
+    /// True once the shrink should end (read between batches: the time is out, or too many
+    /// candidates hung): it ends with the smallest case found so far. Nil: it never does.
+    var shouldStop: (() -> Bool)? = nil
+    /// Whether the last shrink ended because `shouldStop` said so.
+    private(set) var stoppedEarly = false
 
     /// The smallest case found for which `fails` holds, starting from `start` (for which it holds).
     mutating func shrink(_ start: CheckCase, fails: (CheckCase) -> Bool) -> CheckCase {
@@ -42,14 +42,14 @@ struct Shrinker {
     mutating func shrink(_ start: CheckCase, firstFailing: ([CheckCase]) -> Int?) -> CheckCase {
         var best = start
         attempts = 0
-        stoppedByTime = false
-        while attempts < maxAttempts, !stoppedByTime {
+        stoppedEarly = false
+        while attempts < maxAttempts, !stoppedEarly {
             let key = best.shrinkKey
             let smaller = candidates(best).filter { $0.shrinkKey < key }
             guard let found = self.firstFailing(in: smaller.prefix(maxAttempts - attempts), firstFailing) else { break }
             best = found
         }
-        if endsCanonical, !stoppedByTime, let canonical = canonicalCase(atMost: best, firstFailing: firstFailing) {
+        if endsCanonical, !stoppedEarly, let canonical = canonicalCase(atMost: best, firstFailing: firstFailing) {
             best = canonical
         }
         return best.withFittingUpdates()
@@ -59,8 +59,8 @@ struct Shrinker {
     private mutating func firstFailing(in cases: ArraySlice<CheckCase>, _ firstFailing: ([CheckCase]) -> Int?) -> CheckCase? {
         var start = cases.startIndex
         while start < cases.endIndex {
-            if let timeIsOut, timeIsOut() {
-                stoppedByTime = true
+            if let shouldStop, shouldStop() {
+                stoppedEarly = true
                 return nil
             }
             let batch = Array(cases[start..<min(cases.endIndex, start + batchSize)])
@@ -105,7 +105,7 @@ struct Shrinker {
             }
             let cases = eligible.map { stage[$0.list].ordered.cases[$0.index] }
             if let failing = self.firstFailing(in: cases[...], firstFailing) { found = (failing.shrinkKey, failing) }
-            if stoppedByTime { break }
+            if stoppedEarly { break }
         }
         return found?.case
     }
