@@ -48,7 +48,7 @@ struct SupervisedExecutor: CaseExecutor {
     private(set) var starts = 0
     /// Whether a case has hung or passed the memory bound in this check.
     private var sawRunaway = false
-    /// Shrink candidates stopped as hanging so far.
+    /// Cases of `firstFailing` stopped as hanging so far.
     private(set) var casesStoppedAsHanging = 0
 
     /// Workers for `subject` (compared with `other` when given); `tag` names their standard-error

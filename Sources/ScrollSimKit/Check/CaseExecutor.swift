@@ -16,7 +16,8 @@ package protocol CaseExecutor {
     /// shrinker's candidates (a worker runs them in one request, stopping at that one), each
     /// stopped as hanging after `hangBound`.
     mutating func firstFailing(_ cases: [CheckCase], target: CheckTarget, hangBound: HangBound) -> Int?
-    /// Shrink candidates stopped as hanging so far (`Checker` ends a shrink after too many).
+    /// Cases of `firstFailing` stopped as hanging so far (shrink candidates and corner probes):
+    /// `Checker` ends a shrink after too many of its own.
     var casesStoppedAsHanging: Int { get }
 }
 
